@@ -1,0 +1,132 @@
+// The whole build, top to bottom: clean → bundle → prerender → static files → compress → size table.
+import { build } from 'esbuild';
+import wyw from '@wyw-in-js/esbuild';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const root = dirname(fileURLToPath(import.meta.url));
+// Linaria hashes class names from paths relative to the working directory: build from the root, always.
+process.chdir(root);
+// DIST_DIR lets several builds (say, two people testing at once) live side by side.
+const dist = process.env.DIST_DIR || 'dist';
+const ssr = join('.cache', 'ssr', basename(resolve(dist)));
+const started = performance.now();
+
+/** Paths to prerender, and the file each becomes. */
+const pages = {
+  '/': 'index.html',
+  '/about': 'about/index.html',
+  '/treatments': 'treatments/index.html',
+  '/case-studies': 'case-studies/index.html',
+  '/contact': 'contact/index.html',
+  '/404': '404.html',
+};
+
+/** The Linaria plugin, with the same options for the client and the server so class names agree. */
+const linaria = () => wyw({ sourceMap: false, prefixer: false, esbuildOptions: { jsx: 'automatic' } });
+
+const shared = {
+  bundle: true,
+  jsx: 'automatic',
+  logLevel: 'warning',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  loader: { '.svg': 'file' },
+};
+
+async function main() {
+  // 1. Clean.
+  await rm(dist, { recursive: true, force: true });
+  await rm(ssr, { recursive: true, force: true });
+
+  // 2. Client bundle: ESM split per route, minified, hashed; Linaria extracts every style at build time.
+  const client = await build({
+    ...shared,
+    entryPoints: { main: 'src/main.tsx' },
+    outdir: join(dist, 'assets'),
+    format: 'esm',
+    splitting: true,
+    minify: true,
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    legalComments: 'none',
+    plugins: [linaria()],
+  });
+  const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle) };
+  // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
+  for (const file of Object.keys(client.metafile.outputs)) {
+    if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file);
+  }
+
+  // 3. Server bundle of the prerender entry, for Node.
+  await build({
+    ...shared,
+    entryPoints: ['src/prerender.tsx'],
+    outfile: join(ssr, 'prerender.mjs'),
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    plugins: [linaria()],
+  });
+
+  // 4. Prerender every route to static HTML.
+  const { prerender } = await import(pathToFileURL(resolve(ssr, 'prerender.mjs')).href);
+  for (const [path, file] of Object.entries(pages)) {
+    await writeOut(join(dist, file), await prerender(path, assets));
+  }
+
+  // 5. Static files, copied as they are.
+  await cp('static', dist, { recursive: true });
+
+  // 6. Precompress every text file, so the server never compresses on the fly.
+  const files = await listFiles(dist);
+  for (const file of files.filter((f) => /\.(html|css|js|svg|json|xml|txt|webmanifest)$/.test(f))) {
+    const raw = await readFile(file);
+    await writeFile(file + '.br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(file + '.gz', gzipSync(raw, { level: 9 }));
+  }
+
+  // 7. Say what was built, and how big it is.
+  await printSizes(files);
+  console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
+}
+
+async function writeOut(file, text) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
+}
+
+async function listFiles(dir) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .sort();
+}
+
+async function printSizes(files) {
+  const size = async (f) => (await stat(f).catch(() => null))?.size;
+  const rows = [];
+  for (const file of files) {
+    rows.push([relative(dist, file), (await stat(file)).size, await size(file + '.gz'), await size(file + '.br')]);
+  }
+  const fmt = (n) => (n === undefined ? '-' : n.toLocaleString('en'));
+  const widths = [Math.max(...rows.map((r) => r[0].length), 4), 9, 9, 9];
+  const line = (cells) => cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  console.log(line(['file', 'raw', 'gzip', 'brotli']));
+  for (const r of rows) console.log(line([r[0], fmt(r[1]), fmt(r[2]), fmt(r[3])]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,17 @@
+import { chatHref, newTab } from '../lib/links';
+import { button, primary, secondary, srOnly } from '../styles/ui';
+import { ChatIcon } from './icons';
+
+/** The visible label of every chat link (spec §1). */
+export const talkToUsLabel = 'Talk to us';
+
+/** A "Talk to us" button that opens the chat link to the clinic number in a new tab. */
+export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <a className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} {...newTab}>
+      <ChatIcon />
+      {talkToUsLabel}
+      <span className={srOnly}> (opens a chat in a new tab)</span>
+    </a>
+  );
+}

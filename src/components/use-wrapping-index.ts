@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+/** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** The label of one slide, "2 of 4", as the APG carousel pattern names slides. */
+export function slideLabel(index: number, count: number): string {
+  return `${index + 1} of ${count}`;
+}
+
+/** The visible counter of a carousel, "2 / 4". */
+export function counterText(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
+}
+
+/** The current position among `count` slides, moving one step either way with wrap-around (spec §4). */
+export function useWrappingIndex(count: number) {
+  const [index, setIndex] = useState(0);
+  return {
+    index,
+    previous: wrapIndex(index - 1, count),
+    next: wrapIndex(index + 1, count),
+    counter: counterText(index, count),
+    goTo: (target: number) => setIndex(wrapIndex(target, count)),
+    goPrevious: () => setIndex((current) => wrapIndex(current - 1, count)),
+    goNext: () => setIndex((current) => wrapIndex(current + 1, count)),
+  };
+}

@@ -1,0 +1,25 @@
+/** Slides of the clinic interior carousel on the home page. */
+import type { Slide } from './types';
+
+export const slides: Slide[] = [
+  {
+    id: 'reception',
+    caption: 'Our reception and waiting area, with plenty of daylight and space to sit.',
+    image: {
+      src: '/images/interior/reception.svg',
+      alt: 'Illustration of a bright reception and waiting area with a front desk, a sofa, a large window and potted jasmine plants.',
+      width: 1200,
+      height: 800,
+    },
+  },
+  {
+    id: 'treatment-room',
+    caption: 'A treatment room, cleaned and set up afresh for every patient.',
+    image: {
+      src: '/images/interior/treatment-room.svg',
+      alt: 'Illustration of a clean treatment room with a dental chair, an overhead light, an instrument tray and a screen on an arm.',
+      width: 1200,
+      height: 800,
+    },
+  },
+];

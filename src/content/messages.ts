@@ -1,0 +1,87 @@
+/** The words of the appointment dialog, the Message Us form and the toasts they raise, each written once. */
+import { config } from '../config';
+
+/** A toast's title and the sentence under it. */
+export type ToastText = { title: string; description: string };
+
+/** Spec §8: the appointment request reached the email service. */
+export const appointmentSent: ToastText = {
+  title: 'Appointment Request Sent!',
+  description: "We'll confirm your appointment via email soon.",
+};
+
+/** Spec §8: the appointment request did not reach the email service (destructive). */
+export const appointmentFailed: ToastText = {
+  title: 'Error',
+  description: 'Failed to send appointment request. Please try again later.',
+};
+
+/** Spec §8: the contact message reached the email service. */
+export const messageSent: ToastText = {
+  title: 'Message Sent!',
+  description: "We'll get back to you within 24 hours.",
+};
+
+/** Spec §8: the contact message did not reach the email service (destructive). */
+export const messageFailed: ToastText = {
+  title: 'Failed to Send',
+  description: 'Please try again later.',
+};
+
+/** Spec §2: the appointment dialog's title, fields and buttons. */
+export const appointmentForm = {
+  title: 'Book Your Appointment',
+  description: 'Leave your name and number and tell us what you need. We will get in touch to confirm a time.',
+  name: { label: 'Full Name', placeholder: 'Enter your full name' },
+  phone: { label: 'Phone Number', placeholder: '+91 98450 12345' },
+  service: { label: 'Select Service', placeholder: 'e.g. teeth whitening, dental cleaning, root canal' },
+  submit: 'Book Appointment',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  close: 'Close',
+} as const;
+
+/** The Message Us form on the contact page (spec §2, §5). */
+export const contactForm = {
+  name: { label: 'Name', placeholder: 'Enter your full name' },
+  email: { label: 'Email', placeholder: 'you@example.com' },
+  phone: { label: 'Phone', placeholder: '+91 98450 12345', optional: 'optional' },
+  message: { label: 'Message', placeholder: 'How can we help you?' },
+  submit: 'Send Message',
+  sending: 'Sending…',
+  /** Shown only when scripting is off: the form cannot send, so say how else to reach us. */
+  noScript: 'This form needs JavaScript to send. Please call or email us instead:',
+} as const;
+
+/** The ways to reach the clinic at once that a failure toast offers, so no request is lost. */
+export const reachUsNow = {
+  lead: 'You can also reach us right now:',
+  call: `Call ${config.phone.display}`,
+  chat: 'Send on WhatsApp',
+  newTab: '(opens in a new tab)',
+} as const;
+
+/** Said when the booking form itself could not be loaded (say, the connection dropped). */
+export const bookingUnavailable: ToastText = {
+  title: 'The booking form could not open',
+  description: 'Please check your connection and try again, or call us.',
+};
+
+/** The label of every toast's close button. */
+export const dismissLabel = 'Dismiss notification';
+
+/** The chat message a failed appointment request prefills, so the patient need not type it again. */
+export function appointmentChatText({ name, phone, service }: { name: string; phone: string; service: string }): string {
+  return [
+    `Hello ${config.name}, I would like to book an appointment.`,
+    `Name: ${name.trim()}`,
+    `Phone: ${phone.trim()}`,
+    `Service: ${service.trim()}`,
+  ].join('\n');
+}
+
+/** The chat message a failed contact message prefills: the message itself, then who sent it. */
+export function contactChatText({ name, email, phone, message }: { name: string; email: string; phone: string; message: string }): string {
+  const from = [name, email, phone].map((part) => part.trim()).filter(Boolean).join(', ');
+  return [`Hello ${config.name},`, message.trim(), from && `From: ${from}`].filter(Boolean).join('\n');
+}

@@ -1,0 +1,58 @@
+/** An illustration or photo under static/images, with the alt text a screen reader speaks. */
+export type Picture = {
+  /** Path under static/, e.g. "/images/treatments/scaling.svg". */
+  src: string;
+  /** What the picture shows; "" only for a purely decorative picture. */
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** A colour family from the palette, used to tint a treatment's section. */
+export type Tone = 'teal' | 'mint' | 'sand' | 'rose';
+
+/** One of the eight treatments on the treatments page (spec §3). */
+export type Treatment = {
+  id: string;
+  title: string;
+  /** One or two sentences, shown under the title. */
+  description: string;
+  /** Concrete points a patient wants to know: what happens, how long, how it feels. */
+  details: string[];
+  tone: Tone;
+  image: Picture;
+};
+
+export type SpecialtyId =
+  | 'smile-correction'
+  | 'aligners'
+  | 'dental-implants'
+  | 'cosmetic-dentistry'
+  | 'laser-dentistry';
+
+/** One of the five specialties on the home page (spec §3). */
+export type Specialty = {
+  id: SpecialtyId;
+  title: string;
+  /** Empty by the spec; kept so the entity matches it. */
+  description: '';
+  /** A short paragraph shown in the detail panel. */
+  details: string;
+  image: Picture;
+};
+
+/** A before/after case in the gallery. */
+export type Case = {
+  id: string;
+  title: string;
+  /** One sentence on what was done. */
+  summary: string;
+  image: Picture;
+};
+
+/** A slide of the clinic interior carousel. */
+export type Slide = {
+  id: string;
+  caption: string;
+  image: Picture;
+};

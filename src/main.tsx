@@ -1,0 +1,15 @@
+import { hydrateRoot } from 'react-dom/client';
+import { App, pages } from './app';
+import { resolve } from './lib/routes';
+
+/** Client entry: loads the current page's code, then hydrates the prerendered HTML. */
+async function start() {
+  const { key, path } = resolve(location.pathname);
+  const Page = await pages[key]();
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App initial={{ key, path, hash: location.hash, kind: 'initial', scrollY: 0, Page }} />,
+  );
+}
+
+void start();

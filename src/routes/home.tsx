@@ -1,0 +1,78 @@
+import { css } from '@linaria/core';
+import { TalkToUs } from '../components/talk-to-us';
+import { headline, highlights, intro } from '../content/home';
+import { narrow } from '../styles/media';
+import { container, eyebrow, lead } from '../styles/ui';
+
+/** The home/about page: who we are and where, the clinic inside, and our specialties (spec §2). */
+export function HomePage() {
+  return (
+    <>
+      <section className={`${container} ${hero}`} aria-labelledby="home-title">
+        <div className={heroText}>
+          <span className={eyebrow}>Dental clinic · Jayanagar, Bengaluru</span>
+          <h1 id="home-title" tabIndex={-1}>
+            {headline}
+          </h1>
+          <p className={lead}>{intro}</p>
+          <div className={actions}>
+            <TalkToUs />
+          </div>
+        </div>
+      </section>
+      <section className={container} aria-label="Why patients choose us">
+        <ul className={points}>
+          {highlights.map((h) => (
+            <li key={h.title}>
+              <h2 className={pointTitle}>{h.title}</h2>
+              <p>{h.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}
+
+const hero = css`
+  display: grid;
+  grid-template-columns: 1.05fr 1fr;
+  gap: clamp(2rem, 1rem + 4vw, 4.5rem);
+  align-items: center;
+  padding-block: var(--space-7) var(--space-8);
+  ${narrow} {
+    grid-template-columns: 1fr;
+    padding-top: var(--space-6);
+  }
+`;
+
+const heroText = css`
+  display: grid;
+  gap: var(--space-5);
+  justify-items: start;
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+`;
+
+const points = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0 0 var(--space-8);
+  list-style: none;
+  li {
+    padding: var(--space-5);
+    border-radius: var(--radius-m);
+    background: var(--teal-50);
+  }
+`;
+
+const pointTitle = css`
+  font-size: var(--text-l);
+  margin-bottom: var(--space-2);
+`;

@@ -1,0 +1,168 @@
+import { css } from '@linaria/core';
+import { reducedMotion } from './media';
+
+/** Design tokens as custom properties on :root, and the few element defaults every page shares. */
+export const globalStyles = css`
+  :global() {
+    :root {
+      --teal-900: #0b3b40;
+      --teal-800: #0c4a50;
+      --teal-700: #0f5f66;
+      --teal-600: #137277;
+      --teal-500: #1f8a8a;
+      --teal-300: #7cc4bf;
+      --teal-100: #dff1ef;
+      --teal-50: #f0f8f7;
+      --sand-100: #fbf4ea;
+      --sand-300: #f1dcc0;
+      --sand-500: #d9b48a;
+      --rose-100: #fbe9e4;
+      --rose-300: #f2b8a8;
+      --rose-500: #e07a5f;
+      --rose-700: #b4533a;
+      --rose-800: #8f3b26;
+      --ink: #15262c;
+      --slate: #4a5e66;
+      --cloud: #e9eef0;
+      --paper: #ffffff;
+
+      --color-text: var(--ink);
+      --color-muted: var(--slate);
+      --color-primary: var(--teal-700);
+      --color-primary-strong: var(--teal-900);
+      --color-accent: var(--rose-700);
+      --color-border: #d3dde0;
+      --color-focus: #0b57d0;
+      --color-danger: #a3321b;
+
+      --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
+      --font-serif: 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Noto Serif', Georgia, serif;
+
+      --text-s: 0.875rem;
+      --text-m: 1rem;
+      --text-l: 1.125rem;
+      --text-xl: clamp(1.25rem, 1.1rem + 0.6vw, 1.5rem);
+      --text-2xl: clamp(1.6rem, 1.25rem + 1.6vw, 2.25rem);
+      --text-3xl: clamp(2.1rem, 1.45rem + 3vw, 3.5rem);
+
+      --space-1: 0.25rem;
+      --space-2: 0.5rem;
+      --space-3: 0.75rem;
+      --space-4: 1rem;
+      --space-5: 1.5rem;
+      --space-6: 2rem;
+      --space-7: 3rem;
+      --space-8: 4.5rem;
+      --section-y: clamp(3rem, 2rem + 5vw, 6.5rem);
+      --gutter: clamp(1rem, 0.5rem + 2.5vw, 2.5rem);
+      --page-max: 72rem;
+
+      --radius-s: 0.5rem;
+      --radius-m: 0.875rem;
+      --radius-l: 1.5rem;
+      --shadow-s: 0 1px 2px rgb(11 59 64 / 0.08), 0 1px 1px rgb(11 59 64 / 0.04);
+      --shadow-m: 0 6px 20px -6px rgb(11 59 64 / 0.18), 0 2px 6px rgb(11 59 64 / 0.06);
+      --shadow-l: 0 24px 48px -16px rgb(11 59 64 / 0.28);
+      --header-h: 4.25rem;
+      --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
+      --duration: 180ms;
+
+      color-scheme: light;
+      scroll-padding-top: calc(var(--header-h) + var(--space-4));
+    }
+    ${reducedMotion} {
+      :root {
+        --duration: 0ms;
+      }
+    }
+    @media (prefers-reduced-motion: no-preference) {
+      :root {
+        scroll-behavior: smooth;
+      }
+    }
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    ${reducedMotion} {
+      *,
+      *::before,
+      *::after {
+        transition-duration: 0s !important;
+        animation-duration: 0s !important;
+        animation-iteration-count: 1 !important;
+      }
+    }
+    html {
+      -webkit-text-size-adjust: 100%;
+      text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+      font-family: var(--font-sans);
+      font-size: var(--text-m);
+      line-height: 1.6;
+      color: var(--color-text);
+      background: var(--paper);
+      -webkit-font-smoothing: antialiased;
+      text-rendering: optimizeLegibility;
+    }
+    h1,
+    h2,
+    h3 {
+      font-family: var(--font-serif);
+      font-weight: 600;
+      line-height: 1.15;
+      letter-spacing: -0.01em;
+      color: var(--color-primary-strong);
+      margin: 0;
+      text-wrap: balance;
+    }
+    h1 {
+      font-size: var(--text-3xl);
+    }
+    h2 {
+      font-size: var(--text-2xl);
+    }
+    h3 {
+      font-size: var(--text-xl);
+    }
+    p {
+      margin: 0;
+      text-wrap: pretty;
+    }
+    img,
+    svg {
+      display: block;
+      max-width: 100%;
+    }
+    img {
+      height: auto;
+    }
+    a {
+      color: var(--color-primary);
+      text-underline-offset: 0.18em;
+    }
+    button,
+    input,
+    textarea,
+    select {
+      font: inherit;
+      color: inherit;
+    }
+    button {
+      cursor: pointer;
+    }
+    :focus-visible {
+      outline: 3px solid var(--color-focus);
+      outline-offset: 2px;
+    }
+    [tabindex='-1']:focus {
+      outline: none;
+    }
+    ::selection {
+      background: var(--teal-100);
+    }
+  }
+`;

@@ -1,0 +1,98 @@
+import { css } from '@linaria/core';
+
+/** Centres content at a readable width with side gutters. */
+export const container = css`
+  width: 100%;
+  max-width: calc(var(--page-max) + 2 * var(--gutter));
+  margin-inline: auto;
+  padding-inline: var(--gutter);
+`;
+
+/** Vertical rhythm of a page section. */
+export const section = css`
+  padding-block: var(--section-y);
+`;
+
+/** A small uppercase label above a heading. */
+export const eyebrow = css`
+  display: inline-block;
+  font-size: var(--text-s);
+  font-weight: 650;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--color-accent);
+  margin-bottom: var(--space-3);
+`;
+
+/** The lead paragraph under a heading. */
+export const lead = css`
+  font-size: var(--text-l);
+  color: var(--color-muted);
+  max-width: 40rem;
+`;
+
+/** The base of every button and button-like link: a 44 px target with a visible focus ring. */
+export const button = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: var(--space-2);
+  min-height: 2.75rem;
+  padding: 0.625rem 1.25rem;
+  border: 1.5px solid transparent;
+  border-radius: 999px;
+  font-weight: 600;
+  font-size: var(--text-m);
+  line-height: 1.2;
+  text-decoration: none;
+  white-space: nowrap;
+  transition:
+    background-color var(--duration) var(--ease),
+    color var(--duration) var(--ease),
+    border-color var(--duration) var(--ease),
+    transform var(--duration) var(--ease);
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+    flex: none;
+  }
+  &:active {
+    transform: translateY(1px);
+  }
+  &[disabled],
+  &[aria-disabled='true'] {
+    cursor: progress;
+  }
+`;
+
+/** The main call to action: solid primary colour. */
+export const primary = css`
+  background: var(--color-primary);
+  color: #fff;
+  &:hover {
+    background: var(--color-primary-strong);
+  }
+`;
+
+/** A quieter action: outlined. */
+export const secondary = css`
+  background: #fff;
+  color: var(--color-primary);
+  border-color: currentColor;
+  &:hover {
+    background: var(--teal-50);
+  }
+`;
+
+/** Visually hidden but read by screen readers. */
+export const srOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
