@@ -28,6 +28,8 @@ export function App({ initial }: { initial: Screen }) {
       // A slow chunk must not overwrite a newer navigation.
       if (ticket === latest.current) setScreen({ ...nav, Page });
     });
+    // Tests (and anyone curious) can tell when the page has become interactive.
+    document.documentElement.dataset.hydrated = 'true';
     return router.stop;
   }, []);
 
@@ -36,7 +38,7 @@ export function App({ initial }: { initial: Screen }) {
     document.title = heads[screen.key].title;
     const target = screen.hash ? document.getElementById(decodeURIComponent(screen.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
-    else window.scrollTo(0, screen.kind === 'pop' ? screen.scrollY : 0);
+    else window.scrollTo({ top: screen.kind === 'pop' ? screen.scrollY : 0, behavior: 'instant' });
     // Screen-reader users hear where they arrived; keyboard users continue from the top of the page.
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [screen]);

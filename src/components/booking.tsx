@@ -1,4 +1,7 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { bookingUnavailable } from '../content/messages';
+import { ReachUsNow } from './reach-us-now';
+import { useToast } from './toast';
 
 type Booking = {
   /** Opens the appointment dialog; focus returns to `returnFocusTo` (or the active element) on close. */
@@ -6,18 +9,84 @@ type Booking = {
   isOpen: boolean;
 };
 
+type DialogProps = { open: boolean; onClose: () => void; returnFocusTo: HTMLElement | null };
+
 const BookingContext = createContext<Booking>({ open: () => {}, isOpen: false });
+
+// The dialog and its form are a separate chunk, fetched on first use (or when idle), never on first paint.
+let chunk: Promise<ComponentType<DialogProps>> | null = null;
+function loadDialog(): Promise<ComponentType<DialogProps>> {
+  chunk ??= import('./appointment-dialog').then(
+    (module) => module.AppointmentDialog,
+    (error: unknown) => {
+      chunk = null; // let the next attempt fetch again
+      throw error;
+    },
+  );
+  return chunk;
+}
+
+/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a short delay instead); returns the cancel. */
+function onIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 8_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 2_000);
+  return () => clearTimeout(id);
+}
 
 /** Holds the appointment dialog's open state for every Book Appointment trigger on the page. */
 export function BookingProvider({ children }: { children: ReactNode }) {
-  const [isOpen, setOpen] = useState(false);
-  const returnFocus = useRef<HTMLElement | null>(null);
-  const open = useCallback((returnFocusTo?: HTMLElement | null) => {
-    returnFocus.current = returnFocusTo ?? (document.activeElement as HTMLElement | null);
-    setOpen(true);
+  const toast = useToast();
+  const [state, setState] = useState<{ isOpen: boolean; returnFocusTo: HTMLElement | null }>({ isOpen: false, returnFocusTo: null });
+  const [AppointmentDialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+
+  const open = useCallback(
+    (returnFocusTo?: HTMLElement | null) => {
+      setState({ isOpen: true, returnFocusTo: returnFocusTo ?? (document.activeElement as HTMLElement | null) });
+      loadDialog().then(
+        (component) => setDialog(() => component),
+        (error: unknown) => {
+          console.error(error);
+          setState((current) => ({ ...current, isOpen: false }));
+          toast({ ...bookingUnavailable, variant: 'destructive', actions: <ReachUsNow /> });
+        },
+      );
+    },
+    [toast],
+  );
+  const close = useCallback(() => setState((current) => ({ ...current, isOpen: false })), []);
+
+  // Warm the chunk when a visitor points at or tabs to any dialog trigger, or when the loaded page is idle.
+  useEffect(() => {
+    const warm = () => void loadDialog().catch(() => {});
+    const onIntent = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[aria-haspopup="dialog"]')) warm();
+    };
+    let cancelIdle = () => {};
+    const whenIdle = () => {
+      cancelIdle = onIdle(warm);
+    };
+    document.addEventListener('pointerover', onIntent, { passive: true });
+    document.addEventListener('focusin', onIntent);
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      document.removeEventListener('pointerover', onIntent);
+      document.removeEventListener('focusin', onIntent);
+      window.removeEventListener('load', whenIdle);
+      cancelIdle();
+    };
   }, []);
-  const value = useMemo(() => ({ open, isOpen }), [open, isOpen]);
-  return <BookingContext.Provider value={value}>{children}</BookingContext.Provider>;
+
+  const value = useMemo(() => ({ open, isOpen: state.isOpen }), [open, state.isOpen]);
+  return (
+    <BookingContext.Provider value={value}>
+      {children}
+      {AppointmentDialog && <AppointmentDialog open={state.isOpen} onClose={close} returnFocusTo={state.returnFocusTo} />}
+    </BookingContext.Provider>
+  );
 }
 
 /** The booking controls of the nearest BookingProvider. */

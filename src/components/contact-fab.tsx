@@ -1,14 +1,12 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { config } from '../config';
+import { bookAppointmentLabel } from '../content/site';
 import { chatHref, emailHref, newTab, phoneHref } from '../lib/links';
 import { noScript } from '../styles/media';
 import { srOnly } from '../styles/ui';
 import { useBooking } from './booking';
 import { CalendarIcon, ChatIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
-
-/** The floating button's label while its panel is closed (spec §2). */
-export const fabLabel = 'Book Appointment';
 
 /** The floating contact button, bottom right: toggles a panel of phone, chat and email links. */
 export function ContactFab() {
@@ -100,7 +98,7 @@ export function ContactFab() {
         ) : (
           <>
             <CalendarIcon />
-            <span>{fabLabel}</span>
+            <span>{bookAppointmentLabel}</span>
           </>
         )}
       </button>

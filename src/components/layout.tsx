@@ -5,23 +5,26 @@ import { BookingProvider } from './booking';
 import { ContactFab } from './contact-fab';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToastProvider } from './toast';
 
 /** The frame of every page: skip link, header, main content, footer and floating contact button. */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   return (
-    <BookingProvider>
-      <div className={`${globalStyles} ${shell}`}>
-        <a className={skipLink} href="#main">
-          Skip to main content
-        </a>
-        <SiteHeader path={path} />
-        <main id="main" className={main} tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter />
-        <ContactFab />
-      </div>
-    </BookingProvider>
+    <ToastProvider>
+      <BookingProvider>
+        <div className={`${globalStyles} ${shell}`}>
+          <a className={skipLink} href="#main">
+            Skip to main content
+          </a>
+          <SiteHeader path={path} />
+          <main id="main" className={main} tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter />
+          <ContactFab />
+        </div>
+      </BookingProvider>
+    </ToastProvider>
   );
 }
 

@@ -18,7 +18,6 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
 }
 
 const logo = css`
-  grid-area: logo;
   display: inline-flex;
   align-items: center;
   gap: var(--space-3);

@@ -3,7 +3,7 @@ import { config } from '../config';
 import { newTab } from '../lib/links';
 import { button, primary, srOnly } from '../styles/ui';
 import { MapPinIcon } from './icons';
-import { addressLine } from './site-footer';
+import { addressLine } from '../content/site';
 
 /** A map drawn by us (no iframe, no third-party tiles) with the address and a link to open real maps. */
 export function MapBlock() {

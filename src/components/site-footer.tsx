@@ -1,12 +1,10 @@
 import { css } from '@linaria/core';
 import { config } from '../config';
+import { addressLine } from '../content/site';
 import { emailHref, newTab, phoneHref } from '../lib/links';
 import { container, srOnly } from '../styles/ui';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
-
-/** The full postal address on one line, as the footer and contact page show it. */
-export const addressLine = `${config.address.street}, ${config.address.locality}, ${config.address.region} ${config.address.postalCode}`;
 
 /** The footer: address, phone, email, hours, copyright and credit (spec §2). */
 export function SiteFooter() {

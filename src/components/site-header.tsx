@@ -1,21 +1,13 @@
 import { css } from '@linaria/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { config } from '../config';
+import { callNowLabel, navItems } from '../content/site';
 import { phoneHref } from '../lib/links';
 import { narrow, noScript } from '../styles/media';
 import { container, srOnly } from '../styles/ui';
 import { useBooking } from './booking';
 import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
 import { Logo } from './logo';
-
-/** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
-export const navItems = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Our Treatments', href: '/treatments' },
-  { label: 'Case Gallery', href: '/case-studies' },
-  { label: 'Book Appointment', href: null },
-  { label: 'Contact', href: '/contact' },
-] as const;
 
 /** The sticky top bar: logo, navigation (a disclosure menu under 768 px) and the Call Now block. */
 export function SiteHeader({ path }: { path: string }) {
@@ -91,7 +83,7 @@ export function SiteHeader({ path }: { path: string }) {
             <PhoneIcon />
           </span>
           <span className={callText}>
-            <span className={callLabel}>Call Now</span>
+            <span className={callLabel}>{callNowLabel}</span>
             <span className={callNumber}>{config.phone.display}</span>
           </span>
         </a>
@@ -119,6 +111,9 @@ const bar = css`
   align-items: center;
   gap: var(--space-4);
   min-height: var(--header-h);
+  > a:first-child {
+    grid-area: logo;
+  }
   @media (min-width: 768px) and (max-width: 1099.98px) {
     grid-template-columns: 1fr auto;
     grid-template-areas: 'logo call' 'nav nav';

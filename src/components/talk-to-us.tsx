@@ -1,9 +1,7 @@
+import { talkToUsLabel } from '../content/site';
 import { chatHref, newTab } from '../lib/links';
 import { button, primary, secondary, srOnly } from '../styles/ui';
 import { ChatIcon } from './icons';
-
-/** The visible label of every chat link (spec §1). */
-export const talkToUsLabel = 'Talk to us';
 
 /** A "Talk to us" button that opens the chat link to the clinic number in a new tab. */
 export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {

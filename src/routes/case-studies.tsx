@@ -1,4 +1,33 @@
-import { galleryHeadline } from '../content/home';
+import { css } from '@linaria/core';
+import { CaseGallery } from '../components/gallery';
+import { cases } from '../content/gallery';
+import { galleryHeadline, galleryIntro } from '../content/home';
+import { container, eyebrow, lead } from '../styles/ui';
+
+/** The case gallery page: four before/after cases, one at a time (spec §2). */
 export function CaseStudiesPage() {
-  return <h1 tabIndex={-1}>{galleryHeadline}</h1>;
+  return (
+    <>
+      <header className={`${container} ${intro}`}>
+        <span className={eyebrow}>Before and after</span>
+        <h1 tabIndex={-1}>{galleryHeadline}</h1>
+        <p className={lead}>{galleryIntro}</p>
+      </header>
+      <div className={`${container} ${body}`}>
+        <CaseGallery cases={cases} />
+      </div>
+    </>
+  );
 }
+
+const intro = css`
+  display: grid;
+  gap: var(--space-4);
+  justify-items: center;
+  padding-block: var(--space-7) var(--space-6);
+  text-align: center;
+`;
+
+const body = css`
+  padding-bottom: var(--section-y);
+`;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { ContactForm } from '../components/contact-form';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
 import { MapBlock } from '../components/map-block';
-import { addressLine } from '../components/site-footer';
+import { addressLine } from '../content/site';
 import { config } from '../config';
 import { contactHeadline, contactIntro, messageUsIntro } from '../content/home';
 import { emailHref, newTab, phoneHref } from '../lib/links';

@@ -1,6 +1,10 @@
 import { css } from '@linaria/core';
+import { InteriorCarousel } from '../components/carousel';
+import { Specialties } from '../components/specialties';
 import { TalkToUs } from '../components/talk-to-us';
-import { headline, highlights, intro } from '../content/home';
+import { slides } from '../content/carousel';
+import { headline, highlights, intro, specialtiesIntro } from '../content/home';
+import { defaultSpecialty, specialties } from '../content/specialties';
 import { narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 
@@ -19,6 +23,7 @@ export function HomePage() {
             <TalkToUs />
           </div>
         </div>
+        <InteriorCarousel slides={slides} />
       </section>
       <section className={container} aria-label="Why patients choose us">
         <ul className={points}>
@@ -29,6 +34,16 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+      </section>
+      <section className={band} aria-labelledby="specialties-title">
+        <div className={`${container} ${specialtiesLayout}`}>
+          <header className={specialtiesHeader}>
+            <span className={eyebrow}>What we focus on</span>
+            <h2 id="specialties-title">Our Specialties</h2>
+            <p className={lead}>{specialtiesIntro}</p>
+          </header>
+          <Specialties items={specialties} defaultId={defaultSpecialty} />
+        </div>
       </section>
     </>
   );
@@ -75,4 +90,23 @@ const points = css`
 const pointTitle = css`
   font-size: var(--text-l);
   margin-bottom: var(--space-2);
+`;
+
+const band = css`
+  padding-block: var(--section-y);
+  background: linear-gradient(180deg, var(--teal-50), var(--paper) 85%);
+`;
+
+const specialtiesLayout = css`
+  display: grid;
+  gap: var(--space-6);
+`;
+
+const specialtiesHeader = css`
+  display: grid;
+  gap: var(--space-3);
+  justify-items: start;
+  p {
+    margin-top: var(--space-1);
+  }
 `;

@@ -1,9 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
+import { notFoundText } from '../content/site';
 import { button, container, lead, primary } from '../styles/ui';
-
-/** The 404 page's message (spec §2). */
-export const notFoundText = 'Oops! Page not found';
 
 /** Shown for any path the site does not have; logs the missing path for whoever reads the console. */
 export function NotFoundPage() {

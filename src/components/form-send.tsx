@@ -1,0 +1,54 @@
+import { useCallback, useRef, useState } from 'react';
+import type { ToastText } from '../content/messages';
+import { ReachUsNow } from './reach-us-now';
+import { useToast } from './toast';
+
+type EmailModule = typeof import('../lib/email');
+
+// The email client is fetched when a visitor starts on a form, never on first paint.
+const loadEmail = (): Promise<EmailModule> => import('../lib/email');
+
+type Options<T> = {
+  /** Sends the values with the email module. */
+  send: (email: EmailModule, values: T) => Promise<void>;
+  /** The toast of an accepted send. */
+  sent: ToastText;
+  /** The destructive toast of a failed send. */
+  failed: ToastText;
+  /** What a failed send prefills in the chat link, so the visitor need not type it again. */
+  chatText: (values: T) => string;
+  /** Runs after an accepted send, before focus moves on: reset the form, close the dialog. */
+  onSent: () => void;
+};
+
+/** The send lifecycle both forms share: one request per submit, then the outcome toast; a failure keeps every value. */
+export function useFormSend<T>({ send, sent, failed, chatText, onSent }: Options<T>) {
+  const toast = useToast();
+  const [sending, setSending] = useState(false);
+  // A ref, not state: a second click or Enter in the same frame must see the first one.
+  const inFlight = useRef(false);
+
+  const submit = async (values: T) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      await send(await loadEmail(), values);
+      onSent();
+      toast(sent);
+    } catch (error) {
+      console.error(error);
+      toast({ ...failed, variant: 'destructive', actions: <ReachUsNow chatText={chatText(values)} /> });
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  };
+
+  /** Starts fetching the email client, so that pressing send does not wait for it. */
+  const prepare = useCallback(() => {
+    loadEmail().catch(() => {});
+  }, []);
+
+  return { sending, submit, prepare };
+}

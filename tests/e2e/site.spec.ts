@@ -1,0 +1,244 @@
+import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import { contactHeadline, galleryHeadline, headline, treatmentsHeadline } from '../../src/content/home';
+import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
+import { heads } from '../../src/lib/head';
+
+const routes = [
+  { path: '/', h1: headline, title: heads.home.title },
+  { path: '/about', h1: headline, title: heads.home.title },
+  { path: '/treatments', h1: treatmentsHeadline, title: heads.treatments.title },
+  { path: '/case-studies', h1: galleryHeadline, title: heads['case-studies'].title },
+  { path: '/contact', h1: contactHeadline, title: heads.contact.title },
+];
+
+/** Collects console errors, warnings and uncaught exceptions while a page is used. */
+function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (m: ConsoleMessage) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated the page (the client marks <html> when it has). */
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+test.describe('every route', () => {
+  for (const route of routes) {
+    test(`${route.path} shows its heading and title, with no console error or hydration warning`, async ({ page }) => {
+      const problems = watchConsole(page);
+      const res = await page.goto(route.path);
+      expect(res?.status()).toBe(200);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+      await expect(page).toHaveTitle(route.title);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test('each page has its own title', () => {
+    expect(new Set(routes.slice(1).map((r) => r.title)).size).toBe(4);
+  });
+});
+
+test.describe('the 404 page', () => {
+  test('is served with status 404, says so, links home and logs the missing path', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    const res = await page.goto('/no-such-page');
+    expect(res?.status()).toBe(404);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await expect(page).toHaveTitle(heads['not-found'].title);
+    await expect.poll(() => logs.some((l) => l.includes('/no-such-page'))).toBe(true);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+  });
+
+  test('appears after a client-side navigation to an unknown path, and logs it', async ({ page }) => {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/gone-missing';
+      a.textContent = 'a stale link';
+      document.querySelector('main')!.append(a);
+    });
+    await page.getByRole('link', { name: 'a stale link' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await expect.poll(() => logs.some((l) => l.includes('/gone-missing'))).toBe(true);
+  });
+
+  test('is marked noindex', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+});
+
+test.describe('navigation', () => {
+  test('lists the spec items in order, with Book Appointment as a button', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const items = nav.locator('li > *');
+    await expect(items).toHaveText(navItems.map((i) => i.label));
+    await expect(nav.getByRole('button', { name: bookAppointmentLabel })).toHaveAttribute('aria-haspopup', 'dialog');
+    for (const item of navItems) {
+      if (item.href) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
+    }
+  });
+
+  for (const item of navItems.filter((i) => i.href)) {
+    test(`highlights ${item.label} on ${item.href}, and only it`, async ({ page }) => {
+      await page.goto(item.href!);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await expect(nav.locator('[aria-current="page"]')).toHaveText([item.label]);
+    });
+  }
+
+  test('highlights nothing on /, which is the same page as /about', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveCount(0);
+  });
+
+  test('moves between pages without reloading, focuses the new heading and changes the title', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' }).click();
+    await expect(page).toHaveURL('/treatments');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page).toHaveTitle(heads.treatments.title);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+  });
+
+  test('scrolls to the top on a new navigation and back to where the visitor was on back', async ({ page }) => {
+    await page.goto('/treatments');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.getByRole('contentinfo').getByRole('link', { name: config.phone.display }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeadline);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(treatmentsHeadline);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  });
+
+  test('the logo links home', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByRole('banner').getByRole('link', { name: config.name }).click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('Call Now dials the clinic', async ({ page }) => {
+    await page.goto('/');
+    const call = page.getByRole('banner').getByRole('link', { name: `${callNowLabel} ${config.phone.display}` });
+    await expect(call).toHaveAttribute('href', `tel:${config.phone.e164}`);
+  });
+});
+
+test.describe('the mobile menu at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('collapses behind a toggle that opens it and closes when a link is tapped', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const treatments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(treatments).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await treatments.click();
+    await expect(page).toHaveURL('/treatments');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(treatments).toBeHidden();
+  });
+
+  test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('controls the list it shows', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const id = await toggle.getAttribute('aria-controls');
+    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe('the floating contact button', () => {
+  test(`shows "${bookAppointmentLabel}" and opens a panel with phone, chat and email links`, async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const closed = page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last();
+    await expect(closed).toHaveAttribute('aria-expanded', 'false');
+    // Its name changes once open, so hold on to it by the panel it controls.
+    const panelId = await closed.getAttribute('aria-controls');
+    const fab = page.locator(`button[aria-controls="${panelId}"]`);
+    await fab.click();
+    await expect(fab).toHaveAttribute('aria-expanded', 'true');
+    await expect(fab).toHaveAccessibleName('Close contact options');
+    const panel = page.locator(`[id="${panelId}"]`);
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', `tel:${config.phone.e164}`);
+    const chat = panel.getByRole('link', { name: /Chat/ });
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${config.phone.e164.slice(1)}`);
+    await expect(chat).toHaveAttribute('target', '_blank');
+    await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(panel.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${config.email}`);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(fab).toBeFocused();
+    await expect(fab).toHaveAccessibleName(bookAppointmentLabel);
+  });
+});
+
+test.describe('the footer', () => {
+  test('gives the address, phone, email, hours, copyright and credit', async ({ page }) => {
+    await page.goto('/treatments');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(addressLine);
+    await expect(footer.getByRole('link', { name: config.phone.display })).toHaveAttribute('href', `tel:${config.phone.e164}`);
+    await expect(footer.getByRole('link', { name: config.email })).toHaveAttribute('href', `mailto:${config.email}`);
+    await expect(footer).toContainText('Mon - Sat 9.30AM - 6.30PM');
+    await expect(footer).toContainText('Sunday on appointments only');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${config.name}`);
+    await expect(footer.getByRole('link', { name: /Powered by/ })).toBeVisible();
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const route of routes) {
+    for (const width of [375, 1280]) {
+      test(`${route.path} reads as a whole page at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        for (const item of navItems.filter((i) => i.href)) {
+          await expect(nav.getByRole('link', { name: item.label })).toBeVisible();
+        }
+        await expect(page.getByRole('contentinfo')).toContainText('Mon - Sat 9.30AM - 6.30PM');
+        // Nothing that needs JavaScript to work is offered.
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+      });
+    }
+  }
+});

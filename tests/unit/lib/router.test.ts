@@ -1,0 +1,92 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { isRoutableClick, startRouter, type Navigation } from '../../../src/lib/router';
+
+function link(attrs: Record<string, string>) {
+  const a = document.createElement('a');
+  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
+  document.body.append(a);
+  return a;
+}
+
+const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+
+describe('isRoutableClick', () => {
+  beforeEach(() => history.replaceState(null, '', '/'));
+
+  it('routes a plain left click on a same-origin link', () => {
+    expect(isRoutableClick(click(), link({ href: '/treatments' }))).toBe(true);
+  });
+
+  it.each([['ctrlKey'], ['metaKey'], ['shiftKey'], ['altKey']])('leaves a click with %s to the browser', (key) => {
+    expect(isRoutableClick(click({ [key]: true }), link({ href: '/treatments' }))).toBe(false);
+  });
+
+  it('leaves a middle click to the browser', () => {
+    expect(isRoutableClick(click({ button: 1 }), link({ href: '/treatments' }))).toBe(false);
+  });
+
+  it('leaves another origin, a #hash href, a new tab and a download to the browser', () => {
+    expect(isRoutableClick(click(), link({ href: 'https://wa.me/919876543210' }))).toBe(false);
+    expect(isRoutableClick(click(), link({ href: '#main' }))).toBe(false);
+    expect(isRoutableClick(click(), link({ href: '/contact', target: '_blank' }))).toBe(false);
+    expect(isRoutableClick(click(), link({ href: '/contact', download: '' }))).toBe(false);
+  });
+
+  it('routes a link whose target is _self', () => {
+    expect(isRoutableClick(click(), link({ href: '/contact', target: '_self' }))).toBe(true);
+  });
+
+  it('leaves a jump to an anchor on the same page to the browser', () => {
+    history.replaceState(null, '', '/treatments');
+    expect(isRoutableClick(click(), link({ href: '/treatments#scaling' }))).toBe(false);
+  });
+
+  it('leaves tel: and mailto: links to the browser', () => {
+    expect(isRoutableClick(click(), link({ href: 'tel:+919876543210' }))).toBe(false);
+    expect(isRoutableClick(click(), link({ href: 'mailto:hello@example.com' }))).toBe(false);
+  });
+});
+
+describe('startRouter', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('pushes a new entry and reports a push navigation when a link is clicked', () => {
+    history.replaceState(null, '', '/');
+    const seen: Navigation[] = [];
+    stop = startRouter((nav) => seen.push(nav)).stop;
+    const event = click();
+    link({ href: '/case-studies' }).dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(location.pathname).toBe('/case-studies');
+    expect(seen).toEqual([{ key: 'case-studies', path: '/case-studies', hash: '', kind: 'push', scrollY: 0 }]);
+  });
+
+  it('reports unknown paths as the 404 page', () => {
+    const onNavigate = vi.fn();
+    const router = startRouter(onNavigate);
+    stop = router.stop;
+    router.navigate('/does-not-exist');
+    expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'not-found', path: '/does-not-exist' }));
+  });
+
+  it('reports back and forward as pop navigations', () => {
+    const seen: Navigation[] = [];
+    const router = startRouter((nav) => seen.push(nav));
+    stop = router.stop;
+    router.navigate('/contact');
+    dispatchEvent(new PopStateEvent('popstate'));
+    expect(seen.at(-1)?.kind).toBe('pop');
+  });
+
+  it('does not route a click the browser should handle', () => {
+    const onNavigate = vi.fn();
+    stop = startRouter(onNavigate).stop;
+    // Registered after the router, so it runs after it: keeps happy-dom from opening a real tab.
+    const keepHere = (event: Event) => event.preventDefault();
+    addEventListener('click', keepHere);
+    link({ href: '/contact', target: '_blank' }).dispatchEvent(click());
+    removeEventListener('click', keepHere);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});
