@@ -6,6 +6,8 @@ import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promi
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import sharp from 'sharp';
+import { headersFile } from './src/server/headers.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria hashes class names from paths relative to the working directory: build from the root, always.
@@ -77,13 +79,26 @@ async function main() {
   });
 
   // 4. Prerender every route to static HTML.
-  const { prerender } = await import(pathToFileURL(resolve(ssr, 'prerender.mjs')).href);
+  const server = await import(pathToFileURL(resolve(ssr, 'prerender.mjs')).href);
   for (const [path, file] of Object.entries(pages)) {
-    await writeOut(join(dist, file), await prerender(path, assets));
+    await writeOut(join(dist, file), await server.prerender(path, assets));
   }
 
   // 5. Static files, copied as they are.
   await cp('static', dist, { recursive: true });
+
+  // 5b. Files for search engines, link previews, saved shortcuts and static hosts.
+  await writeOut(join(dist, 'sitemap.xml'), server.sitemapXml());
+  await writeOut(join(dist, 'robots.txt'), server.robotsTxt());
+  await writeOut(join(dist, 'manifest.webmanifest'), server.webManifest());
+  await writeOut(join(dist, '_headers'), headersFile());
+  const png = (svg, file, size) => sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
+  await png(await readFile('static/favicon.svg'), 'favicon-32.png', 32);
+  await png(server.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
+  await png(server.appIconSvg(192), 'icon-192.png', 192);
+  await png(server.appIconSvg(512), 'icon-512.png', 512);
+  await png(server.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
+  await png(server.shareCardSvg(), 'share.png', 1200);
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = await listFiles(dist);

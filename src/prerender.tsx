@@ -13,3 +13,6 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   const body = renderToString(<App initial={{ key, path, hash: '', kind: 'initial', scrollY: 0, Page }} />);
   return renderDocument({ head: heads[key], body, assets });
 }
+
+export { appIconSvg, shareCardSvg } from './lib/share-image';
+export { robotsTxt, sitemapXml, webManifest } from './lib/site-files';

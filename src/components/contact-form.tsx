@@ -113,5 +113,8 @@ const noScriptNote = css`
       font-weight: 600;
       overflow-wrap: anywhere;
     }
+    a[href^='tel:'] {
+      white-space: nowrap;
+    }
   }
 `;

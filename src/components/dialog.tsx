@@ -205,10 +205,11 @@ const badge = css`
 const headText = css`
   display: grid;
   gap: var(--space-2);
+  padding-top: var(--space-1);
 `;
 
 const titleClass = css`
-  font-size: var(--text-2xl);
+  font-size: clamp(1.5rem, 1.3rem + 0.8vw, 1.75rem);
 `;
 
 const descriptionClass = css`

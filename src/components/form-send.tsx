@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import type { ToastText } from '../content/messages';
 import { ReachUsNow } from './reach-us-now';
 import { useToast } from './toast';
@@ -24,6 +24,8 @@ type Options<T> = {
 /** The send lifecycle both forms share: one request per submit, then the outcome toast; a failure keeps every value. */
 export function useFormSend<T>({ send, sent, failed, chatText, onSent }: Options<T>) {
   const toast = useToast();
+  // This form's toasts replace each other: a success clears the failure before it, a retry's failure the last one.
+  const group = useId();
   const [sending, setSending] = useState(false);
   // A ref, not state: a second click or Enter in the same frame must see the first one.
   const inFlight = useRef(false);
@@ -35,10 +37,10 @@ export function useFormSend<T>({ send, sent, failed, chatText, onSent }: Options
     try {
       await send(await loadEmail(), values);
       onSent();
-      toast(sent);
+      toast({ ...sent, group });
     } catch (error) {
       console.error(error);
-      toast({ ...failed, variant: 'destructive', actions: <ReachUsNow chatText={chatText(values)} /> });
+      toast({ ...failed, group, variant: 'destructive', actions: <ReachUsNow chatText={chatText(values)} /> });
     } finally {
       inFlight.current = false;
       setSending(false);

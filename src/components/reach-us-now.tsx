@@ -27,7 +27,8 @@ export function ReachUsNow({ chatText }: { chatText?: string }) {
 const wrap = css`
   display: grid;
   gap: var(--space-2);
-  margin-top: var(--space-2);
+  padding-top: var(--space-3);
+  border-top: 1px solid var(--rose-300);
 `;
 
 const lead = css`
@@ -45,7 +46,9 @@ const links = css`
 const action = css`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: var(--space-2);
+  flex: 1 1 auto;
   min-height: 2.5rem;
   padding: 0.375rem 0.875rem;
   border: 1.5px solid var(--rose-300);

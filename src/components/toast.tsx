@@ -11,6 +11,8 @@ export type ToastInput = {
   title: string;
   description: string;
   actions?: ReactNode;
+  /** A new toast of the same group replaces the old one: a success clears the failure before it. */
+  group?: string;
 };
 
 type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
@@ -41,7 +43,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((toast: ToastInput) => {
     const id = ++nextId.current;
-    setToasts((list) => [...list, { variant: 'default' as const, ...toast, id }].slice(-maxToasts));
+    setToasts((list) =>
+      [...list.filter((old) => !toast.group || old.group !== toast.group), { variant: 'default' as const, ...toast, id }].slice(-maxToasts),
+    );
   }, []);
 
   const dismiss = useCallback((id: number) => {
@@ -133,12 +137,12 @@ function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: boolean
       <div className={body}>
         <p className={title}>{toast.title}</p>
         <p className={description}>{toast.description}</p>
-        {toast.actions}
       </div>
       <button type="button" className={close} onClick={() => onDismiss(toast.id)}>
         <CloseIcon />
         <span className={srOnly}>{dismissLabel}</span>
       </button>
+      {toast.actions && <div className={actions}>{toast.actions}</div>}
     </div>
   );
 }
@@ -149,7 +153,7 @@ const viewportClass = css`
   right: max(1rem, env(safe-area-inset-right));
   /* Sits above the floating contact button, which owns the bottom-right corner. */
   bottom: calc(max(1rem, env(safe-area-inset-bottom)) + 4.25rem);
-  width: min(24rem, calc(100vw - 2rem));
+  width: min(26rem, calc(100vw - 2rem));
   display: flex;
   flex-direction: column;
   pointer-events: none;
@@ -237,6 +241,10 @@ const title = css`
 const description = css`
   font-size: var(--text-s);
   color: var(--ink);
+`;
+
+const actions = css`
+  grid-column: 1 / -1;
 `;
 
 const close = css`

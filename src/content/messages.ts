@@ -1,5 +1,6 @@
 /** The words of the appointment dialog, the Message Us form and the toasts they raise, each written once. */
 import { config } from '../config';
+import { bookAppointmentLabel } from './site';
 
 /** A toast's title and the sentence under it. */
 export type ToastText = { title: string; description: string };
@@ -35,7 +36,7 @@ export const appointmentForm = {
   name: { label: 'Full Name', placeholder: 'Enter your full name' },
   phone: { label: 'Phone Number', placeholder: '+91 98450 12345' },
   service: { label: 'Select Service', placeholder: 'e.g. teeth whitening, dental cleaning, root canal' },
-  submit: 'Book Appointment',
+  submit: bookAppointmentLabel,
   sending: 'Sending…',
   cancel: 'Cancel',
   close: 'Close',
@@ -55,9 +56,9 @@ export const contactForm = {
 
 /** The ways to reach the clinic at once that a failure toast offers, so no request is lost. */
 export const reachUsNow = {
-  lead: 'You can also reach us right now:',
+  lead: 'Or reach us right now:',
   call: `Call ${config.phone.display}`,
-  chat: 'Send on WhatsApp',
+  chat: 'WhatsApp us',
   newTab: '(opens in a new tab)',
 } as const;
 

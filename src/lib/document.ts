@@ -1,25 +1,18 @@
 import { config } from '../config';
-import type { Head } from './head';
+import { themeColor, type Head } from './head';
+import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
 /** The hashed files the build produced that every page links. */
 export type Assets = { css: string; js: string };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** The complete HTML document of a page: head tags, the prerendered body and the client script. */
 export function renderDocument({ head, body, assets }: { head: Head; body: string; assets: Assets }): string {
-  const canonical = head.canonicalPath === null ? '' : `<link rel="canonical" href="${config.siteUrl}${head.canonicalPath}">`;
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(head.title)}</title>
-<meta name="description" content="${escapeHtml(head.description)}">
-${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}${canonical}
-<meta name="theme-color" content="#0f5f66">
-<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+${renderHeadTags(head)}
 <link rel="stylesheet" href="${assets.css}">
 <script type="module" src="${assets.js}"></script>
 </head>
@@ -28,4 +21,43 @@ ${head.noindex ? '<meta name="robots" content="noindex">\n' : ''}${canonical}
 </body>
 </html>
 `;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The <head> tags of a page: title, description, canonical, link previews, icons and structured data. */
+export function renderHeadTags(head: Head): string {
+  const url = head.canonicalPath === null ? null : config.siteUrl + head.canonicalPath;
+  const image = config.siteUrl + shareImage.path;
+  const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    head.noindex ? meta('name', 'robots', 'noindex') : '',
+    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    meta('name', 'theme-color', themeColor),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', config.name),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    url ? meta('property', 'og:url', url) : '',
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:width', shareImage.width),
+    meta('property', 'og:image:height', shareImage.height),
+    meta('property', 'og:image:alt', `${config.name}, ${config.tagline}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
+    '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    `<script type="application/ld+json">${jsonLdText(dentistJsonLd())}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

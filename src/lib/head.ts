@@ -1,6 +1,9 @@
 import { config } from '../config';
 import type { PageKey } from './routes';
 
+/** The browser UI colour, the brand's primary teal. */
+export const themeColor = '#0f5f66';
+
 /** What a page says about itself to browsers, search engines and link previews. */
 export type Head = {
   title: string;

@@ -26,3 +26,22 @@ export function cacheControl(path) {
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=86400';
 }
+
+/** HSTS: only sent by the real host over HTTPS (in _headers), never by the loopback server. */
+export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
+
+/** dist/_headers, the format Netlify and Cloudflare Pages read: the same headers `npm start` sends. */
+export function headersFile() {
+  const lines = (headers) => Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
+  return [
+    '/*',
+    ...lines({ ...securityHeaders, 'Strict-Transport-Security': strictTransportSecurity }),
+    '/assets/*',
+    ...lines({ 'Cache-Control': cacheControl('/assets/') }),
+    '/*.html',
+    ...lines({ 'Cache-Control': cacheControl('.html') }),
+    '/',
+    ...lines({ 'Cache-Control': cacheControl('.html') }),
+    '',
+  ].join('\n');
+}

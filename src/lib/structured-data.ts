@@ -1,0 +1,58 @@
+import { config } from '../config';
+import { treatments } from '../content/treatments';
+
+/** The public URL of the share image the build generates. */
+export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
+
+/** The clinic as a schema.org Dentist, built from config, for search engines (JSON-LD). */
+export function dentistJsonLd() {
+  const { address, hours, phone } = config;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Dentist',
+    '@id': `${config.siteUrl}/#clinic`,
+    name: config.name,
+    url: `${config.siteUrl}/`,
+    telephone: phone.e164,
+    email: config.email,
+    image: config.siteUrl + shareImage.path,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.locality,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
+    hasMap: config.mapsUrl,
+    openingHoursSpecification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+      // Sunday has no fixed hours; schema.org lets any Thing carry a description.
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hours.sunday },
+    ],
+    hasOfferCatalog: {
+      '@type': 'OfferCatalog',
+      name: 'Treatments',
+      itemListElement: treatments.map((t) => ({
+        '@type': 'Offer',
+        itemOffered: {
+          '@type': 'Service',
+          name: t.title,
+          description: t.description,
+          url: `${config.siteUrl}/treatments#${t.id}`,
+        },
+      })),
+    },
+  };
+}
+
+/** Serialises JSON-LD for a <script> element; "<" is escaped so no text can close the element. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,10 @@
+/** Content-Security-Policy: only our own code runs; forms may talk to the email service and nothing else. */
+export const contentSecurityPolicy: string;
+/** Headers every response carries. */
+export const securityHeaders: Record<string, string>;
+/** HSTS, sent by the real host over HTTPS. */
+export const strictTransportSecurity: string;
+/** Caching by path. */
+export function cacheControl(path: string): string;
+/** dist/_headers for static hosts. */
+export function headersFile(): string;

@@ -1,0 +1,84 @@
+// A stand-in for the EmailJS service: the forms' e2e specs answer its one endpoint however a case needs.
+import { expect, type Page, type Route } from '@playwright/test';
+import { config } from '../../src/config';
+
+export const sendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** How the stand-in answers a send. */
+export type Answer = (route: Route) => Promise<void> | void;
+
+export const answers = {
+  ok: (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
+  status: (status: number, body: string) => (route: Route) => route.fulfill({ status, contentType: 'text/plain', body }),
+  aborted: (route: Route) => route.abort('failed'),
+  // Never answers: the page's own 15 s timeout must end the wait.
+  hang: () => {},
+} satisfies Record<string, Answer | ((...args: never[]) => Answer)>;
+
+/** Every way a send can fail that the forms must survive, with what the console.error line names. */
+export const faults: { name: string; answer: Answer; logged: RegExp; hang?: true }[] = [
+  { name: '400 (bad request)', answer: answers.status(400, 'The template ID is invalid'), logged: /answered 400/ },
+  { name: '403 (blocked)', answer: answers.status(403, 'Forbidden'), logged: /answered 403/ },
+  { name: '412 (service misconfigured)', answer: answers.status(412, 'Gmail_API: Invalid grant'), logged: /answered 412/ },
+  { name: '429 (too many requests)', answer: answers.status(429, 'Too Many Requests'), logged: /answered 429/ },
+  { name: '451 (headless browser)', answer: answers.status(451, 'Unavailable For Headless Browser'), logged: /answered 451/ },
+  { name: '500 (server error)', answer: answers.status(500, 'Internal Server Error'), logged: /answered 500/ },
+  { name: 'an aborted request', answer: answers.aborted, logged: /could not be reached/ },
+  { name: 'no answer within 15 s', answer: answers.hang, logged: /No answer from the email service within 15 s/, hang: true },
+];
+
+/**
+ * Routes the EmailJS endpoint to `answer` and records each POST's JSON body. Any other request to the
+ * email service fails the test: the real service is never called.
+ */
+export async function fakeEmailService(page: Page, answer: Answer = answers.ok) {
+  const bodies: unknown[] = [];
+  const stray: string[] = [];
+  let current = answer;
+  await page.route('https://api.emailjs.com/**', async (route) => {
+    const request = route.request();
+    if (request.url() !== sendUrl || request.method() !== 'POST') {
+      stray.push(`${request.method()} ${request.url()}`);
+      return route.abort();
+    }
+    bodies.push(request.postDataJSON());
+    await current(route);
+  });
+  return {
+    /** The parsed JSON body of every send so far. */
+    bodies,
+    /** Changes how the next sends are answered. */
+    answerWith: (next: Answer) => {
+      current = next;
+    },
+    /** Asserts that exactly these bodies were sent, and nothing else reached the email service. */
+    expectSent: async (...expected: unknown[]) => {
+      await expect.poll(() => bodies.length).toBe(expected.length);
+      expect(bodies).toEqual(expected);
+      expect(stray).toEqual([]);
+    },
+  };
+}
+
+/** The whole JSON body a send must carry (spec §7), for a template and its parameters. */
+export function emailBody(templateId: string, templateParams: Record<string, string>) {
+  return {
+    lib_version: '4.4.1',
+    user_id: config.emailjs.publicKey,
+    service_id: config.emailjs.serviceId,
+    template_id: templateId,
+    template_params: templateParams,
+  };
+}
+
+/** Collects what the page logs with console.error. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Resolves once React has hydrated the page. */
+export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

@@ -1,0 +1,143 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../../src/config';
+import { SendError, sendAppointment, sendContactMessage, sendTimeoutMs } from '../../../src/lib/email';
+
+const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
+const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
+const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you open on Sundays?' };
+
+let fetchMock: ReturnType<typeof vi.fn>;
+const answer = (status: number, text: string) => fetchMock.mockResolvedValue(new Response(text, { status }));
+
+/** The one request the email module made: where it went, how, and its parsed JSON body. */
+function theRequest() {
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+  return { url, method: init.method, headers: init.headers, body: JSON.parse(String(init.body)) };
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('sending an appointment request', () => {
+  it('POSTs one JSON body with exactly name, phone and service to the appointment template', async () => {
+    answer(200, 'OK');
+    await sendAppointment(appointment);
+    expect(theRequest()).toEqual({
+      url: endpoint,
+      method: 'POST',
+      headers: { 'Content-type': 'application/json' },
+      body: {
+        lib_version: '4.4.1',
+        user_id: config.emailjs.publicKey,
+        service_id: config.emailjs.serviceId,
+        template_id: config.emailjs.appointmentTemplateId,
+        template_params: appointment,
+      },
+    });
+  });
+
+  it('sends nothing but the three fields, whatever else the caller holds', async () => {
+    answer(200, 'OK');
+    await sendAppointment({ ...appointment, email: 'x@example.com' } as typeof appointment);
+    expect(Object.keys(theRequest().body.template_params).sort()).toEqual(['name', 'phone', 'service']);
+  });
+});
+
+describe('sending a contact message', () => {
+  it('POSTs one JSON body with exactly name, email, phone and message to the contact template', async () => {
+    answer(200, 'OK');
+    await sendContactMessage(message);
+    expect(theRequest()).toEqual({
+      url: endpoint,
+      method: 'POST',
+      headers: { 'Content-type': 'application/json' },
+      body: {
+        lib_version: '4.4.1',
+        user_id: config.emailjs.publicKey,
+        service_id: config.emailjs.serviceId,
+        template_id: config.emailjs.contactTemplateId,
+        template_params: message,
+      },
+    });
+  });
+
+  it('never sends the service the form holds (spec §3)', async () => {
+    answer(200, 'OK');
+    await sendContactMessage({ ...message, service: 'Braces' } as typeof message);
+    expect(theRequest().body.template_params).toEqual(message);
+  });
+
+  it('uses a different template from the appointment request', () => {
+    expect(config.emailjs.contactTemplateId).not.toBe(config.emailjs.appointmentTemplateId);
+  });
+});
+
+describe('the outcome of a send', () => {
+  it.each([200, 201, 204])('is a success when the service answers %i', async (status) => {
+    answer(status, status === 204 ? '' : 'OK');
+    await expect(sendAppointment(appointment)).resolves.toBeUndefined();
+  });
+
+  it.each([
+    [400, 'The template ID is invalid'],
+    [403, 'Forbidden'],
+    [412, 'Gmail_API: Invalid grant'],
+    [429, 'Too Many Requests'],
+    [451, 'Unavailable For Headless Browser'],
+    [500, 'Internal Server Error'],
+  ])('is a failure carrying the status when the service answers %i', async (status, text) => {
+    answer(status, text);
+    const error = await sendAppointment(appointment).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SendError);
+    expect(error).toMatchObject({ status, message: `The email service answered ${status}: ${text}` });
+  });
+
+  it('is a failure when the network fails, keeping the cause', async () => {
+    const cause = new TypeError('Failed to fetch');
+    fetchMock.mockRejectedValue(cause);
+    const error = await sendContactMessage(message).catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(SendError);
+    expect(error).toMatchObject({ status: undefined, cause });
+  });
+
+  it('is a failure when the request is aborted', async () => {
+    fetchMock.mockRejectedValue(new DOMException('The user aborted a request.', 'AbortError'));
+    await expect(sendAppointment(appointment)).rejects.toBeInstanceOf(SendError);
+  });
+});
+
+describe('the 15 second timeout', () => {
+  it('is 15 seconds', () => {
+    expect(sendTimeoutMs).toBe(15_000);
+  });
+
+  it('fails a send that has no answer after 15 s, and not a moment before', async () => {
+    vi.useFakeTimers();
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    let outcome: unknown = 'pending';
+    sendAppointment(appointment).then(
+      () => (outcome = 'sent'),
+      (error: unknown) => (outcome = error),
+    );
+    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1);
+    expect(outcome).toBe('pending');
+    await vi.advanceTimersByTimeAsync(1);
+    expect(outcome).toBeInstanceOf(SendError);
+    expect((outcome as SendError).message).toBe('No answer from the email service within 15 s');
+  });
+
+  it('leaves no timer behind once the service has answered', async () => {
+    vi.useFakeTimers();
+    answer(200, 'OK');
+    await sendAppointment(appointment);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
