@@ -52,7 +52,6 @@ export function AppointmentDialog({ open, onClose, returnFocusTo }: { open: bool
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending) return;
     const result = checkAppointment(values);
     setAttempted(true);
     if (!result.ok) {

@@ -1,7 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { bookingUnavailable } from '../content/messages';
-import { ReachUsNow } from './reach-us-now';
-import { useToast } from './toast';
+import { config } from '../config';
+import { useToast, type ToastInput } from './toast';
 
 type Booking = {
   /** Opens the appointment dialog; focus returns to `returnFocusTo` (or the active element) on close. */
@@ -10,6 +9,14 @@ type Booking = {
 };
 
 type DialogProps = { open: boolean; onClose: () => void; returnFocusTo: HTMLElement | null };
+
+/** Said when the dialog's code could not be fetched (say, the connection dropped); the phone still works. */
+export const bookingUnavailable: ToastInput = {
+  variant: 'destructive',
+  title: 'The booking form could not open',
+  // Non-breaking spaces keep the number on one line.
+  description: `Please check your connection and try again, or call us on ${config.phone.display.replace(/ /g, '\u00a0')}.`,
+};
 
 const BookingContext = createContext<Booking>({ open: () => {}, isOpen: false });
 
@@ -50,7 +57,7 @@ export function BookingProvider({ children }: { children: ReactNode }) {
         (error: unknown) => {
           console.error(error);
           setState((current) => ({ ...current, isOpen: false }));
-          toast({ ...bookingUnavailable, variant: 'destructive', actions: <ReachUsNow /> });
+          toast(bookingUnavailable);
         },
       );
     },

@@ -85,7 +85,7 @@ const control = css`
   line-height: 1.4;
   transition: border-color var(--duration) var(--ease), box-shadow var(--duration) var(--ease);
   &::placeholder {
-    color: #687a81;
+    color: #5f7178;
     opacity: 1;
   }
   &:hover {

@@ -50,7 +50,7 @@ const action = css`
   gap: var(--space-2);
   flex: 1 1 auto;
   min-height: 2.5rem;
-  padding: 0.375rem 0.875rem;
+  padding: 0.375rem 0.75rem;
   border: 1.5px solid var(--rose-300);
   border-radius: 999px;
   background: #fff;

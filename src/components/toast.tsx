@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { dismissLabel } from '../content/messages';
 import { narrow } from '../styles/media';
 import { srOnly } from '../styles/ui';
 import { AlertIcon, CheckIcon, CloseIcon } from './icons';
@@ -16,6 +15,9 @@ export type ToastInput = {
 };
 
 type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
+
+/** The accessible name of every toast's close button. */
+export const dismissLabel = 'Dismiss notification';
 
 /** At most this many toasts are on screen; a new one pushes out the oldest. */
 export const maxToasts = 3;
@@ -138,11 +140,11 @@ function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: boolean
         <p className={title}>{toast.title}</p>
         <p className={description}>{toast.description}</p>
       </div>
+      {toast.actions && <div className={actions}>{toast.actions}</div>}
       <button type="button" className={close} onClick={() => onDismiss(toast.id)}>
         <CloseIcon />
         <span className={srOnly}>{dismissLabel}</span>
       </button>
-      {toast.actions && <div className={actions}>{toast.actions}</div>}
     </div>
   );
 }
@@ -153,7 +155,7 @@ const viewportClass = css`
   right: max(1rem, env(safe-area-inset-right));
   /* Sits above the floating contact button, which owns the bottom-right corner. */
   bottom: calc(max(1rem, env(safe-area-inset-bottom)) + 4.25rem);
-  width: min(26rem, calc(100vw - 2rem));
+  width: min(27.5rem, calc(100vw - 2rem));
   display: flex;
   flex-direction: column;
   pointer-events: none;
@@ -186,7 +188,9 @@ const card = css`
   background: #fff;
   color: var(--ink);
   box-shadow: var(--shadow-l);
-  animation: toast-in 240ms var(--ease);
+  @media (prefers-reduced-motion: no-preference) {
+    animation: toast-in 240ms var(--ease);
+  }
   ${narrow} {
     margin-top: 0;
     margin-bottom: var(--space-2);
@@ -243,11 +247,15 @@ const description = css`
   color: var(--ink);
 `;
 
+// Placed by the grid: the links come before the close button in Tab order, but sit under the text.
 const actions = css`
   grid-column: 1 / -1;
+  grid-row: 2;
 `;
 
 const close = css`
+  grid-column: 3;
+  grid-row: 1;
   display: inline-grid;
   place-items: center;
   width: 2.25rem;

@@ -1,4 +1,4 @@
-/** The words of the appointment dialog, the Message Us form and the toasts they raise, each written once. */
+/** The words of the appointment dialog, the Message Us form and the toasts they raise, each written once (loaded with the forms). */
 import { config } from '../config';
 import { bookAppointmentLabel } from './site';
 
@@ -61,15 +61,6 @@ export const reachUsNow = {
   chat: 'WhatsApp us',
   newTab: '(opens in a new tab)',
 } as const;
-
-/** Said when the booking form itself could not be loaded (say, the connection dropped). */
-export const bookingUnavailable: ToastText = {
-  title: 'The booking form could not open',
-  description: 'Please check your connection and try again, or call us.',
-};
-
-/** The label of every toast's close button. */
-export const dismissLabel = 'Dismiss notification';
 
 /** The chat message a failed appointment request prefills, so the patient need not type it again. */
 export function appointmentChatText({ name, phone, service }: { name: string; phone: string; service: string }): string {

@@ -1,0 +1,100 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { appointmentForm, appointmentFailed, appointmentSent } from '../../src/content/messages';
+import { bookAppointmentLabel } from '../../src/content/site';
+
+const EMAIL_API = 'https://api.emailjs.com/api/v1.0/email/send';
+const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
+const viewports = [
+  { name: 'phone', width: 375, height: 812 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+/** Runs axe with every rule it has (WCAG 2.2 A/AA and best practices); no rule is switched off. */
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/** Opens the appointment dialog from the navigation (on a phone, from inside the menu). */
+const openDialog = async (page: Page) => {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel }).click();
+  await expect(page.getByRole('dialog', { name: appointmentForm.title })).toBeVisible();
+};
+
+const fillDialog = async (page: Page) => {
+  const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+  await dialog.getByLabel(appointmentForm.name.label).fill('Lakshmi Rao');
+  await dialog.getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
+  await dialog.getByLabel(appointmentForm.service.label).fill('Cleaning');
+  await dialog.getByRole('button', { name: appointmentForm.submit }).click();
+};
+
+/** The states every route is checked in; `null` means the state does not exist at this width. */
+const states: Record<string, (page: Page, width: number) => Promise<void> | null> = {
+  'page loaded': async () => {},
+  'mobile menu open': (page, width) =>
+    width >= 768 ? null : page.getByRole('button', { name: 'Menu' }).click(),
+  'contact panel open': async (page) => {
+    await page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last().click();
+    await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toBeVisible();
+  },
+  'appointment dialog open': (page) => openDialog(page),
+  'dialog showing all three errors': async (page) => {
+    await openDialog(page);
+    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+    await dialog.getByRole('button', { name: appointmentForm.submit }).click();
+    await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(3);
+  },
+  'a success toast': async (page) => {
+    await page.route(EMAIL_API, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await openDialog(page);
+    await fillDialog(page);
+    await expect(page.getByRole('status').getByText(appointmentSent.title)).toBeVisible();
+  },
+  'a failure toast': async (page) => {
+    await page.route(EMAIL_API, (route) => route.fulfill({ status: 500, body: 'Server error' }));
+    await openDialog(page);
+    await fillDialog(page);
+    await expect(page.getByRole('alert').getByText(appointmentFailed.description)).toBeVisible();
+  },
+};
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const route of routes) {
+      for (const [state, enter] of Object.entries(states)) {
+        if (state === 'mobile menu open' && viewport.width >= 768) continue;
+        test(`${route} has no axe violation with ${state}`, async ({ page }) => {
+          await page.goto(route);
+          await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+          await enter(page, viewport.width);
+          await expectNoViolations(page, state);
+        });
+      }
+    }
+
+    test('the gallery on its last case has no axe violation', async ({ page }) => {
+      await page.goto('/case-studies');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.getByRole('button', { name: 'Go to case 4' }).click();
+      await expect(page.getByText('4 / 4')).toBeVisible();
+      await expectNoViolations(page, 'gallery on its last case');
+    });
+
+    for (const route of ['/', '/about']) {
+      test(`${route} with a non-default specialty selected has no axe violation`, async ({ page }) => {
+        await page.goto(route);
+        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await page.getByRole('tab', { name: 'Laser Dentistry' }).click();
+        await expect(page.getByRole('tab', { name: 'Laser Dentistry' })).toHaveAttribute('aria-selected', 'true');
+        await expectNoViolations(page, 'non-default specialty');
+      });
+    }
+  });
+}

@@ -1,0 +1,344 @@
+import { expect, test, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSent, reachUsNow } from '../../src/content/messages';
+import { bookAppointmentLabel } from '../../src/content/site';
+import { checkAppointment } from '../../src/lib/validation';
+import { answers, consoleErrors, emailBody, fakeEmailService, faults, hydrated } from './emailjs';
+
+// The schema is the one source of the messages: ask it for them.
+const messages = (() => {
+  const result = checkAppointment({ name: '', phone: '', service: '' });
+  if (result.ok) throw new Error('an empty appointment request must be invalid');
+  return result.errors as Required<typeof result.errors>;
+})();
+
+const request = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
+
+const navTrigger = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
+const field = (page: Page, name: 'name' | 'phone' | 'service') => dialog(page).getByLabel(appointmentForm[name].label);
+const submit = (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.submit });
+
+/** Whether the page's main content sits inside an inert subtree (out of reach of focus, clicks and screen readers). */
+const mainIsInert = (page: Page) => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+
+async function openFromNav(page: Page) {
+  await page.goto('/');
+  await hydrated(page);
+  await navTrigger(page).click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+async function fill(page: Page, values: typeof request) {
+  await field(page, 'name').fill(values.name);
+  await field(page, 'phone').fill(values.phone);
+  await field(page, 'service').fill(values.service);
+}
+
+/** Expects each field to show exactly its message (or none), linked to the field, and marked invalid. */
+async function expectErrors(page: Page, expected: Partial<typeof messages>) {
+  for (const name of ['name', 'phone', 'service'] as const) {
+    const input = field(page, name);
+    if (expected[name]) {
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(input).toHaveAccessibleDescription(expected[name]!);
+      const id = await input.getAttribute('aria-describedby');
+      await expect(dialog(page).locator(`[id="${id}"]`)).toHaveText(expected[name]!);
+    } else {
+      await expect(input).not.toHaveAttribute('aria-invalid');
+      await expect(input).not.toHaveAttribute('aria-describedby');
+    }
+  }
+  for (const message of Object.values(messages)) {
+    await expect(dialog(page).getByText(message)).toHaveCount(Object.values(expected).includes(message) ? 1 : 0);
+  }
+}
+
+test.describe('the Book Appointment dialog', () => {
+  test('opens from the navigation as a modal named by its title, with focus in Full Name', async ({ page }) => {
+    await openFromNav(page);
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(field(page, 'name')).toBeFocused();
+    await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(field(page, 'name')).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
+    await expect(field(page, 'phone')).toHaveAttribute('placeholder', /^\+91 /);
+    await expect(field(page, 'service')).toHaveAttribute('placeholder', /teeth whitening, dental cleaning, root canal/);
+  });
+
+  test('keeps Tab and Shift+Tab inside, and leaves the page behind inert and still', async ({ page }) => {
+    await openFromNav(page);
+    const order = [field(page, 'name'), field(page, 'phone'), field(page, 'service'), dialog(page).getByRole('button', { name: appointmentForm.cancel }), submit(page), dialog(page).getByRole('button', { name: appointmentForm.close })];
+    for (const next of [...order.slice(1), order[0]]) {
+      await page.keyboard.press('Tab');
+      await expect(next).toBeFocused();
+    }
+    await page.keyboard.press('Shift+Tab');
+    await expect(order.at(-1)!).toBeFocused();
+    expect(await mainIsInert(page)).toBe(true);
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+  });
+
+  for (const [how, close] of [
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['the Close control', (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.close }).click()],
+    ['Cancel', (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.cancel }).click()],
+  ] as const) {
+    test(`closes with ${how}, returns focus to the trigger and gives the page back`, async ({ page }) => {
+      await openFromNav(page);
+      await close(page);
+      await expect(dialog(page)).toHaveCount(0);
+      await expect(navTrigger(page)).toBeFocused();
+      await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'false');
+      expect(await mainIsInert(page)).toBe(false);
+    });
+  }
+
+  test('keeps what was typed when cancelled, so reopening continues the draft', async ({ page }) => {
+    await openFromNav(page);
+    await fill(page, request);
+    await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
+    await navTrigger(page).click();
+    await expect(field(page, 'name')).toHaveValue(request.name);
+    await expect(field(page, 'service')).toHaveValue(request.service);
+  });
+
+  test('opens from inside the mobile menu, which closes first; focus returns to the menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await navTrigger(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+  });
+
+  test('opens from the floating contact panel', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    // The floating button comes after the navigation's trigger in the page, and shares its label while closed.
+    await page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last().click();
+    await page.getByRole('button', { name: /Request an appointment/ }).click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(field(page, 'name')).toBeFocused();
+  });
+
+  test('is a separate chunk, fetched only after the page has loaded', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await navTrigger(page).click();
+    await expect(dialog(page)).toBeVisible();
+    const timing = await page.evaluate(() => {
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/appointment-dialog-[^/]+\.js$/.test(entry.name));
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+      return { chunk: chunk?.startTime, loaded: navigation.loadEventStart };
+    });
+    expect(timing.chunk).toBeGreaterThan(timing.loaded);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/appointment-dialog|email-/);
+  });
+});
+
+test.describe('when the dialog\'s code cannot be fetched', () => {
+  test('says so, gives the phone number instead, and opens on the next try once the network is back', async ({ page }) => {
+    await page.route('**/assets/appointment-dialog-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/');
+    await hydrated(page);
+    await navTrigger(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('The booking form could not open');
+    await expect(alert).toContainText(config.phone.display);
+    await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await page.unroute('**/assets/appointment-dialog-*.js');
+    await navTrigger(page).click();
+    await expect(dialog(page)).toBeVisible();
+  });
+});
+
+test.describe('validation', () => {
+  test('an empty form shows each message under its field, focuses Full Name and sends nothing', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await openFromNav(page);
+    await submit(page).click();
+    await expectErrors(page, messages);
+    await expect(field(page, 'name')).toBeFocused();
+    await email.expectSent();
+  });
+
+  test('trims surrounding whitespace first: "  A  ", 9 phone characters and spaces fail', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await openFromNav(page);
+    await fill(page, { name: '  A  ', phone: ' 987654321 ', service: '   ' });
+    await submit(page).click();
+    await expectErrors(page, messages);
+    await email.expectSent();
+  });
+
+  test('focuses the first invalid field and shows only its message', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await openFromNav(page);
+    await fill(page, { ...request, phone: '98765' });
+    await submit(page).click();
+    await expectErrors(page, { phone: messages.phone });
+    await expect(field(page, 'phone')).toBeFocused();
+    await email.expectSent();
+  });
+
+  test('a message goes as soon as its field is fixed', async ({ page }) => {
+    await fakeEmailService(page);
+    await openFromNav(page);
+    await submit(page).click();
+    await field(page, 'name').fill('Al');
+    await expectErrors(page, { phone: messages.phone, service: messages.service });
+  });
+
+  test('accepts the boundaries: 2-character name, 10-character phone, 1-character service', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await openFromNav(page);
+    await fill(page, { name: 'Al', phone: '9876543210', service: 'X' });
+    await submit(page).click();
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name: 'Al', phone: '9876543210', service: 'X' }));
+  });
+});
+
+test.describe('sending a request', () => {
+  test('sends one POST with exactly name, phone and service, then confirms, closes and resets', async ({ page }) => {
+    const email = await fakeEmailService(page, answers.ok);
+    await openFromNav(page);
+    await fill(page, { name: '  Asha Rao ', phone: request.phone, service: request.service });
+    await submit(page).click();
+
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+    const status = page.getByRole('status');
+    await expect(status).toContainText(appointmentSent.title);
+    await expect(status).toContainText(appointmentSent.description);
+    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(navTrigger(page)).toBeFocused();
+
+    await navTrigger(page).click();
+    for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveValue('');
+  });
+
+  test('shows that it is sending, and a double click, Enter twice and a second submit send one request', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const email = await fakeEmailService(page, async (route) => {
+      await held;
+      await answers.ok(route);
+    });
+    await openFromNav(page);
+    await fill(page, request);
+    await submit(page).dblclick();
+    const sending = dialog(page).getByRole('button', { name: appointmentForm.sending });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await field(page, 'service').press('Enter');
+    await field(page, 'service').press('Enter');
+    await sending.click({ force: true });
+    await page.waitForTimeout(300);
+    expect(email.bodies).toHaveLength(1);
+    release();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+  });
+
+  test('works with the keyboard alone: Tab to the trigger, type, Enter', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.goto('/');
+    await hydrated(page);
+    for (let presses = 0; presses < 20 && !(await navTrigger(page).evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(navTrigger(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'name')).toBeFocused();
+    await page.keyboard.type(request.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(request.phone);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(request.service);
+    await page.keyboard.press('Enter');
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(navTrigger(page)).toBeFocused();
+  });
+
+  for (const fault of faults) {
+    test(`after ${fault.name}, shows the Error toast, logs the error and keeps the dialog open with every value`, async ({ page }) => {
+      if (fault.hang) await page.clock.install();
+      const errors = consoleErrors(page);
+      const email = await fakeEmailService(page, fault.answer);
+      await openFromNav(page);
+      const typed = { name: ' Asha Rao', phone: request.phone, service: request.service };
+      await fill(page, typed);
+      await submit(page).click();
+      await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+
+      const alert = page.getByRole('alert');
+      if (fault.hang) {
+        await page.clock.fastForward(14_000);
+        await expect(dialog(page).getByRole('button', { name: appointmentForm.sending })).toBeVisible();
+        await expect(alert).toHaveText('');
+        await page.clock.fastForward(1_500);
+      }
+      await expect(alert).toContainText(appointmentFailed.title);
+      await expect(alert).toContainText(appointmentFailed.description);
+      await expect(alert.getByRole('link', { name: reachUsNow.call })).toHaveAttribute('href', `tel:${config.phone.e164}`);
+      const chat = new URL((await alert.getByRole('link', { name: new RegExp(reachUsNow.chat) }).getAttribute('href'))!);
+      expect(chat.searchParams.get('text')).toBe(appointmentChatText(request));
+
+      await expect(dialog(page)).toBeVisible();
+      await expect(field(page, 'name')).toHaveValue(typed.name);
+      await expect(field(page, 'phone')).toHaveValue(typed.phone);
+      await expect(field(page, 'service')).toHaveValue(typed.service);
+      await expect(submit(page)).toBeEnabled();
+      expect(errors.some((line) => fault.logged.test(line))).toBe(true);
+      await expect(page.getByRole('status')).toHaveText('');
+    });
+  }
+
+  test('after a failure, trying again can succeed; the success replaces the Error toast', async ({ page }) => {
+    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openFromNav(page);
+    await fill(page, request);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+    email.answerWith(answers.ok);
+    await submit(page).click();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(page.getByRole('alert')).toHaveText('');
+    const body = emailBody(config.emailjs.appointmentTemplateId, request);
+    await email.expectSent(body, body);
+  });
+
+  test('uses no inline style anywhere in the journey, which the Content-Security-Policy forbids', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openFromNav(page);
+    await submit(page).click();
+    await fill(page, request);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+    expect(await page.locator('html[style], [role="dialog"] [style], [data-toast-viewport] [style]').count()).toBe(0);
+    email.answerWith(answers.ok);
+    await submit(page).click();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    expect(errors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  });
+
+  test('the Error toast is reachable with Tab from inside the dialog', async ({ page }) => {
+    await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openFromNav(page);
+    await fill(page, request);
+    await submit(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(appointmentFailed.title);
+    await dialog(page).getByRole('button', { name: appointmentForm.close }).focus();
+    await page.keyboard.press('Tab');
+    await expect(alert.getByRole('link', { name: reachUsNow.call })).toBeFocused();
+  });
+});
