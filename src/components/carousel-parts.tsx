@@ -32,10 +32,21 @@ export function CarouselSlide(props: { index: number; count: number; current: bo
 }
 
 /** A 44 px round previous/next button for the slides with id `controls`. */
-export function ArrowButton(props: { direction: 'previous' | 'next'; label: string; controls: string; onClick: () => void }) {
+export function ArrowButton(props: {
+  direction: 'previous' | 'next';
+  label: string;
+  controls: string;
+  onClick: () => void;
+}) {
   const Icon = props.direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
-    <button type="button" className={arrow} aria-label={props.label} aria-controls={props.controls} onClick={props.onClick}>
+    <button
+      type="button"
+      className={arrow}
+      aria-label={props.label}
+      aria-controls={props.controls}
+      onClick={props.onClick}
+    >
       <Icon />
     </button>
   );

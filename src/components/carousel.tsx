@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { carouselTitle } from '../content/home';
 import type { Slide } from '../content/types';
+import { narrow } from '../styles/media';
 import { ArrowButton, CarouselSlide, Counter, SlideStack } from './carousel-parts';
 import { Picture } from './picture';
 import { useWrappingIndex } from './use-wrapping-index';
@@ -55,6 +56,9 @@ const card = css`
     z-index: -1;
     border-radius: var(--radius-l);
     background: linear-gradient(135deg, var(--sand-100), var(--sand-300));
+    ${narrow} {
+      inset: var(--space-5) calc(-1 * var(--space-2)) calc(-1 * var(--space-3)) var(--space-5);
+    }
   }
 `;
 

@@ -7,7 +7,13 @@ import { Picture } from './picture';
 export const imageFailedText = 'Image failed to load';
 
 /** A picture that, if it cannot be loaded, leaves a framed "Image failed to load" note in its place. */
-export function FallbackPicture(props: { picture: PictureData; priority?: boolean; className?: string; compact?: boolean }) {
+export function FallbackPicture(props: {
+  picture: PictureData;
+  priority?: boolean;
+  sizes?: string;
+  className?: string;
+  compact?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const box = useRef<HTMLSpanElement>(null);
 
@@ -25,7 +31,12 @@ export function FallbackPicture(props: { picture: PictureData; priority?: boolea
           {!props.compact && <span className={alt}>{props.picture.alt}</span>}
         </span>
       ) : (
-        <Picture picture={props.picture} priority={props.priority} onError={() => setFailed(true)} />
+        <Picture
+          picture={props.picture}
+          priority={props.priority}
+          sizes={props.sizes}
+          onError={() => setFailed(true)}
+        />
       )}
     </span>
   );

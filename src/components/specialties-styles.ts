@@ -19,11 +19,12 @@ export const root = css`
 /** Narrow: a square with the tabs on a circle inside it; wide: just the list. */
 export const diagram = css`
   ${narrow} {
+    /* The page's content width, at most 20 rem; the tabs inherit it to find the radius. */
+    --size: min(20rem, 100vw - 2 * var(--gutter));
     position: relative;
-    width: min(100%, 20rem);
-    aspect-ratio: 1;
+    width: var(--size);
+    height: var(--size);
     margin-inline: auto;
-    container-type: inline-size;
     /* The ring the icons sit on: the same radius the tabs are placed at. */
     &::before {
       content: '';
@@ -60,6 +61,7 @@ export const hub = css`
   }
 `;
 
+/** The tabs: a column of cards when wide, a positioning layer over the circle when narrow. */
 export const tablist = css`
   display: grid;
   gap: var(--space-2);
@@ -70,6 +72,7 @@ export const tablist = css`
   }
 `;
 
+/** One tab: a card with its icon and title, or an icon on the ring with the title under it. */
 export const tab = css`
   display: flex;
   align-items: center;
@@ -97,11 +100,26 @@ export const tab = css`
     color: #fff;
     box-shadow: var(--shadow-m);
   }
+  ${wide} {
+    position: relative;
+    /* A notch pointing at the panel, tying the chosen card to its details. */
+    &[aria-selected='true']::after {
+      content: '';
+      position: absolute;
+      top: 50%;
+      right: -0.45rem;
+      width: 0.8rem;
+      height: 0.8rem;
+      border-radius: 0.15rem;
+      background: inherit;
+      transform: translateY(-50%) rotate(45deg);
+    }
+  }
   ${narrow} {
     /* Unit positions on the circle, from the top going clockwise in steps of 72°. */
     --x: 0;
     --y: -1;
-    --r: calc(50cqi - 3.25rem);
+    --r: calc(var(--size) / 2 - 3.25rem);
     position: absolute;
     top: 50%;
     left: 50%;
@@ -140,6 +158,7 @@ export const tab = css`
   }
 `;
 
+/** The specialty's icon in a tile (wide) or a disc on the ring (narrow). */
 export const icon = css`
   display: grid;
   place-items: center;
@@ -179,6 +198,7 @@ export const icon = css`
   }
 `;
 
+/** The specialty's name on its tab. */
 export const tabTitle = css`
   ${narrow} {
     font-size: var(--text-s);
@@ -208,6 +228,10 @@ export const panel = css`
   }
 `;
 
+/** How wide a card's picture is drawn: the card's width when narrow, about half a 48 rem card when wide. */
+export const imageSizes = '(max-width: 767.98px) 100vw, 400px';
+
+/** The card's picture, filling its half. */
 export const image = css`
   width: 100%;
   height: 100%;
@@ -215,6 +239,7 @@ export const image = css`
   background: var(--teal-50);
 `;
 
+/** The card's title, text and Talk to us. */
 export const body = css`
   display: grid;
   align-content: center;

@@ -75,7 +75,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
           hidden={item.id !== selectedId}
           className={s.panel}
         >
-          <Picture picture={item.image} className={s.image} />
+          <Picture picture={item.image} sizes={s.imageSizes} className={s.image} />
           <div className={s.body}>
             <h3>{item.title}</h3>
             <p>{item.details}</p>

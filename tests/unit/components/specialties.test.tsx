@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Specialties } from '../../../src/components/specialties';
-import { talkToUsLabel } from '../../../src/components/talk-to-us';
+import { talkToUsLabel } from '../../../src/content/site';
 import { defaultSpecialty, specialties } from '../../../src/content/specialties';
 
 const titles = specialties.map((s) => s.title);
@@ -19,7 +19,7 @@ describe('given the specialties selector', () => {
     expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(titles);
   });
 
-  it('opens on Smile Correction: its tab selected, its panel alone on show with image, title, text and Talk to us', () => {
+  it('opens on Smile Correction: its tab selected, its panel alone on show with picture, text and Talk to us', () => {
     renderIt();
     expect(selectedTab().textContent).toBe('Smile Correction');
     const panel = visiblePanel();
@@ -56,7 +56,14 @@ describe('given the specialties selector', () => {
         expect(document.activeElement).toBe(selectedTab());
         return within(visiblePanel()).getByRole('heading').textContent;
       });
-      expect(walk).toEqual(['Aligners', 'Dental Implants', 'Aligners', 'Smile Correction', 'Laser Dentistry', 'Smile Correction']);
+      expect(walk).toEqual([
+        'Aligners',
+        'Dental Implants',
+        'Aligners',
+        'Smile Correction',
+        'Laser Dentistry',
+        'Smile Correction',
+      ]);
     });
 
     it('jumps to the last tab with End and the first with Home', () => {

@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cases } from '../../src/content/gallery';
+
+/** The fallback text, quoted from the spec (§2, §8); the component module cannot load outside the build. */
+const imageFailedText = 'Image failed to load';
+
+/** Resolves once React has hydrated the page (the client marks <html> when it has). */
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
+const counter = (page: Page) => gallery(page).getByText(/^\d \/ 4$/);
+/** A slide by its label, "2 of 4", found even while it is hidden. */
+const slide = (page: Page, index: number) =>
+  gallery(page).getByRole('group', { name: `${index + 1} of 4`, includeHidden: true });
+const button = (page: Page, name: string) => gallery(page).getByRole('button', { name, exact: true });
+const label = (index: number) => `Case ${index + 1}: ${cases[index].title}`;
+
+/** Case `index` is the one on show: its slide, title and counter visible, every other slide hidden. */
+async function expectShown(page: Page, index: number) {
+  await expect(counter(page)).toHaveText(`${index + 1} / 4`);
+  await expect(slide(page, index).getByRole('heading', { level: 2 })).toHaveText(cases[index].title);
+  // The last one fades out rather than vanishing, so wait for it to go.
+  for (const other of [0, 1, 2, 3].filter((i) => i !== index)) await expect(slide(page, other)).toBeHidden();
+}
+
+/** Every URL of a case's picture, whichever size or format the build made of it. */
+const fileOf = (item: (typeof cases)[number]) => `**/*${item.image.src.split('/').pop()!.replace(/\.\w+$/, '')}*`;
+
+async function open(page: Page) {
+  await page.goto('/case-studies');
+  await hydrated(page);
+}
+
+test.describe('the case gallery', () => {
+  test('opens on the first case: image, Before and After, title, summary and "1 / 4"', async ({ page }) => {
+    await open(page);
+    await expectShown(page, 0);
+    const first = slide(page, 0);
+    await expect(first.getByRole('img', { name: cases[0].image.alt })).toBeVisible();
+    await expect(first.getByText(cases[0].summary)).toBeVisible();
+    // "Before" sits under the left half of the image and "After" under the right.
+    const image = (await first.getByRole('img').boundingBox())!;
+    const before = (await first.getByText('Before', { exact: true }).boundingBox())!;
+    const after = (await first.getByText('After', { exact: true }).boundingBox())!;
+    const middle = image.x + image.width / 2;
+    expect(before.x + before.width / 2).toBeLessThan(middle);
+    expect(after.x + after.width / 2).toBeGreaterThan(middle);
+    expect(Math.min(before.y, after.y)).toBeGreaterThanOrEqual(image.y + image.height);
+  });
+
+  test('steps through all four with next and wraps round to the first', async ({ page }) => {
+    await open(page);
+    for (const index of [1, 2, 3, 0]) {
+      await button(page, 'Next case').click();
+      await expectShown(page, index);
+    }
+  });
+
+  test('wraps from the first case to the last with previous, and keeps going back', async ({ page }) => {
+    await open(page);
+    for (const index of [3, 2]) {
+      await button(page, 'Previous case').click();
+      await expectShown(page, index);
+    }
+  });
+
+  test('selects a case from its dot, which is then marked current', async ({ page }) => {
+    await open(page);
+    const dots = gallery(page).getByRole('group', { name: 'Choose a case' }).getByRole('button');
+    await expect(dots).toHaveCount(4);
+    await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
+    await button(page, label(2)).click();
+    await expectShown(page, 2);
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(dots.nth(0)).not.toHaveAttribute('aria-current', /.*/);
+  });
+
+  test('shows the neighbouring cases as thumbnails beside the centre; clicking one selects it', async ({ page }) => {
+    await open(page);
+    const previous = button(page, `Previous: ${label(3)}`);
+    const next = button(page, `Next: ${label(1)}`);
+    const centre = (await slide(page, 0).getByRole('img').boundingBox())!;
+    const left = (await previous.boundingBox())!;
+    const right = (await next.boundingBox())!;
+    expect(left.x + left.width).toBeLessThanOrEqual(centre.x);
+    expect(right.x).toBeGreaterThanOrEqual(centre.x + centre.width);
+    expect(left.width).toBeLessThan(centre.width / 2);
+    await next.click();
+    await expectShown(page, 1);
+    // The thumbnails move along: the one that was current is now on the left.
+    await button(page, `Previous: ${label(0)}`).click();
+    await expectShown(page, 0);
+  });
+
+  test('can be browsed by keyboard alone', async ({ page }) => {
+    await open(page);
+    await button(page, 'Next case').focus();
+    for (const index of [1, 2, 3, 0]) {
+      await page.keyboard.press('Enter');
+      await expectShown(page, index);
+    }
+    await expect(button(page, 'Next case')).toBeFocused();
+  });
+
+  test('never moves by itself', async ({ page }) => {
+    await open(page);
+    await page.waitForTimeout(6_000);
+    await expect(counter(page)).toHaveText('1 / 4');
+  });
+});
+
+test.describe('a gallery image that fails to load', () => {
+  test(`shows "${imageFailedText}" in its place, and the case still reads`, async ({ page }) => {
+    await page.route(fileOf(cases[1]), (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await open(page);
+    await button(page, 'Next case').click();
+    await expectShown(page, 1);
+    await expect(slide(page, 1).getByText(imageFailedText)).toBeVisible();
+    await expect(slide(page, 1).getByRole('img')).toHaveCount(0);
+    await expect(slide(page, 1).getByText('Before', { exact: true })).toBeVisible();
+    // The others are unaffected.
+    await button(page, 'Next case').click();
+    await expect(slide(page, 2).getByRole('img', { name: cases[2].image.alt })).toBeVisible();
+  });
+
+  test('shows the fallback even when it failed before the page became interactive', async ({ page }) => {
+    // Hold the script back until the image has failed, so its error event fires before React listens.
+    let imageFailed!: () => void;
+    const failed = new Promise<void>((resolve) => (imageFailed = resolve));
+    await page.route(fileOf(cases[0]), async (route) => {
+      await route.fulfill({ status: 404, body: 'Not found' });
+      imageFailed();
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await failed;
+      await route.continue();
+    });
+    await open(page);
+    await expect(slide(page, 0).getByText(imageFailedText)).toBeVisible();
+  });
+});
+
+test.describe('the case gallery at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('keeps arrows, dots and counter working, without thumbnails or sideways scrolling', async ({ page }) => {
+    await open(page);
+    await expect(button(page, `Next: ${label(1)}`)).toBeHidden();
+    for (const name of ['Previous case', 'Next case', label(0), label(3)]) {
+      const box = (await button(page, name).boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(name.endsWith('case') ? 44 : 24);
+    }
+    await button(page, 'Previous case').click();
+    await expect(counter(page)).toHaveText('4 / 4');
+    await button(page, label(1)).click();
+    await expectShown(page, 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+});
+
+test.describe('the case gallery with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows all four cases one under another, with no controls that cannot work', async ({ page }) => {
+    await page.goto('/case-studies');
+    for (const item of cases) {
+      await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();
+      await expect(page.getByRole('img', { name: item.image.alt })).toBeVisible();
+    }
+    await expect(gallery(page).getByRole('button')).toHaveCount(0);
+    await expect(counter(page)).toBeHidden();
+  });
+});
