@@ -1,10 +1,8 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
+import { imageFailedText } from '../content/site';
 import type { Picture as PictureData } from '../content/types';
 import { Picture } from './picture';
-
-/** The text shown in place of a gallery image that could not be loaded (spec §2, §8). */
-export const imageFailedText = 'Image failed to load';
 
 /** A picture that, if it cannot be loaded, leaves a framed "Image failed to load" note in its place. */
 export function FallbackPicture(props: {

@@ -124,6 +124,10 @@ const bar = css`
     grid-template-columns: 1fr auto auto;
     grid-template-areas: 'logo call nav';
     gap: var(--space-2);
+    ${noScript} {
+      grid-template-columns: 1fr auto;
+      grid-template-areas: 'logo call' 'nav nav';
+    }
   }
 `;
 
@@ -190,6 +194,11 @@ const menu = css`
       padding: 0 0 var(--space-2);
       li + li {
         border: 0;
+      }
+      a {
+        width: auto;
+        min-height: 2.75rem;
+        font-size: var(--text-m);
       }
     }
   }

@@ -30,8 +30,6 @@ export const specialtiesIntro =
 /** Heading of the clinic interior carousel section. */
 export const carouselTitle = 'Inside the clinic';
 
-/** The sentence under the carousel heading. */
-export const carouselIntro = 'Take a look around before your first visit, so you know what to expect.';
 
 /** The treatments page's h1. */
 export const treatmentsHeadline = 'Our Treatments';

@@ -19,6 +19,9 @@ export const callNowLabel = 'Call Now';
 /** The visible label of every chat link (spec §1). */
 export const talkToUsLabel = 'Talk to us';
 
+/** What a gallery image shows in its place when it cannot be loaded (spec §2, §8). */
+export const imageFailedText = 'Image failed to load';
+
 /** The 404 page's message (spec §2). */
 export const notFoundText = 'Oops! Page not found';
 

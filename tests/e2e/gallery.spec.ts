@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cases } from '../../src/content/gallery';
+import { imageFailedText } from '../../src/content/site';
 
 /** The fallback text, quoted from the spec (§2, §8); the component module cannot load outside the build. */
-const imageFailedText = 'Image failed to load';
 
 /** Resolves once React has hydrated the page (the client marks <html> when it has). */
 const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');

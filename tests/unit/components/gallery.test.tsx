@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageFailedText } from '../../../src/components/fallback-picture';
+import { imageFailedText } from '../../../src/content/site';
 import { CaseGallery } from '../../../src/components/gallery';
 import { cases } from '../../../src/content/gallery';
 
