@@ -11,7 +11,7 @@ import { CalendarIcon, ChatIcon, CloseIcon, MailIcon, PhoneIcon } from './icons'
 /** The floating contact button, bottom right: toggles a panel of phone, chat and email links. */
 export function ContactFab() {
   const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const booking = useBooking();
@@ -36,7 +36,7 @@ export function ContactFab() {
   }, [open]);
 
   return (
-    <div ref={root} className={fab}>
+    <aside ref={root} className={fab} aria-label="Contact options">
       <div id={panelId} className={panel} hidden={!open}>
         <p className={panelTitle}>Reach us</p>
         <ul className={list}>
@@ -102,7 +102,7 @@ export function ContactFab() {
           </>
         )}
       </button>
-    </div>
+    </aside>
   );
 }
 

@@ -11,6 +11,7 @@ export const thumbSizes = '(max-width: 1200px) 20vw, 240px';
 /** The stage above the controls. */
 export const root = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
 `;
 
@@ -120,6 +121,7 @@ export const caption = css`
 /** The row of arrows, dots and counter. */
 export const controls = css`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: center;
   gap: var(--space-3);

@@ -39,6 +39,5 @@ const code = css`
   font-size: clamp(5rem, 3rem + 10vw, 9rem);
   line-height: 1;
   font-weight: 700;
-  color: var(--teal-100);
-  -webkit-text-stroke: 2px var(--teal-300);
+  color: var(--teal-500);
 `;

@@ -1,0 +1,145 @@
+import { expect, test, type Page } from '@playwright/test';
+import { galleryHeadline, headline, treatmentsHeadline } from '../../src/content/home';
+import { appointmentForm, appointmentSent, messageSent } from '../../src/content/messages';
+import { bookAppointmentLabel } from '../../src/content/site';
+import { specialties } from '../../src/content/specialties';
+import { fakeEmailService } from './emailjs';
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+/** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${target}`);
+}
+
+/** The focused element shows a focus indicator of at least 2 px (outline or ring), and focus is not on <body>. */
+async function expectVisibleFocus(page: Page) {
+  const ring = await page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return { tag: 'BODY', width: 0 };
+    const s = getComputedStyle(el);
+    const outline = s.outlineStyle === 'none' ? 0 : parseFloat(s.outlineWidth);
+    const shadow = s.boxShadow === 'none' ? 0 : 2;
+    return { tag: el.tagName, width: Math.max(outline, shadow) };
+  });
+  expect(ring.tag).not.toBe('BODY');
+  expect(ring.width, `focus ring on ${ring.tag}`).toBeGreaterThanOrEqual(2);
+}
+
+test.describe('with the keyboard alone', () => {
+  test('a visitor books an appointment starting from the home page', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.goto('/');
+    await hydrated(page);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+    await tabTo(page, trigger);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+    await expect(dialog.getByLabel(appointmentForm.name.label)).toBeFocused();
+    await page.keyboard.type('Anand Kumar');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+91 98450 12345');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Root canal');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(dialog).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+    expect(email.bodies).toHaveLength(1);
+  });
+
+  test('a visitor sends a message from /contact', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.goto('/contact');
+    await hydrated(page);
+    await tabTo(page, page.getByLabel('Name', { exact: true }));
+    await page.keyboard.type('Meera Iyer');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('meera@example.com');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Do you see patients on Sunday?');
+    await page.keyboard.press('Tab');
+    await expectVisibleFocus(page);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText(messageSent.title);
+    expect(email.bodies).toHaveLength(1);
+  });
+
+  test('a visitor browses all four gallery cases and wraps around', async ({ page }) => {
+    await page.goto('/case-studies');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(galleryHeadline);
+    const gallery = page.getByRole('region', { name: 'Before and after cases' });
+    const next = gallery.getByRole('button', { name: 'Next case', exact: true });
+    await tabTo(page, next);
+    for (const n of [2, 3, 4, 1]) {
+      await page.keyboard.press('Enter');
+      await expect(gallery.getByText(`${n} / 4`)).toBeVisible();
+      await expect(next).toBeFocused();
+    }
+  });
+
+  test('a visitor selects every specialty with the arrow keys', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const first = page.getByRole('tab', { name: specialties[0]!.title });
+    await tabTo(page, first);
+    for (const specialty of [...specialties.slice(1), specialties[0]!]) {
+      await page.keyboard.press('ArrowDown');
+      const tab = page.getByRole('tab', { name: specialty.title });
+      await expect(tab).toBeFocused();
+      await expect(tab).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tabpanel')).toContainText(specialty.details.slice(0, 40));
+    }
+  });
+
+  test('on a phone, a visitor opens the menu and follows a link; focus lands on the new heading', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' });
+    await tabTo(page, link, 10);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/treatments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(treatmentsHeadline);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
+    await page.goto('/treatments');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const inMain = await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
+    expect(inMain).toBe(true);
+  });
+
+  test('focus never falls back to <body> after the dialog closes or the route changes', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Gallery' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  });
+});
