@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { headersFile } from './src/server/headers.mjs';
+import { imagePipeline } from './src/server/images.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria hashes class names from paths relative to the working directory: build from the root, always.
@@ -44,6 +45,9 @@ async function main() {
   await rm(dist, { recursive: true, force: true });
   await rm(ssr, { recursive: true, force: true });
 
+  // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
+  const images = await imagePipeline();
+
   // 2. Client bundle: ESM split per route, minified, hashed; Linaria extracts every style at build time.
   const client = await build({
     ...shared,
@@ -58,7 +62,7 @@ async function main() {
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
     legalComments: 'none',
-    plugins: [linaria()],
+    plugins: [images.plugin, linaria()],
   });
   const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
   const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle) };
@@ -75,7 +79,7 @@ async function main() {
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    plugins: [linaria()],
+    plugins: [images.plugin, linaria()],
   });
 
   // 4. Prerender every route to static HTML.
@@ -99,6 +103,9 @@ async function main() {
   await png(server.appIconSvg(512), 'icon-512.png', 512);
   await png(server.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
   await png(server.shareCardSvg(), 'share.png', 1200);
+
+  // 5c. Images: minified SVGs over their copies, each raster's AVIF/WebP/fallback widths under /assets/images.
+  await images.write(dist);
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = await listFiles(dist);

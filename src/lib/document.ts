@@ -7,6 +7,7 @@ export type Assets = { css: string; js: string };
 
 /** The complete HTML document of a page: head tags, the prerendered body and the client script. */
 export function renderDocument({ head, body, assets }: { head: Head; body: string; assets: Assets }): string {
+  // The page paints from its HTML and CSS alone; at low priority the script never competes with them or the LCP image.
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -14,7 +15,7 @@ export function renderDocument({ head, body, assets }: { head: Head; body: strin
 <meta name="viewport" content="width=device-width, initial-scale=1">
 ${renderHeadTags(head)}
 <link rel="stylesheet" href="${assets.css}">
-<script type="module" src="${assets.js}"></script>
+<script type="module" src="${assets.js}" fetchpriority="low"></script>
 </head>
 <body>
 <div id="root">${body}</div>

@@ -1,0 +1,189 @@
+// The image pipeline build.mjs runs: every raster under static/images becomes AVIF and WebP at several widths
+// plus a JPEG (or PNG) fallback; every SVG stays SVG, minified. Encodes are cached by content hash, so a
+// rebuild with unchanged images encodes nothing. <Picture> learns which variants exist from the manifest.
+import { createHash } from 'node:crypto';
+import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, extname, join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { modernFormats, variantUrl } from '../lib/image-variants.mjs';
+import { minifySvg } from './svg-minify.mjs';
+
+/** The widths a raster may be encoded at; see widthsFor. */
+export const candidateWidths = [480, 800, 1200, 1600];
+
+/** The raster formats sharp reads that the pipeline encodes; GIFs (maybe animated) are left as they are. */
+const rasterFile = /\.(jpe?g|png|webp|avif|tiff?)$/i;
+
+/** One encoder per output format. Their source text is part of every cache key: change a setting, re-encode. */
+const encoders = {
+  // Effort 2: about 1 s for a 1600 px image on two cores; the default effort takes 6–14 s for a few % less.
+  avif: (image) => image.avif({ quality: 50, effort: 2 }),
+  webp: (image) => image.webp({ quality: 75, effort: 4 }),
+  jpg: (image) => image.jpeg({ quality: 75, mozjpeg: true }),
+  png: (image) => image.png({ compressionLevel: 9, effort: 7 }),
+};
+
+/** The module the bundles import the manifest from; the plugin below replaces its contents. */
+const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.meta.url));
+
+const sha256 = (...parts) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
+
+/** The cache file of one encoded variant: the source's content hash (with the encoder settings), width and format. */
+const cacheName = (key, width, format) => `${key.slice(0, 32)}-${width}.${format}`;
+
+/** The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest). */
+export function widthsFor(width) {
+  const top = Math.min(width, candidateWidths.at(-1));
+  return [...candidateWidths.filter((w) => w <= top * 0.8), top];
+}
+
+/**
+ * Plans every image under `source` (hashes and sizes only, so it is quick), then encodes what the cache lacks
+ * in the background. Returns the manifest, an esbuild plugin that hands it to the bundles, and write().
+ */
+export async function imagePipeline({
+  source = 'static/images',
+  urlPath = '/images',
+  // IMAGE_CACHE lets a benchmark time a build from an empty cache without emptying everyone else's.
+  cache = process.env.IMAGE_CACHE || '.cache/images',
+} = {}) {
+  const started = performance.now();
+  const encoderKey = sha256(Object.values(encoders).join('\n'), sharp.versions.vips ?? '');
+  const minifierKey = sha256(await readFile(new URL('./svg-minify.mjs', import.meta.url)));
+  const files = (await readdir(source, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(source, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+
+  const svgs = [];
+  const rasters = [];
+  for (const file of files) {
+    if (extname(file).toLowerCase() === '.svg') {
+      const text = await readFile(join(source, file), 'utf8');
+      svgs.push({ file, text, key: sha256(text, minifierKey) });
+    } else if (rasterFile.test(file)) {
+      const bytes = await readFile(join(source, file));
+      const meta = await sharp(bytes)
+        .metadata()
+        .catch((error) => Promise.reject(new Error(`images: cannot read ${join(source, file)}: ${error.message}`)));
+      // EXIF orientations 5–8 are quarter turns: the picture's width is the file's height.
+      const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+      const opaque = !meta.hasAlpha || (await sharp(bytes).stats()).isOpaque;
+      const key = sha256(bytes, encoderKey);
+      const stem = posix.join('/assets', urlPath, file.slice(0, -extname(file).length));
+      const entry = { base: `${stem}-${key.slice(0, 8)}`, widths: widthsFor(width), fallback: opaque ? 'jpg' : 'png' };
+      rasters.push({ file, bytes, key, entry });
+    }
+  }
+  /** @type {import('../lib/image-variants.mjs').ImageManifest} */
+  const manifest = Object.fromEntries(rasters.map((r) => [posix.join(urlPath, r.file), r.entry]));
+
+  await mkdir(cache, { recursive: true });
+  await writeAtomic(join(cache, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  const counts = { encoded: 0, cached: 0 };
+  const inCache = (name) => stat(join(cache, name)).then(() => (counts.cached++, true), () => false);
+  const run = limiter(availableParallelism());
+
+  const svgJobs = svgs.map((svg) =>
+    run(async () => {
+      const name = `${svg.key.slice(0, 32)}.svg`;
+      if (await inCache(name)) svg.output = await readFile(join(cache, name));
+      else {
+        svg.output = await writeAtomic(join(cache, name), await safeMinify(svg));
+        counts.encoded++;
+      }
+    }),
+  );
+  const rasterJobs = rasters.flatMap((raster) =>
+    raster.entry.widths.map((width) =>
+      run(async () => {
+        for (const format of [...modernFormats, raster.entry.fallback]) {
+          const name = cacheName(raster.key, width, format);
+          if (await inCache(name)) continue;
+          const resized = sharp(raster.bytes).rotate().resize({ width });
+          await writeAtomic(join(cache, name), await encoders[format](resized).toBuffer());
+          counts.encoded++;
+        }
+      }),
+    ),
+  );
+  // How long the images took by themselves, though they were made while esbuild bundled.
+  const done = Promise.all([...svgJobs, ...rasterJobs]).then(() => Math.round(performance.now() - started));
+  done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
+
+  /** Writes minified SVGs over their copies in `dist`, and each raster's variants under /assets; returns counts. */
+  async function write(dist) {
+    const ms = await done;
+    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), svg.output);
+    let variants = 0;
+    for (const { key, entry } of rasters) {
+      for (const width of entry.widths) {
+        for (const format of [...modernFormats, entry.fallback]) {
+          const target = join(dist, variantUrl(entry, width, format));
+          await mkdir(dirname(target), { recursive: true });
+          await copyFile(join(cache, cacheName(key, width, format)), target);
+          variants++;
+        }
+      }
+    }
+    console.log(`images: ${svgs.length} SVG minified, ${rasters.length} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`);
+    return { svgs: svgs.length, rasters: rasters.length, variants, ...counts };
+  }
+
+  /** An esbuild plugin: the bundles' `image-manifest` module becomes this build's manifest. */
+  const plugin = {
+    name: 'image-manifest',
+    setup(build) {
+      build.onLoad({ filter: /[\\/]image-manifest\.ts$/ }, (args) =>
+        args.path === manifestModule ? { contents: `export const imageManifest = ${JSON.stringify(manifest)};`, loader: 'js' } : undefined,
+      );
+    },
+  };
+
+  return { manifest, plugin, write };
+}
+
+/** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
+async function safeMinify({ file, text }) {
+  const small = minifySvg(text);
+  if (small === text) return text;
+  const render = (svg) => sharp(Buffer.from(svg)).raw().toBuffer();
+  const [before, after] = await Promise.all([render(text), render(small)]).catch(() => []);
+  if (before && after && before.equals(after)) return small;
+  console.warn(`images: ${file} kept as it is (its minified form did not render the same)`);
+  return text;
+}
+
+/** Writes a file through a temporary name, so a build running at the same time never reads half of it. */
+async function writeAtomic(file, data) {
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temp, data);
+  await rename(temp, file);
+  return data;
+}
+
+async function writeOut(file, data) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, data);
+}
+
+/** Runs at most `n` tasks at once (sharp's threads are shared; this bounds the memory in flight). */
+function limiter(n) {
+  let active = 0;
+  const queue = [];
+  const next = () => {
+    if (active >= n || queue.length === 0) return;
+    active++;
+    const { task, resolve, reject } = queue.shift();
+    task().then(resolve, reject).finally(() => {
+      active--;
+      next();
+    });
+  };
+  return (task) => new Promise((resolve, reject) => {
+    queue.push({ task, resolve, reject });
+    next();
+  });
+}

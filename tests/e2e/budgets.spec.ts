@@ -1,0 +1,205 @@
+// Byte budgets, measured on what Chromium really fetches when a page loads, before anyone touches it.
+// Bytes are deterministic, so these are tests; timings are only printed, by `npm run bench`.
+import { expect, test, type Browser, type Request } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+/** 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose. */
+const KB = 1000;
+const budget = { js: 70 * KB, css: 10 * KB, html: 14 * KB, homeAt375: 300 * KB };
+
+const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
+
+/** Code that must wait for a visitor to ask for it (or for the browser to be idle): by chunk name, and by a string only it contains. */
+const onDemand = [
+  { what: 'the appointment dialog', chunk: /\/assets\/(appointment-)?dialog-\w+\.js$/, marker: 'aria-modal' },
+  { what: 'form validation (superstruct)', chunk: /\/assets\/validation-\w+\.js$/, marker: 'Expected a value of type' },
+  { what: 'the email client', chunk: /\/assets\/email-\w+\.js$/, marker: 'api.emailjs.com' },
+  { what: 'the contact form', chunk: /\/assets\/contact-form-\w+\.js$/, marker: null },
+];
+
+type Kind = 'html' | 'css' | 'js' | 'image' | 'other';
+type Fetched = { path: string; kind: Kind; sent: number; gzip: number; text: string };
+type Loaded = { fetched: Fetched[]; html: string; thirdParty: string[] };
+
+const kinds: Record<string, Kind> = { document: 'html', stylesheet: 'css', script: 'js', image: 'image' };
+const kindOf = (request: Request): Kind => kinds[request.resourceType()] ?? 'other';
+
+/**
+ * Opens `path` in a fresh context (empty cache) and records every response until the page has hydrated and the
+ * network has been quiet for half a second, with no interaction. With `holdIdle`, work the page leaves for when
+ * the browser is idle (warming the dialog's code) is held back, so only what the page itself needs is fetched;
+ * without it, the measure also waits for that idle-time work and what it fetches.
+ */
+async function measure(browser: Browser, origin: string, path: string, width: number, holdIdle: boolean): Promise<Loaded> {
+  const context = await browser.newContext({ baseURL: origin, viewport: { width, height: 823 }, deviceScaleFactor: 1.75 });
+  const page = await context.newPage();
+  if (holdIdle) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
+  const pending: Promise<Fetched>[] = [];
+  // Requests, not responses: a request the CSP or the network stops still counts as an attempt.
+  const thirdParty: string[] = [];
+  let inFlight = 0;
+  page.on('request', (req) => {
+    inFlight++;
+    if (new URL(req.url()).origin !== origin && !req.url().startsWith('data:')) thirdParty.push(req.url());
+  });
+  page.on('requestfinished', () => inFlight--);
+  page.on('requestfailed', () => inFlight--);
+  page.on('response', (res) =>
+    pending.push(
+      (async () => {
+        await res.finished();
+        const kind = kindOf(res.request());
+        const sizes = await res.request().sizes();
+        const body = await res.body().catch(() => Buffer.alloc(0));
+        return {
+          path: new URL(res.url()).pathname,
+          kind,
+          sent: sizes.responseBodySize + sizes.responseHeadersSize,
+          gzip: kind === 'html' || kind === 'css' || kind === 'js' ? gzipSync(body, { level: 9 }).length : 0,
+          text: kind === 'js' || kind === 'html' ? body.toString('utf8') : '',
+        };
+      })(),
+    ),
+  );
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  if (!holdIdle) {
+    // Idle callbacks run in order: once ours has run, so has any the page asked for before it.
+    await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })));
+    await page.waitForTimeout(250);
+    await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
+  }
+  const fetched = await Promise.all(pending);
+  await context.close();
+  return { fetched, html: fetched.find((f) => f.kind === 'html')?.text ?? '', thirdParty };
+}
+
+const loads = new Map<string, Promise<Loaded>>();
+/** Each route is loaded once per worker in each way, and every test reads that one load. */
+function load(browser: Browser, origin: string, path: string, { width = 412, holdIdle = true } = {}) {
+  const key = `${path} ${width} ${holdIdle}`;
+  if (!loads.has(key)) loads.set(key, measure(browser, origin, path, width, holdIdle));
+  return loads.get(key)!;
+}
+
+const total = (list: Fetched[], field: 'gzip' | 'sent', kind?: Kind) =>
+  list.filter((f) => !kind || f.kind === kind).reduce((sum, f) => sum + f[field], 0);
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+test.describe('byte budgets', () => {
+  /** Every route's figures, measured once per worker: what the page needs, and what idle time adds. */
+  async function figures(browser: Browser, origin: string) {
+    const rows: Record<string, Record<Kind | 'idle' | 'jsSent' | 'all' | 'files', number> & { thirdParty: string[] }> = {};
+    for (const path of routes) {
+      const { fetched } = await load(browser, origin, path);
+      const idleLoad = await load(browser, origin, path, { holdIdle: false });
+      const withIdle = idleLoad.fetched;
+      rows[path] = {
+        js: total(fetched, 'gzip', 'js'),
+        files: fetched.filter((f) => f.kind === 'js').length,
+        css: total(fetched, 'gzip', 'css'),
+        html: total(fetched, 'gzip', 'html'),
+        jsSent: total(fetched, 'sent', 'js'),
+        idle: total(withIdle, 'gzip', 'js') - total(fetched, 'gzip', 'js'),
+        image: total(fetched, 'sent', 'image'),
+        other: 0,
+        all: total(withIdle, 'sent'),
+        thirdParty: idleLoad.thirdParty,
+      };
+    }
+    return rows;
+  }
+
+  test('every route needs ≤ 70 KB of JavaScript (gzip) before any interaction', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const rows = await figures(browser, baseURL!);
+    console.log('\nPer route: gzip KB of each file fetched until hydrated and the network is quiet, 412 px wide, no interaction.');
+    console.log('Idle JS: fetched afterwards, while the browser is idle. Sent: bytes on the wire (brotli), headers included.');
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([path, r]) => [
+          path,
+          { 'JS KB': kb(r.js), 'JS files': r.files, 'JS sent KB': kb(r.jsSent), 'CSS KB': kb(r.css), 'HTML KB': kb(r.html), 'idle JS KB': kb(r.idle), 'images sent KB': kb(r.image), 'all sent KB': kb(r.all) },
+        ]),
+      ),
+    );
+    const home = (await load(browser, baseURL!, '/')).fetched.filter((f) => f.kind === 'js');
+    console.log('The home page\'s JavaScript, file by file (gzip KB):');
+    console.table(Object.fromEntries(home.map((f) => [f.path, kb(f.gzip)])));
+    const over = Object.entries(rows).filter(([, r]) => r.js > budget.js).map(([path, r]) => `${path}: ${kb(r.js)} KB`);
+    expect(over, `over ${kb(budget.js)} KB of JS`).toEqual([]);
+  });
+
+  test('every route needs ≤ 10 KB of CSS and ≤ 14 KB of HTML (gzip)', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const rows = await figures(browser, baseURL!);
+    for (const [path, r] of Object.entries(rows)) {
+      expect(r.css, `${path} CSS`).toBeLessThanOrEqual(budget.css);
+      expect(r.html, `${path} HTML`).toBeLessThanOrEqual(budget.html);
+    }
+  });
+
+  test('no route makes a third-party request', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const rows = await figures(browser, baseURL!);
+    expect(Object.entries(rows).flatMap(([path, r]) => r.thirdParty.map((url) => `${path} → ${url}`))).toEqual([]);
+  });
+
+  test('the home page transfers ≤ 300 KB in all at 375 px wide, images and idle-time code included', async ({ browser, baseURL }) => {
+    const { fetched } = await load(browser, baseURL!, '/', { width: 375, holdIdle: false });
+    const sent = total(fetched, 'sent');
+    console.log(`\nHome at 375 px: ${fetched.length} requests, ${kb(sent)} KB on the wire (headers included)`);
+    expect(sent).toBeLessThanOrEqual(budget.homeAt375);
+  });
+});
+
+test.describe('the critical path', () => {
+  for (const path of routes) {
+    test(`${path} fetches no dialog, validation, email or other page's form code unless asked`, async ({ browser, baseURL }) => {
+      const { fetched } = await load(browser, baseURL!, path);
+      const js = fetched.filter((f) => f.kind === 'js');
+      expect(js.length).toBeGreaterThan(0);
+      for (const { what, chunk, marker } of onDemand) {
+        const leaked = js.filter((f) => chunk.test(f.path) || (marker !== null && f.text.includes(marker)));
+        expect(leaked.map((f) => f.path), `${what} was fetched before any interaction`).toEqual([]);
+      }
+      // The contact page's own code (its form included) is fetched on that page only.
+      if (path !== '/contact') expect(js.filter((f) => /\/assets\/contact-\w+\.js$/.test(f.path)).map((f) => f.path)).toEqual([]);
+    });
+  }
+
+  test('nothing but the HTML and one stylesheet is fetched at a priority that could hold up first paint', async ({ page, context }) => {
+    const cdp = await context.newCDPSession(page);
+    const priorities: Record<string, string> = {};
+    cdp.on('Network.requestWillBeSent', (e) => (priorities[new URL(e.request.url).pathname] = e.request.initialPriority));
+    await cdp.send('Network.enable');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const main = Object.keys(priorities).find((path) => /^\/assets\/main-\w+\.js$/.test(path))!;
+    expect(priorities[main], 'the client script').toBe('Low');
+    const blocking = Object.entries(priorities).filter(([, priority]) => priority === 'VeryHigh').map(([path]) => path);
+    expect(blocking).toEqual(['/', expect.stringMatching(/^\/assets\/main-\w+\.css$/)]);
+    // React itself preloads the LCP image; nothing preloads code or styles ahead of the first paint.
+    await expect(page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"])')).toHaveCount(0);
+  });
+
+  test('the dialog’s code does arrive once the browser is idle, so the first click is quick', async ({ browser, baseURL }) => {
+    const { fetched } = await load(browser, baseURL!, '/', { holdIdle: false });
+    expect(fetched.some((f) => f.kind === 'js' && f.text.includes('aria-modal'))).toBe(true);
+  });
+
+  /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */
+  const lcpImages: Record<string, number> = { '/': 1, '/about': 1, '/treatments': 1, '/case-studies': 1, '/contact': 0, '/no-such-page': 0 };
+  for (const [path, count] of Object.entries(lcpImages)) {
+    test(`${path} is served with ${count} image at fetchpriority="high" and every other image lazy`, async ({ browser, baseURL }) => {
+      const { html } = await load(browser, baseURL!, path);
+      const imgs = html.match(/<img\b[^>]*>/g) ?? [];
+      const priority = imgs.filter((img) => /\sfetchpriority="high"/i.test(img));
+      expect(priority).toHaveLength(count);
+      for (const img of priority) expect(img).not.toMatch(/\sloading="lazy"/);
+      expect(imgs.filter((img) => !priority.includes(img) && !/\sloading="lazy"/.test(img))).toEqual([]);
+      expect(imgs.filter((img) => !/\swidth="\d+"/.test(img) || !/\sheight="\d+"/.test(img))).toEqual([]);
+    });
+  }
+});
