@@ -5,7 +5,7 @@ import { checkAppointment, type Appointment, type AppointmentErrors, type Appoin
 import { narrow } from '../styles/media';
 import { button, secondary } from '../styles/ui';
 import { Dialog } from './dialog';
-import { FormField, SubmitButton } from './form-field';
+import { FormField, Honeypot, honeypotValue, SubmitButton } from './form-field';
 import { useFormSend } from './form-send';
 import { CalendarIcon } from './icons';
 
@@ -52,6 +52,8 @@ export function AppointmentDialog({ open, onClose, returnFocusTo }: { open: bool
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const trap = honeypotValue(event.currentTarget);
+    if (trap) return void submit(values, trap);
     const result = checkAppointment(values);
     setAttempted(true);
     if (!result.ok) {
@@ -90,6 +92,7 @@ export function AppointmentDialog({ open, onClose, returnFocusTo }: { open: bool
         <FormField {...field('name')} autoComplete="name" />
         <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
         <FormField {...field('service')} autoComplete="off" />
+        <Honeypot />
         <div className={actions}>
           <button type="button" className={`${button} ${secondary}`} onClick={handleClose}>
             {text.cancel}

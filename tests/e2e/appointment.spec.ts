@@ -301,13 +301,15 @@ test.describe('sending a request', () => {
     });
   }
 
-  test('after a failure, trying again can succeed; the success replaces the Error toast', async ({ page }) => {
+  test('after a failure, trying again (once the 10 s spam limit has passed) can succeed; the success replaces the Error toast', async ({ page }) => {
+    await page.clock.install();
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openFromNav(page);
     await fill(page, request);
     await submit(page).click();
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
     email.answerWith(answers.ok);
+    await page.clock.fastForward(10_000);
     await submit(page).click();
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(page.getByRole('alert')).toHaveText('');
@@ -316,6 +318,7 @@ test.describe('sending a request', () => {
   });
 
   test('uses no inline style anywhere in the journey, which the Content-Security-Policy forbids', async ({ page }) => {
+    await page.clock.install();
     const errors = consoleErrors(page);
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openFromNav(page);
@@ -325,6 +328,7 @@ test.describe('sending a request', () => {
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
     expect(await page.locator('html[style], [role="dialog"] [style], [data-toast-viewport] [style]').count()).toBe(0);
     email.answerWith(answers.ok);
+    await page.clock.fastForward(10_000);
     await submit(page).click();
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     expect(errors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
-import { SendError, sendAppointment, sendContactMessage, sendTimeoutMs } from '../../../src/lib/email';
+import { SendError, sendAppointment, sendContactMessage, sendTimeoutMs, ThrottledError, throttleMs } from '../../../src/lib/email';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you open on Sundays?' };
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (status: number, text: string) => fetchMock.mockResolvedValue(new Response(text, { status }));
+const answer = (status: number, text: string) => fetchMock.mockImplementation(async () => new Response(text, { status }));
 
 /** The one request the email module made: where it went, how, and its parsed JSON body. */
 function theRequest() {
@@ -17,6 +17,8 @@ function theRequest() {
 }
 
 beforeEach(() => {
+  // Each test is a fresh visitor: no send recorded by the rate limit.
+  localStorage.clear();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -139,5 +141,37 @@ describe('the 15 second timeout', () => {
     answer(200, 'OK');
     await sendAppointment(appointment);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('the rate limit of each form', () => {
+  it('holds back a second appointment request within 10 s: nothing is sent, and the error says why', async () => {
+    answer(200, 'OK');
+    await sendAppointment(appointment);
+    await expect(sendAppointment(appointment)).rejects.toBeInstanceOf(ThrottledError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the form send again once 10 s have passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    answer(200, 'OK');
+    await sendAppointment(appointment);
+    vi.setSystemTime(Date.now() + throttleMs + 1);
+    await sendAppointment(appointment);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps each form to its own window: a contact message right after a booking still goes', async () => {
+    answer(200, 'OK');
+    await sendAppointment(appointment);
+    await sendContactMessage(message);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells the service's own 429 apart from the form's limit: that is an ordinary failure", async () => {
+    answer(429, 'Too Many Requests');
+    const error = await sendAppointment(appointment).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SendError);
+    expect(error).not.toBeInstanceOf(ThrottledError);
   });
 });
