@@ -37,7 +37,10 @@ const shared = {
   logLevel: 'warning',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
+  // Imported files (the icon sprite) get the same hashed /assets URL in the client and in the prerender.
   loader: { '.svg': 'file' },
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
 };
 
 async function main() {
@@ -59,9 +62,8 @@ async function main() {
     target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
-    assetNames: '[name]-[hash]',
-    publicPath: '/assets',
     legalComments: 'none',
+    inject: ['src/shared-chunk.ts'],
     plugins: [images.plugin, linaria()],
   });
   const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { Layout } from './components/layout';
-import { heads } from './lib/head';
+import { titles } from './lib/titles';
 import { startRouter, type Navigation } from './lib/router';
 import type { PageKey } from './lib/routes';
 
@@ -35,7 +35,7 @@ export function App({ initial }: { initial: Screen }) {
 
   useLayoutEffect(() => {
     if (screen.kind === 'initial') return;
-    document.title = heads[screen.key].title;
+    document.title = titles[screen.key];
     const target = screen.hash ? document.getElementById(decodeURIComponent(screen.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo({ top: screen.kind === 'pop' ? screen.scrollY : 0, behavior: 'instant' });

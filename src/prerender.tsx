@@ -1,5 +1,6 @@
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from './app';
+import { SiteFooter } from './components/site-footer';
 import { renderDocument, type Assets } from './lib/document';
 import { heads } from './lib/head';
 import { resolve } from './lib/routes';
@@ -11,7 +12,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   const { key, path } = resolve(url);
   const Page = await pages[key]();
   const body = renderToString(<App initial={{ key, path, hash: '', kind: 'initial', scrollY: 0, Page }} />);
-  return renderDocument({ head: heads[key], body, assets });
+  return renderDocument({ head: heads[key], body, footer: renderToStaticMarkup(<SiteFooter />), assets });
 }
 
 export { appIconSvg, shareCardSvg } from './lib/share-image';

@@ -7,7 +7,7 @@ import { button, secondary } from '../styles/ui';
 import { Dialog } from './dialog';
 import { FormField, Honeypot, honeypotValue, SubmitButton } from './form-field';
 import { useFormSend } from './form-send';
-import { CalendarIcon } from './icons';
+import { Icon } from './icons';
 
 const empty: Appointment = { name: '', phone: '', service: '' };
 const order: AppointmentField[] = ['name', 'phone', 'service'];
@@ -82,7 +82,7 @@ export function AppointmentDialog({ open, onClose, returnFocusTo }: { open: bool
       open={open}
       title={text.title}
       description={text.description}
-      icon={<CalendarIcon />}
+      icon={<Icon name="calendar" />}
       closeLabel={text.close}
       onClose={handleClose}
       returnFocusTo={returnFocusTo}

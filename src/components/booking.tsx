@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { config } from '../config';
-import { useToast, type ToastInput } from './toast';
+import { whenIdle } from '../lib/idle';
+import { useToast, warmToasts, type ToastInput } from './toast';
 
 type Booking = {
   /** Opens the appointment dialog; focus returns to `returnFocusTo` (or the active element) on close. */
@@ -33,16 +34,6 @@ function loadDialog(): Promise<ComponentType<DialogProps>> {
   return chunk;
 }
 
-/** Runs `task` when the browser is idle (Safari has no requestIdleCallback: a short delay instead); returns the cancel. */
-function onIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 8_000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 2_000);
-  return () => clearTimeout(id);
-}
-
 /** Holds the appointment dialog's open state for every Book Appointment trigger on the page. */
 export function BookingProvider({ children }: { children: ReactNode }) {
   const toast = useToast();
@@ -67,22 +58,19 @@ export function BookingProvider({ children }: { children: ReactNode }) {
 
   // Warm the chunk when a visitor points at or tabs to any dialog trigger, or when the loaded page is idle.
   useEffect(() => {
-    const warm = () => void loadDialog().catch(() => {});
+    const warm = () => {
+      void loadDialog().catch(() => {});
+      warmToasts();
+    };
     const onIntent = (event: Event) => {
       if (event.target instanceof Element && event.target.closest('[aria-haspopup="dialog"]')) warm();
     };
-    let cancelIdle = () => {};
-    const whenIdle = () => {
-      cancelIdle = onIdle(warm);
-    };
+    const cancelIdle = whenIdle(warm);
     document.addEventListener('pointerover', onIntent, { passive: true });
     document.addEventListener('focusin', onIntent);
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
     return () => {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
-      window.removeEventListener('load', whenIdle);
       cancelIdle();
     };
   }, []);

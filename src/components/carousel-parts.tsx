@@ -3,7 +3,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { noScript } from '../styles/media';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { Icon } from './icons';
 import { slideLabel } from './use-wrapping-index';
 
 /** The box holding every slide in one grid cell, so the current one cross-fades over the last. */
@@ -38,7 +38,6 @@ export function ArrowButton(props: {
   controls: string;
   onClick: () => void;
 }) {
-  const Icon = props.direction === 'previous' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <button
       type="button"
@@ -47,7 +46,7 @@ export function ArrowButton(props: {
       aria-controls={props.controls}
       onClick={props.onClick}
     >
-      <Icon />
+      <Icon name={props.direction === 'previous' ? 'chevron-left' : 'chevron-right'} />
     </button>
   );
 }

@@ -1,12 +1,15 @@
 import { css } from '@linaria/core';
-import { useEffect, useId, useRef, useState } from 'react';
-import { config } from '../config';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { bookAppointmentLabel } from '../content/site';
-import { chatHref, emailHref, newTab, phoneHref } from '../lib/links';
+import { whenIdle } from '../lib/idle';
 import { noScript } from '../styles/media';
 import { srOnly } from '../styles/ui';
 import { useBooking } from './booking';
-import { CalendarIcon, ChatIcon, CloseIcon, MailIcon, PhoneIcon } from './icons';
+import { Icon } from './icons';
+
+// The panel's links come with its first opening (or when the page is idle): closed, it is not in the page.
+const loadPanel = () => import('./contact-panel');
+const ContactPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactPanel })));
 
 /** The floating contact button, bottom right: toggles a panel of phone, chat and email links. */
 export function ContactFab() {
@@ -15,6 +18,8 @@ export function ContactFab() {
   const toggle = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const booking = useBooking();
+
+  useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
 
   useEffect(() => {
     if (!open) return;
@@ -37,67 +42,35 @@ export function ContactFab() {
 
   return (
     <aside ref={root} className={fab} aria-label="Contact options">
-      <div id={panelId} className={panel} hidden={!open}>
-        <p className={panelTitle}>Reach us</p>
-        <ul className={list}>
-          <li>
-            <a className={item} href={phoneHref}>
-              <PhoneIcon />
-              <span>
-                Call <span className={detail}>{config.phone.display}</span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a className={item} href={chatHref()} {...newTab}>
-              <ChatIcon />
-              <span>
-                Chat on WhatsApp <span className={detail}>Opens in a new tab</span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <a className={item} href={emailHref}>
-              <MailIcon />
-              <span>
-                Email <span className={detail}>{config.email}</span>
-              </span>
-            </a>
-          </li>
-          <li>
-            <button
-              type="button"
-              className={item}
-              aria-haspopup="dialog"
-              onClick={() => {
-                setOpen(false);
-                booking.open(toggle.current);
-              }}
-            >
-              <CalendarIcon />
-              <span>
-                Request an appointment <span className={detail}>We confirm by email</span>
-              </span>
-            </button>
-          </li>
-        </ul>
-      </div>
+      {open && (
+        <Suspense>
+          <ContactPanel
+            id={panelId}
+            onBook={() => {
+              setOpen(false);
+              booking.open(toggle.current);
+            }}
+          />
+        </Suspense>
+      )}
       <button
         ref={toggle}
         type="button"
         className={button}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel().catch(() => {})}
+        onFocus={() => void loadPanel().catch(() => {})}
       >
         {open ? (
           <>
-            <CloseIcon />
+            <Icon name="close" />
             <span className={srOnly}>Close contact options</span>
           </>
         ) : (
           <>
-            <CalendarIcon />
+            <Icon name="calendar" />
             <span>{bookAppointmentLabel}</span>
           </>
         )}
@@ -146,70 +119,4 @@ const button = css`
     padding: 0.75rem;
     background: var(--teal-900);
   }
-`;
-
-const panel = css`
-  width: min(20rem, calc(100vw - 2rem));
-  padding: var(--space-4);
-  border-radius: var(--radius-l);
-  background: #fff;
-  border: 1px solid var(--cloud);
-  box-shadow: var(--shadow-l);
-  transform-origin: bottom right;
-  animation: fab-in var(--duration) var(--ease);
-  @keyframes fab-in {
-    from {
-      opacity: 0;
-      transform: translateY(0.5rem) scale(0.97);
-    }
-  }
-`;
-
-const panelTitle = css`
-  font-size: var(--text-s);
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: var(--color-accent);
-  padding: 0 var(--space-2) var(--space-2);
-`;
-
-const list = css`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  display: grid;
-  gap: var(--space-1);
-`;
-
-const item = css`
-  display: flex;
-  align-items: center;
-  gap: var(--space-3);
-  width: 100%;
-  min-height: 3rem;
-  padding: var(--space-2) var(--space-3);
-  border: 0;
-  border-radius: var(--radius-m);
-  background: none;
-  color: var(--ink);
-  font-weight: 600;
-  text-align: left;
-  text-decoration: none;
-  svg {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    color: var(--color-primary);
-  }
-  &:hover {
-    background: var(--teal-50);
-  }
-`;
-
-const detail = css`
-  display: block;
-  font-size: var(--text-s);
-  font-weight: 400;
-  color: var(--color-muted);
 `;

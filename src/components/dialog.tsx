@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom';
 import { narrow } from '../styles/media';
 import { srOnly } from '../styles/ui';
-import { CloseIcon } from './icons';
+import { Icon } from './icons';
 
 type DialogProps = {
   open: boolean;
@@ -91,7 +91,7 @@ export function Dialog({ open, title, description, icon, closeLabel, onClose, re
         </header>
         {children}
         <button type="button" className={closeButton} onClick={onClose}>
-          <CloseIcon />
+          <Icon name="close" />
           <span className={srOnly}>{closeLabel}</span>
         </button>
       </div>

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
 import { honeypotLabel } from '../content/messages';
 import { button, primary } from '../styles/ui';
-import { AlertIcon, SendIcon } from './icons';
+import { Icon } from './icons';
 
 type Common = {
   label: string;
@@ -34,7 +34,7 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
       {props.multiline ? <textarea {...omitOwn(props)} {...described} ref={props.inputRef} /> : <input {...omitOwn(props)} {...described} ref={props.inputRef} />}
       {props.error && (
         <p id={errorId} className={errorClass}>
-          <AlertIcon />
+          <Icon name="alert" />
           {props.error}
         </p>
       )}
@@ -46,7 +46,7 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
 export function SubmitButton({ sending, label, sendingLabel, disabled }: { sending: boolean; label: string; sendingLabel: string; disabled?: boolean }) {
   return (
     <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined} disabled={disabled}>
-      {sending ? <span className={spinner} aria-hidden="true" /> : <SendIcon />}
+      {sending ? <span className={spinner} aria-hidden="true" /> : <Icon name="send" />}
       {sending ? sendingLabel : label}
     </button>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { sendTooSoon, type ToastText } from '../content/messages';
 import { ReachUsNow } from './reach-us-now';
-import { useToast } from './toast';
+import { useToast, warmToasts } from './toast';
 
 type EmailModule = typeof import('../lib/email');
 
@@ -62,6 +62,7 @@ export function useFormSend<T>({ send, sent, failed, chatText, onSent }: Options
   /** Starts fetching the email client, so that pressing send does not wait for it. */
   const prepare = useCallback(() => {
     loadEmail().catch(() => {});
+    warmToasts();
   }, []);
 
   return { sending, submit, prepare };

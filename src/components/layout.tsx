@@ -3,11 +3,10 @@ import type { ReactNode } from 'react';
 import { globalStyles } from '../styles/global';
 import { BookingProvider } from './booking';
 import { ContactFab } from './contact-fab';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { ToastProvider } from './toast';
 
-/** The frame of every page: skip link, header, main content, footer and floating contact button. */
+/** The hydrated frame of every page: skip link, header, main content and floating contact button (the footer is static; see prerender.tsx). */
 export function Layout({ path, children }: { path: string; children: ReactNode }) {
   return (
     <ToastProvider>
@@ -20,7 +19,6 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
           <main id="main" className={main} tabIndex={-1}>
             {children}
           </main>
-          <SiteFooter />
           <ContactFab />
         </div>
       </BookingProvider>
@@ -31,8 +29,7 @@ export function Layout({ path, children }: { path: string; children: ReactNode }
 const shell = css`
   display: flex;
   flex-direction: column;
-  min-height: 100vh;
-  min-height: 100dvh;
+  flex: 1;
 `;
 
 const main = css`

@@ -1,13 +1,13 @@
 import { css } from '@linaria/core';
 import { config } from '../config';
-import { ToothIcon } from './icons';
+import { Icon } from './icons';
 
 /** The clinic's logotype, linking to the home page. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
     <a className={logo} href="/" data-inverse={inverse}>
       <span className={mark}>
-        <ToothIcon />
+        <Icon name="tooth" />
       </span>
       <span className={words}>
         <span className={first}>{config.name.split(' ')[0]}</span>

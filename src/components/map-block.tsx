@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { config } from '../config';
 import { newTab } from '../lib/links';
 import { button, primary, srOnly } from '../styles/ui';
-import { MapPinIcon } from './icons';
+import { Icon } from './icons';
 import { addressLine } from '../content/site';
 
 /** A map drawn by us (no iframe, no third-party tiles) with the address and a link to open real maps. */
@@ -23,7 +23,7 @@ export function MapBlock() {
           Find us
         </h2>
         <p className={address}>
-          <MapPinIcon />
+          <Icon name="map-pin" />
           <span>
             {config.name}
             <br />

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { reachUsNow } from '../content/messages';
 import { chatHref, newTab, phoneHref } from '../lib/links';
 import { srOnly } from '../styles/ui';
-import { ChatIcon, PhoneIcon } from './icons';
+import { Icon } from './icons';
 
 /** A failure toast's way out: call the clinic now, or chat with what the patient typed already filled in. */
 export function ReachUsNow({ chatText }: { chatText?: string }) {
@@ -11,11 +11,11 @@ export function ReachUsNow({ chatText }: { chatText?: string }) {
       <p className={lead}>{reachUsNow.lead}</p>
       <div className={links}>
         <a className={action} href={phoneHref}>
-          <PhoneIcon />
+          <Icon name="phone" />
           {reachUsNow.call}
         </a>
         <a className={action} href={chatHref(chatText)} {...newTab}>
-          <ChatIcon />
+          <Icon name="chat" />
           {reachUsNow.chat}
           <span className={srOnly}> {reachUsNow.newTab}</span>
         </a>

@@ -1,12 +1,16 @@
-import { css } from '@linaria/core';
 import { config } from '../config';
 import { addressLine } from '../content/site';
 import { emailHref, newTab, phoneHref } from '../lib/links';
 import { container, srOnly } from '../styles/ui';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
+import { Icon } from './icons';
 import { Logo } from './logo';
+import { bottom, brand, footer, grid, heading, row } from './site-footer-styles';
 
-/** The footer: address, phone, email, hours, copyright and credit (spec §2). */
+/**
+ * The footer: address, phone, email, hours, copyright and credit (spec §2). It is the same on every page and
+ * has nothing to hydrate, so the prerender writes it as plain HTML after the React root and its code never
+ * ships to the browser (the router's link handling covers its links all the same).
+ */
 export function SiteFooter() {
   return (
     <footer className={footer}>
@@ -20,7 +24,7 @@ export function SiteFooter() {
             Visit
           </h2>
           <p className={row}>
-            <MapPinIcon />
+            <Icon name="map-pin" />
             <a href={config.mapsUrl} {...newTab}>
               {addressLine}
               <span className={srOnly}> (opens a map in a new tab)</span>
@@ -32,11 +36,11 @@ export function SiteFooter() {
             Contact
           </h2>
           <p className={row}>
-            <PhoneIcon />
+            <Icon name="phone" />
             <a href={phoneHref}>{config.phone.display}</a>
           </p>
           <p className={row}>
-            <MailIcon />
+            <Icon name="mail" />
             <a href={emailHref}>{config.email}</a>
           </p>
         </section>
@@ -45,7 +49,7 @@ export function SiteFooter() {
             Hours
           </h2>
           <p className={row}>
-            <ClockIcon />
+            <Icon name="clock" />
             <span>
               {config.hours.weekdays}
               <br />
@@ -56,7 +60,7 @@ export function SiteFooter() {
       </div>
       <div className={`${container} ${bottom}`}>
         <p>
-          © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {config.name}. All rights reserved.
+          © {new Date().getFullYear()} {config.name}. All rights reserved.
         </p>
         <p>
           <a href={config.credit.href} {...newTab}>
@@ -68,68 +72,3 @@ export function SiteFooter() {
     </footer>
   );
 }
-
-const footer = css`
-  --color-focus: #ffd166;
-  background: var(--teal-900);
-  color: #d7e9e7;
-  padding-block: var(--space-8) var(--space-6);
-  /* Room for the floating contact button over the last line. */
-  padding-bottom: calc(var(--space-6) + 4.5rem);
-  a {
-    color: #fff;
-  }
-`;
-
-const grid = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: var(--space-6);
-`;
-
-const brand = css`
-  display: grid;
-  gap: var(--space-4);
-  align-content: start;
-  p {
-    max-width: 22rem;
-  }
-`;
-
-const heading = css`
-  font-family: var(--font-sans);
-  font-size: var(--text-s);
-  font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: var(--teal-300);
-  margin-bottom: var(--space-3);
-`;
-
-const row = css`
-  display: flex;
-  gap: var(--space-3);
-  align-items: flex-start;
-  margin-bottom: var(--space-3);
-  svg {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    margin-top: 0.2rem;
-    color: var(--teal-300);
-  }
-  a {
-    text-decoration-color: rgb(255 255 255 / 0.4);
-  }
-`;
-
-const bottom = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: var(--space-3);
-  margin-top: var(--space-7);
-  padding-top: var(--space-5);
-  border-top: 1px solid rgb(255 255 255 / 0.14);
-  font-size: var(--text-s);
-`;

@@ -6,7 +6,7 @@ import { phoneHref } from '../lib/links';
 import { narrow, noScript } from '../styles/media';
 import { container, srOnly } from '../styles/ui';
 import { useBooking } from './booking';
-import { CloseIcon, MenuIcon, PhoneIcon } from './icons';
+import { Icon } from './icons';
 import { Logo } from './logo';
 
 /** The sticky top bar: logo, navigation (a disclosure menu under 768 px) and the Call Now block. */
@@ -44,7 +44,7 @@ export function SiteHeader({ path }: { path: string }) {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+            {menuOpen ? <Icon name="close" /> : <Icon name="menu" />}
             <span className={srOnly}>Menu</span>
           </button>
           <ul id={menuId} className={menu} data-open={menuOpen}>
@@ -80,7 +80,7 @@ export function SiteHeader({ path }: { path: string }) {
         </nav>
         <a className={callNow} href={phoneHref}>
           <span className={callIcon}>
-            <PhoneIcon />
+            <Icon name="phone" />
           </span>
           <span className={callText}>
             <span className={callLabel}>{callNowLabel}</span>

@@ -1,7 +1,7 @@
 // APG tabs with automatic activation: https://www.w3.org/WAI/ARIA/apg/patterns/tabs/examples/tabs-automatic/
 import { useState, type KeyboardEvent } from 'react';
 import type { Specialty, SpecialtyId } from '../content/types';
-import { specialtyIcons, ToothIcon } from './icons';
+import { Icon } from './icons';
 import { Picture } from './picture';
 import * as s from './specialties-styles';
 import { TalkToUs } from './talk-to-us';
@@ -39,11 +39,10 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
       <div className={s.diagram}>
         {/* The hub of the narrow circular diagram; a picture only, so hidden from screen readers. */}
         <span className={s.hub} aria-hidden="true">
-          <ToothIcon />
+          <Icon name="tooth" />
         </span>
         <div role="tablist" aria-label="Our specialties" className={s.tablist} onKeyDown={handleKeyDown}>
           {items.map((item) => {
-            const Icon = specialtyIcons[item.id];
             const selected = item.id === selectedId;
             return (
               <button
@@ -58,7 +57,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
                 onClick={() => setSelectedId(item.id)}
               >
                 <span className={s.icon}>
-                  <Icon />
+                  <Icon name={item.id} />
                 </span>
                 <span className={s.tabTitle}>{item.title}</span>
               </button>

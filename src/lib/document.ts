@@ -5,8 +5,8 @@ import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 /** The hashed files the build produced that every page links. */
 export type Assets = { css: string; js: string };
 
-/** The complete HTML document of a page: head tags, the prerendered body and the client script. */
-export function renderDocument({ head, body, assets }: { head: Head; body: string; assets: Assets }): string {
+/** The complete HTML document of a page: head tags, the prerendered app, the static footer and the client script. */
+export function renderDocument({ head, body, footer, assets }: { head: Head; body: string; footer: string; assets: Assets }): string {
   // The page paints from its HTML and CSS alone; at low priority the script never competes with them or the LCP image.
   return `<!doctype html>
 <html lang="en">
@@ -19,6 +19,7 @@ ${renderHeadTags(head)}
 </head>
 <body>
 <div id="root">${body}</div>
+${footer}
 </body>
 </html>
 `;

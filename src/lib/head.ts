@@ -1,5 +1,6 @@
 import { config } from '../config';
 import type { PageKey } from './routes';
+import { titles } from './titles';
 
 /** The browser UI colour, the brand's primary teal. */
 export const themeColor = '#0f5f66';
@@ -17,27 +18,27 @@ export type Head = {
 /** The head of every page, in one table. */
 export const heads: Readonly<Record<PageKey, Head>> = {
   home: {
-    title: `${config.name} · Dentist in Jayanagar, ${config.address.locality}`,
+    title: titles.home,
     description: `${config.name} is a family dental clinic in Jayanagar 4th Block, ${config.address.locality}: braces and aligners, implants, root canals, cleaning and children's dentistry, with easy parking.`,
     canonicalPath: '/',
   },
   treatments: {
-    title: `Our Treatments · ${config.name}`,
+    title: titles.treatments,
     description: `Orthodontics, root canal treatment, scaling, bridges and crowns, extraction, dentures, paediatric dentistry and fillings at ${config.name}, Jayanagar.`,
     canonicalPath: '/treatments',
   },
   'case-studies': {
-    title: `Case Gallery · ${config.name}`,
+    title: titles['case-studies'],
     description: `Before and after: see how aligners, whitening, implants and bonding change a smile at ${config.name}.`,
     canonicalPath: '/case-studies',
   },
   contact: {
-    title: `Contact Us · ${config.name}`,
+    title: titles.contact,
     description: `Call, message or visit ${config.name} at ${config.address.street}, ${config.address.locality} ${config.address.postalCode}. Open ${config.hours.weekdays}.`,
     canonicalPath: '/contact',
   },
   'not-found': {
-    title: `Page not found · ${config.name}`,
+    title: titles['not-found'],
     description: `This page does not exist. Visit ${config.name}'s home page to book an appointment.`,
     canonicalPath: null,
     noindex: true,

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { ContactForm } from '../components/contact-form';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { MapBlock } from '../components/map-block';
 import { addressLine } from '../content/site';
 import { config } from '../config';
@@ -21,7 +21,7 @@ export function ContactPage() {
       <ul className={`${container} ${cards}`} aria-label="Ways to reach us">
         <li>
           <a className={card} href={config.mapsUrl} {...newTab}>
-            <MapPinIcon />
+            <Icon name="map-pin" />
             <span className={cardTitle}>Location</span>
             <span>{addressLine}</span>
             <span className={srOnly}> (opens a map in a new tab)</span>
@@ -29,21 +29,21 @@ export function ContactPage() {
         </li>
         <li>
           <a className={card} href={phoneHref}>
-            <PhoneIcon />
+            <Icon name="phone" />
             <span className={cardTitle}>Phone</span>
             <span>{config.phone.display}</span>
           </a>
         </li>
         <li>
           <a className={card} href={emailHref}>
-            <MailIcon />
+            <Icon name="mail" />
             <span className={cardTitle}>Email</span>
             <span className={breakable}>{config.email}</span>
           </a>
         </li>
         <li>
           <div className={card}>
-            <ClockIcon />
+            <Icon name="clock" />
             <span className={cardTitle}>Hours</span>
             <span>
               {config.hours.weekdays}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { TalkToUs } from '../components/talk-to-us';
-import { CheckIcon } from '../components/icons';
+import { Icon } from '../components/icons';
 import { Picture } from '../components/picture';
 import { treatmentsHeadline, treatmentsIntro } from '../content/home';
 import { treatments } from '../content/treatments';
@@ -40,7 +40,7 @@ export function TreatmentsPage() {
               <ul className={details}>
                 {treatment.details.map((detail) => (
                   <li key={detail}>
-                    <CheckIcon />
+                    <Icon name="check" />
                     {detail}
                   </li>
                 ))}

@@ -99,6 +99,10 @@ export const globalStyles = css`
       text-size-adjust: 100%;
     }
     body {
+      display: flex;
+      flex-direction: column;
+      min-height: 100vh;
+      min-height: 100dvh;
       margin: 0;
       font-family: var(--font-sans);
       font-size: var(--text-m);
@@ -107,6 +111,11 @@ export const globalStyles = css`
       background: var(--paper);
       -webkit-font-smoothing: antialiased;
       text-rendering: optimizeLegibility;
+    }
+    #root {
+      display: flex;
+      flex-direction: column;
+      flex: 1 0 auto;
     }
     h1,
     h2,

@@ -185,15 +185,14 @@ test.describe('the floating contact button', () => {
   test(`shows "${bookAppointmentLabel}" and opens a panel with phone, chat and email links`, async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const closed = page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last();
-    await expect(closed).toHaveAttribute('aria-expanded', 'false');
-    // Its name changes once open, so hold on to it by the panel it controls.
-    const panelId = await closed.getAttribute('aria-controls');
-    const fab = page.locator(`button[aria-controls="${panelId}"]`);
+    // Its name changes once open, so hold on to it by its landmark.
+    const fab = page.getByRole('complementary', { name: 'Contact options' }).locator('button[aria-expanded]');
+    await expect(fab).toHaveAccessibleName(bookAppointmentLabel);
+    await expect(fab).toHaveAttribute('aria-expanded', 'false');
     await fab.click();
     await expect(fab).toHaveAttribute('aria-expanded', 'true');
     await expect(fab).toHaveAccessibleName('Close contact options');
-    const panel = page.locator(`[id="${panelId}"]`);
+    const panel = page.locator(`[id="${await fab.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', `tel:${config.phone.e164}`);
     const chat = panel.getByRole('link', { name: /Chat/ });

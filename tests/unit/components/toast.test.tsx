@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastProvider, useToast, type ToastInput } from '../../../src/components/toast';
 
 const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
@@ -26,12 +26,19 @@ function renderPage(...toasts: ToastInput[]) {
       <Page toasts={toasts} />
     </ToastProvider>,
   );
-  return { show: (index = 0) => fireEvent.click(screen.getByRole('button', { name: `show ${index}` })) };
+  // The cards' code is loaded lazily: showing a toast settles once React has rendered the loaded card.
+  return {
+    show: (index = 0) =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: `show ${index}` }));
+      }),
+  };
 }
 
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const viewport = () => document.querySelector('[data-toast-viewport]')!;
 
+beforeAll(() => import('../../../src/components/toast-card'));
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -44,42 +51,42 @@ describe('the toast regions', () => {
 });
 
 describe('a success toast', () => {
-  it('appears in the status region with its title and sentence', () => {
+  it('appears in the status region with its title and sentence', async () => {
     const { show } = renderPage(sent);
-    show();
+    await show();
     const status = screen.getByRole('status');
     expect(within(status).getByText('Message Sent!')).toBeTruthy();
     expect(within(status).getByText("We'll get back to you within 24 hours.")).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('');
   });
 
-  it('does not take focus from what the visitor is doing', () => {
+  it('does not take focus from what the visitor is doing', async () => {
     const { show } = renderPage(sent);
     const field = screen.getByLabelText('Message');
     field.focus();
-    show();
+    await show();
     expect(document.activeElement).toBe(field);
   });
 
-  it('stays for at least 5 seconds, then goes by itself', () => {
+  it('stays for at least 5 seconds, then goes by itself', async () => {
     const { show } = renderPage(sent);
-    show();
+    await show();
     wait(5_000);
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
     wait(1_000);
     expect(screen.queryByText('Message Sent!')).toBeNull();
   });
 
-  it('closes with its close button', () => {
+  it('closes with its close button', async () => {
     const { show } = renderPage(sent);
-    show();
+    await show();
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Message Sent!')).toBeNull();
   });
 
-  it('waits while the pointer is over it, and finishes its time after', () => {
+  it('waits while the pointer is over it, and finishes its time after', async () => {
     const { show } = renderPage(sent);
-    show();
+    await show();
     wait(4_000);
     fireEvent.pointerEnter(viewport());
     wait(60_000);
@@ -91,9 +98,9 @@ describe('a success toast', () => {
     expect(screen.queryByText('Message Sent!')).toBeNull();
   });
 
-  it('waits while it holds focus', () => {
+  it('waits while it holds focus', async () => {
     const { show } = renderPage(sent);
-    show();
+    await show();
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
     wait(60_000);
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
@@ -101,35 +108,35 @@ describe('a success toast', () => {
 });
 
 describe('a destructive toast', () => {
-  it('appears in the alert region, marked as destructive', () => {
+  it('appears in the alert region, marked as destructive', async () => {
     const { show } = renderPage(failed);
-    show();
+    await show();
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Failed to Send')).toBeTruthy();
     expect(within(alert).getByText('Please try again later.').closest('[data-variant]')?.getAttribute('data-variant')).toBe('destructive');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
-  it('stays longer than a success toast', () => {
+  it('stays longer than a success toast', async () => {
     const { show } = renderPage(failed);
-    show();
+    await show();
     wait(11_000);
     expect(screen.queryByText('Failed to Send')).not.toBeNull();
   });
 });
 
 describe('several toasts', () => {
-  it('stack up to three; a fourth pushes out the oldest', () => {
+  it('stack up to three; a fourth pushes out the oldest', async () => {
     const { show } = renderPage(...[1, 2, 3, 4].map((n) => ({ title: `Toast ${n}`, description: `Number ${n}` })));
-    [0, 1, 2, 3].forEach((index) => show(index));
+    for (const index of [0, 1, 2, 3]) await show(index);
     expect(screen.queryByText('Toast 1')).toBeNull();
     expect(['Toast 2', 'Toast 3', 'Toast 4'].map((text) => screen.queryByText(text) !== null)).toEqual([true, true, true]);
   });
 
-  it('of one group replace each other: a success clears the failure before it', () => {
+  it('of one group replace each other: a success clears the failure before it', async () => {
     const { show } = renderPage({ ...failed, group: 'contact' }, { ...sent, group: 'contact' });
-    show(0);
-    show(1);
+    await show(0);
+    await show(1);
     expect(screen.queryByText('Failed to Send')).toBeNull();
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
   });

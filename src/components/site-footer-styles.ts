@@ -1,0 +1,67 @@
+// The footer's look. The footer itself is static HTML outside the React root, so the client imports only this.
+import { css } from '@linaria/core';
+
+export const footer = css`
+  --color-focus: #ffd166;
+  background: var(--teal-900);
+  color: #d7e9e7;
+  padding-block: var(--space-8) var(--space-6);
+  /* Room for the floating contact button over the last line. */
+  padding-bottom: calc(var(--space-6) + 4.5rem);
+  a {
+    color: #fff;
+  }
+`;
+
+export const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: var(--space-6);
+`;
+
+export const brand = css`
+  display: grid;
+  gap: var(--space-4);
+  align-content: start;
+  p {
+    max-width: 22rem;
+  }
+`;
+
+export const heading = css`
+  font-family: var(--font-sans);
+  font-size: var(--text-s);
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--teal-300);
+  margin-bottom: var(--space-3);
+`;
+
+export const row = css`
+  display: flex;
+  gap: var(--space-3);
+  align-items: flex-start;
+  margin-bottom: var(--space-3);
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+    color: var(--teal-300);
+  }
+  a {
+    text-decoration-color: rgb(255 255 255 / 0.4);
+  }
+`;
+
+export const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-3);
+  margin-top: var(--space-7);
+  padding-top: var(--space-5);
+  border-top: 1px solid rgb(255 255 255 / 0.14);
+  font-size: var(--text-s);
+`;
