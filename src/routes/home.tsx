@@ -1,15 +1,19 @@
 import { css } from '@linaria/core';
+import { useBooking } from '../components/booking';
 import { InteriorCarousel } from '../components/carousel';
+import { Icon } from '../components/icons';
 import { Specialties } from '../components/specialties';
 import { TalkToUs } from '../components/talk-to-us';
 import { slides } from '../content/carousel';
 import { headline, highlights, intro, specialtiesIntro } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';
-import { narrow } from '../styles/media';
-import { container, eyebrow, lead } from '../styles/ui';
+import { narrow, noScript } from '../styles/media';
+import { bookAppointmentLabel } from '../content/site';
+import { button, container, eyebrow, lead, secondary } from '../styles/ui';
 
 /** The home/about page: who we are and where, the clinic inside, and our specialties (spec §2). */
 export function HomePage() {
+  const booking = useBooking();
   return (
     <>
       <section className={`${container} ${hero}`} aria-labelledby="home-title">
@@ -21,6 +25,15 @@ export function HomePage() {
           <p className={lead}>{intro}</p>
           <div className={actions}>
             <TalkToUs />
+            <button
+              type="button"
+              className={`${button} ${secondary} ${bookButton}`}
+              aria-haspopup="dialog"
+              onClick={(event) => booking.open(event.currentTarget)}
+            >
+              <Icon name="calendar" />
+              {bookAppointmentLabel}
+            </button>
           </div>
         </div>
         <InteriorCarousel slides={slides} />
@@ -108,5 +121,12 @@ const specialtiesHeader = css`
   justify-items: start;
   p {
     margin-top: var(--space-1);
+  }
+`;
+
+// With JavaScript off the dialog cannot open: the Call Now link and the contact page serve instead.
+const bookButton = css`
+  ${noScript} {
+    display: none;
   }
 `;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
+import { headline } from '../../src/content/home';
 import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSent, reachUsNow } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { checkAppointment } from '../../src/lib/validation';
@@ -113,6 +114,16 @@ test.describe('the Book Appointment dialog', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
     await expect(menu).toBeFocused();
+  });
+
+  test("opens from the home page's Book Appointment button, and gives focus back to it", async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const hero = page.getByRole('region', { name: headline }).getByRole('button', { name: bookAppointmentLabel });
+    await hero.click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(hero).toBeFocused();
   });
 
   test('opens from the floating contact panel', async ({ page }) => {

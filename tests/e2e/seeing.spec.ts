@@ -124,3 +124,60 @@ test.describe('images and icons', () => {
     for (const alt of alts) expect(alt).toMatch(/^Before and after/);
   });
 });
+
+test.describe('contrast axe cannot see', () => {
+  /** WCAG relative-luminance contrast of two CSS rgb() colours (the background assumed opaque). */
+  const contrastScript = () => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+    const lum = (c: string) => {
+      const [r, g, b] = rgb(c).map((v) => {
+        const s = v / 255;
+        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const background = (el: Element | null): string => {
+      for (; el; el = el.parentElement) {
+        const bg = getComputedStyle(el).backgroundColor;
+        if (bg && !bg.startsWith('rgba(0, 0, 0, 0)') && bg !== 'transparent') return bg;
+      }
+      return 'rgb(255, 255, 255)';
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    return { background, ratio };
+  };
+
+  test('placeholders in both forms are at least 4.5:1 against their field', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const ratios = await page.evaluate((source) => {
+      const { background, ratio } = new Function(`return (${source})()`)();
+      return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].map((el) => ({
+        field: el.name,
+        ratio: ratio(getComputedStyle(el, '::placeholder').color, background(el)) as number,
+      }));
+    }, contrastScript.toString());
+    expect(ratios.length).toBeGreaterThanOrEqual(7);
+    for (const { field, ratio } of ratios) expect(ratio, field).toBeGreaterThanOrEqual(4.5);
+  });
+
+  test('the contact form’s button, disabled until the page is interactive, still reads at 4.5:1', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    // With JavaScript off the button is hidden; show it as it looks while disabled, before hydration.
+    const ratio = await page.evaluate((source) => {
+      const { background, ratio } = new Function(`return (${source})()`)();
+      const button = document.querySelector<HTMLButtonElement>('form button[type="submit"]')!;
+      button.parentElement!.style.display = 'flex';
+      return ratio(getComputedStyle(button).color, background(button)) as number;
+    }, contrastScript.toString());
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+    await context.close();
+  });
+});
