@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { execSync } from 'node:child_process';
+import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 
-/** Debian's Chromium (never a downloaded browser): CHROME_PATH, else whatever `chromium` is on PATH. */
-const chromium = process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 // Tests run against dist/ served exactly as `npm start` serves it (the build runs first, in `npm run test:e2e`).
@@ -11,24 +9,13 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   webServer: {
     command: `node src/server/serve.mjs`,

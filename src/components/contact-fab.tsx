@@ -6,6 +6,7 @@ import { noScript } from '../styles/media';
 import { srOnly } from '../styles/ui';
 import { useBooking } from './booking';
 import { Icon } from './icons';
+import { useDismiss } from './use-dismiss';
 
 // The panel's links come with its first opening (or when the page is idle): closed, it is not in the page.
 const loadPanel = () => import('./contact-panel');
@@ -21,24 +22,7 @@ export function ContactFab() {
 
   useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggle.current?.focus();
-    };
-    // A tap anywhere else closes the panel, as a visitor expects of a popover.
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, [open]);
+  useDismiss(open, () => setOpen(false), toggle, root);
 
   return (
     <aside ref={root} className={fab} aria-label="Contact options">

@@ -46,7 +46,8 @@ export function Dialog({ open, title, description, icon, closeLabel, onClose, re
     (initialFocus?.current ?? dialog.querySelector<HTMLElement>(focusable) ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && dialog.contains(event.target as Node)) {
+      // Escape closes the topmost layer only: in a toast it dismisses that toast, anywhere else the dialog.
+      if (event.key === 'Escape' && !(event.target as Element | null)?.closest?.('[data-toast-viewport]')) {
         event.preventDefault();
         close.current();
       } else if (event.key === 'Tab') {

@@ -35,19 +35,20 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   let nextId = Date.now();
   const scrollById = new Map<number, number>();
   const entryId = () => (history.state as EntryState)?.id ?? 0;
+  let currentId = entryId();
+  // Where the visitor was on the page they leave; the page on screen is still theirs at this moment.
+  const rememberScroll = () => scrollById.set(currentId, window.scrollY);
   const matcher = createMatcher((key, path) => {
-    const scrollY = kind === 'pop' ? (scrollById.get(entryId()) ?? 0) : 0;
+    const scrollY = kind === 'pop' ? (scrollById.get(currentId) ?? 0) : 0;
     onNavigate({ key, path, hash: location.hash, kind, scrollY });
   });
 
   function navigate(href: string) {
+    rememberScroll();
     history.pushState({ id: ++nextId } satisfies EntryState, '', href);
+    currentId = nextId;
     kind = 'push';
     matcher.run(location.pathname);
-  }
-
-  function handleScroll() {
-    scrollById.set(entryId(), window.scrollY);
   }
 
   function handleClick(event: MouseEvent) {
@@ -58,6 +59,8 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   }
 
   function handlePopState() {
+    rememberScroll();
+    currentId = entryId();
     kind = 'pop';
     matcher.run(location.pathname);
   }
@@ -65,13 +68,11 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   history.scrollRestoration = 'manual';
   addEventListener('click', handleClick);
   addEventListener('popstate', handlePopState);
-  addEventListener('scroll', handleScroll, { passive: true });
   return {
     navigate,
     stop() {
       removeEventListener('click', handleClick);
       removeEventListener('popstate', handlePopState);
-      removeEventListener('scroll', handleScroll);
     },
   };
 }

@@ -111,6 +111,17 @@ const card = css`
     border-color: var(--teal-300);
     box-shadow: var(--shadow-m);
   }
+  /* On a phone, a compact row: the icon beside the title and its detail. */
+  ${narrow} {
+    grid-template-columns: auto 1fr;
+    column-gap: var(--space-4);
+    row-gap: var(--space-1);
+    padding: var(--space-4);
+    svg {
+      grid-row: span 3;
+      margin: 0;
+    }
+  }
 `;
 
 const cardTitle = css`

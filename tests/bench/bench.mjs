@@ -10,22 +10,14 @@ import { fileURLToPath } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSiteServer } from '../../src/server/serve.mjs';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = process.env.DIST_DIR || join(root, '.cache', 'bench-dist');
 const imageCache = join(root, '.cache', 'bench-images');
 const runs = Number(process.env.BENCH_RUNS || 3);
-const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = chromiumPath;
+const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** Every screen, and a path that does not exist (the 404 page, served with status 404). */
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];

@@ -90,3 +90,30 @@ describe('startRouter', () => {
     expect(onNavigate).not.toHaveBeenCalled();
   });
 });
+
+describe('scroll positions across back and forward', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('reports, on back, where the visitor was when they left the page', () => {
+    history.replaceState(null, '', '/treatments');
+    const seen: Navigation[] = [];
+    const router = startRouter((nav) => seen.push(nav));
+    stop = router.stop;
+    window.scrollTo(0, 640);
+    router.navigate('/contact');
+    window.scrollTo(0, 0);
+    history.replaceState(null, '', '/treatments');
+    dispatchEvent(new PopStateEvent('popstate'));
+    expect(seen.at(-1)).toMatchObject({ key: 'treatments', kind: 'pop', scrollY: 640 });
+  });
+
+  it('reports a new navigation at the top', () => {
+    const seen: Navigation[] = [];
+    const router = startRouter((nav) => seen.push(nav));
+    stop = router.stop;
+    window.scrollTo(0, 300);
+    router.navigate('/case-studies');
+    expect(seen.at(-1)).toMatchObject({ kind: 'push', scrollY: 0 });
+  });
+});
