@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { narrow } from '../styles/media';
-import { srOnly } from '../styles/ui';
+import { iconDisc, srOnly } from '../styles/ui';
 import { Icon } from './icons';
 
 type DialogProps = {
@@ -75,7 +75,7 @@ export function Dialog({ open, title, description, icon, closeLabel, onClose, re
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={`${id}-title`} aria-describedby={description ? `${id}-description` : undefined} className={panelClass} tabIndex={-1}>
         <header className={head}>
           {icon && (
-            <span className={badge} aria-hidden="true">
+            <span className={`${iconDisc} ${badge}`} aria-hidden="true">
               {icon}
             </span>
           )}
@@ -186,14 +186,7 @@ const head = css`
 `;
 
 const badge = css`
-  flex: none;
-  display: inline-grid;
-  place-items: center;
-  width: 3rem;
-  height: 3rem;
-  border-radius: 50%;
-  background: var(--teal-100);
-  color: var(--color-primary);
+  --disc: 3rem;
   svg {
     width: 1.5rem;
     height: 1.5rem;

@@ -179,20 +179,6 @@ export const callNow = css`
   }
 `;
 
-export const callIcon = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.75rem;
-  height: 2.75rem;
-  border-radius: 50%;
-  background: var(--teal-100);
-  color: var(--color-primary);
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-`;
-
 export const callText = css`
   display: flex;
   flex-direction: column;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { config } from '../config';
 import { callNowLabel, navItems } from '../content/site';
 import { phoneHref } from '../lib/links';
-import { container, srOnly } from '../styles/ui';
+import { container, iconDisc, srOnly } from '../styles/ui';
 import { useBooking } from './booking';
 import { Icon } from './icons';
 import { Logo } from './logo';
@@ -70,7 +70,7 @@ export function SiteHeader({ path }: { path: string }) {
           </ul>
         </nav>
         <a className={s.callNow} href={phoneHref}>
-          <span className={s.callIcon}>
+          <span className={iconDisc}>
             <Icon name="phone" />
           </span>
           <span className={s.callText}>

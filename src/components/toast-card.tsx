@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { narrow } from '../styles/media';
-import { srOnly } from '../styles/ui';
+import { iconDisc, srOnly } from '../styles/ui';
 import { Icon } from './icons';
 import { dismissLabel, toastDurationMs, type Toast } from './toast';
 
@@ -28,7 +28,7 @@ export function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: 
         if (event.key === 'Escape') onDismiss(toast.id);
       }}
     >
-      <span className={badge} aria-hidden="true">
+      <span className={`${iconDisc} ${badge}`} aria-hidden="true">
         {toast.variant === 'destructive' ? <Icon name="alert" /> : <Icon name="check" />}
       </span>
       <div className={body}>
@@ -80,17 +80,7 @@ const card = css`
 `;
 
 const badge = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.25rem;
-  height: 2.25rem;
-  border-radius: 50%;
-  background: var(--teal-100);
-  color: var(--color-primary);
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
+  --disc: 2.25rem;
   [data-variant='destructive'] > & {
     background: #fff;
     color: var(--color-danger);

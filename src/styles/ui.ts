@@ -84,6 +84,22 @@ export const secondary = css`
   }
 `;
 
+/** A round tinted disc holding an icon; a component sets `--disc` for its size. */
+export const iconDisc = css`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: var(--disc, 2.75rem);
+  height: var(--disc, 2.75rem);
+  border-radius: 50%;
+  background: var(--teal-100);
+  color: var(--color-primary);
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`;
+
 /** Visually hidden but read by screen readers. */
 export const srOnly = css`
   position: absolute;
