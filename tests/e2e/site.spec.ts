@@ -241,3 +241,33 @@ test.describe('with JavaScript off', () => {
     }
   }
 });
+
+test.describe('the contact page', () => {
+  test('has cards for location (maps, new tab), phone (dial), email (mail) and hours (no action), and a map block', async ({ page }) => {
+    await page.goto('/contact');
+    const cards = page.getByRole('list', { name: 'Ways to reach us' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    const location = cards.nth(0).getByRole('link');
+    await expect(location).toHaveAttribute('href', config.mapsUrl);
+    await expect(location).toHaveAttribute('target', '_blank');
+    await expect(location).toContainText(addressLine);
+    await expect(cards.nth(1).getByRole('link')).toHaveAttribute('href', `tel:${config.phone.e164}`);
+    await expect(cards.nth(2).getByRole('link')).toHaveAttribute('href', `mailto:${config.email}`);
+    await expect(cards.nth(3).getByRole('link')).toHaveCount(0);
+    await expect(cards.nth(3)).toContainText('Mon - Sat 9.30AM - 6.30PM');
+    const map = page.getByRole('region', { name: 'Find us' });
+    await expect(map).toContainText(addressLine);
+    await expect(map.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', config.mapsUrl);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the Message Us form has its four fields, email typed as email, phone optional', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('region', { name: 'Message Us' });
+    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('required', '');
+    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel('Email')).toHaveAttribute('required', '');
+    await expect(form.getByLabel(/Phone/)).not.toHaveAttribute('required', '');
+    await expect(form.getByLabel('Message')).toHaveAttribute('required', '');
+  });
+});
