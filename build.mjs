@@ -1,4 +1,5 @@
-// The whole build, top to bottom: clean → bundle → prerender → static files → compress → size table.
+// The whole build, top to bottom: clean → images → bundle → prerender → static and generated files → compress
+// → size table.
 import { build } from 'esbuild';
 import wyw from '@wyw-in-js/esbuild';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -63,6 +64,7 @@ async function main() {
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
     legalComments: 'none',
+    // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
     inject: ['src/shared-chunk.ts'],
     plugins: [images.plugin, linaria()],
   });
