@@ -12,6 +12,8 @@ const viewports = [
 
 /** Runs axe with every rule it has (WCAG 2.2 A/AA and best practices); no rule is switched off. */
 async function expectNoViolations(page: Page, state: string) {
+  // Colours are judged as they end up, not halfway through a transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
