@@ -9,7 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { headersFile } from './src/server/headers.mjs';
-import { imagePipeline } from './src/server/images.mjs';
+import { imagePipeline } from './src/build/images.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria hashes class names from paths relative to the working directory: build from the root, always.
@@ -78,7 +78,7 @@ async function main() {
   // 3. Server bundle of the prerender entry, for Node.
   await build({
     ...shared,
-    entryPoints: ['src/prerender.tsx'],
+    entryPoints: ['src/prerender/index.tsx'],
     outfile: join(ssr, 'prerender.mjs'),
     platform: 'node',
     format: 'esm',

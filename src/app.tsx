@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { Layout } from './components/layout';
+import { Layout } from './components/site/layout';
 import { titles } from './lib/titles';
 import { startRouter, type Navigation } from './lib/router';
 import type { PageKey } from './lib/routes';

@@ -1,8 +1,8 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pages } from './app';
 import { resolve } from './lib/routes';
-// The footer is static HTML outside the React root (see prerender.tsx): only its styles come to the client.
-import './components/site-footer-styles';
+// The footer is static HTML outside the React root (see prerender/index.tsx): only its styles come to the client.
+import './components/site/site-footer-styles';
 
 /** Client entry: loads the current page's code, then hydrates the prerendered HTML. */
 async function start() {

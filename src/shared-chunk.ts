@@ -3,6 +3,6 @@
 // stream is ~2 KB smaller than the scattered pieces, and it adds nothing: that file loads before any page.
 import 'react-dom/client';
 import './app';
-import './components/picture';
-import './components/talk-to-us';
+import './components/ui/picture';
+import './components/site/talk-to-us';
 import './content/home';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { CaseGallery } from '../components/gallery';
+import { CaseGallery } from '../components/site/case-gallery';
 import { cases } from '../content/gallery';
 import { galleryHeadline, galleryIntro } from '../content/home';
 import { container, eyebrow, lead } from '../styles/ui';

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { ContactForm } from '../components/contact-form';
-import { Icon } from '../components/icons';
-import { MapBlock } from '../components/map-block';
+import { ContactForm } from '../components/site/contact-form';
+import { Icon } from '../components/ui/icons';
+import { MapBlock } from '../components/site/map-block';
 import { addressLine } from '../content/site';
 import { config } from '../config';
 import { contactHeadline, contactIntro, messageUsIntro } from '../content/home';

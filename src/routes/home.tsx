@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
-import { useBooking } from '../components/booking';
-import { InteriorCarousel } from '../components/carousel';
-import { Icon } from '../components/icons';
-import { Specialties } from '../components/specialties';
-import { TalkToUs } from '../components/talk-to-us';
+import { useBooking } from '../components/site/booking';
+import { InteriorCarousel } from '../components/site/interior-carousel';
+import { Icon } from '../components/ui/icons';
+import { Specialties } from '../components/site/specialties';
+import { TalkToUs } from '../components/site/talk-to-us';
 import { slides } from '../content/carousel';
 import { headline, highlights, intro, specialtiesIntro } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';

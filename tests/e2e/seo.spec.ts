@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { treatments } from '../../src/content/treatments';
-import { heads } from '../../src/lib/head';
+import { heads } from '../../src/prerender/head';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
 
 const pages = [

@@ -2,7 +2,7 @@ import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { contactHeadline, galleryHeadline, headline, treatmentsHeadline } from '../../src/content/home';
 import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
-import { heads } from '../../src/lib/head';
+import { heads } from '../../src/prerender/head';
 
 const routes = [
   { path: '/', h1: headline, title: heads.home.title },

@@ -1,0 +1,90 @@
+import { css } from '@linaria/core';
+import { config } from '../../config';
+import { newTab } from '../../lib/links';
+import { button, primary, srOnly } from '../../styles/ui';
+import { Icon } from '../ui/icons';
+import { addressLine } from '../../content/site';
+
+/** A map drawn by us (no iframe, no third-party tiles) with the address and a link to open real maps. */
+export function MapBlock() {
+  return (
+    <section className={block} aria-labelledby="find-us">
+      <img
+        className={map}
+        src="/images/map/neighbourhood.svg"
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={card}>
+        <h2 id="find-us" className={title}>
+          Find us
+        </h2>
+        <p className={address}>
+          <Icon name="map-pin" />
+          <span>
+            {config.name}
+            <br />
+            {addressLine}
+          </span>
+        </p>
+        <p className={landmark}>{config.address.landmark}</p>
+        <a className={`${button} ${primary}`} href={config.mapsUrl} {...newTab}>
+          Open in Maps
+          <span className={srOnly}> (opens in a new tab)</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+const block = css`
+  position: relative;
+  display: grid;
+  border-radius: var(--radius-l);
+  overflow: hidden;
+  background: var(--teal-50);
+  box-shadow: inset 0 0 0 1px var(--teal-100);
+`;
+
+const map = css`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`;
+
+const card = css`
+  display: grid;
+  gap: var(--space-3);
+  justify-items: start;
+  margin: -4rem var(--space-4) var(--space-4);
+  position: relative;
+  padding: var(--space-5);
+  border-radius: var(--radius-m);
+  background: #fff;
+  box-shadow: var(--shadow-m);
+`;
+
+const title = css`
+  font-size: var(--text-xl);
+`;
+
+const address = css`
+  display: flex;
+  gap: var(--space-3);
+  font-weight: 550;
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+    color: var(--color-accent);
+  }
+`;
+
+const landmark = css`
+  font-size: var(--text-s);
+  color: var(--color-muted);
+`;

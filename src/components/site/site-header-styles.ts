@@ -1,0 +1,207 @@
+// The header's look: one row when wide, two rows on tablets, a disclosure menu under 768 px.
+import { css } from '@linaria/core';
+import { narrow, noScript } from '../../styles/media';
+
+export const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: rgb(255 255 255 / 0.94);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid var(--cloud);
+  ${noScript} {
+    position: static;
+  }
+`;
+
+export const bar = css`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'logo nav call';
+  align-items: center;
+  gap: var(--space-4);
+  min-height: var(--header-h);
+  > a:first-child {
+    grid-area: logo;
+  }
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    grid-template-columns: 1fr auto;
+    grid-template-areas: 'logo call' 'nav nav';
+    row-gap: 0;
+    padding-top: var(--space-2);
+  }
+  ${narrow} {
+    grid-template-columns: 1fr auto auto;
+    grid-template-areas: 'logo call nav';
+    gap: var(--space-2);
+    ${noScript} {
+      grid-template-columns: 1fr auto;
+      grid-template-areas: 'logo call' 'nav nav';
+    }
+  }
+`;
+
+export const nav = css`
+  grid-area: nav;
+  display: flex;
+  justify-content: center;
+  ${narrow} {
+    position: static;
+  }
+`;
+
+export const menuToggle = css`
+  display: none;
+  ${narrow} {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: var(--radius-s);
+    border: 1.5px solid var(--color-border);
+    background: #fff;
+    color: var(--color-primary-strong);
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+export const menu = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    padding-bottom: var(--space-2);
+  }
+  ${narrow} {
+    position: absolute;
+    inset: 100% 0 auto 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+    padding: var(--space-2) var(--gutter) var(--space-5);
+    background: #fff;
+    border-bottom: 1px solid var(--cloud);
+    box-shadow: var(--shadow-l);
+    &[data-open='false'] {
+      display: none;
+    }
+    li + li {
+      border-top: 1px solid var(--cloud);
+    }
+  }
+  ${narrow} {
+    ${noScript} {
+      position: static;
+      display: flex !important;
+      flex-flow: row wrap;
+      box-shadow: none;
+      border: 0;
+      padding: 0 0 var(--space-2);
+      li + li {
+        border: 0;
+      }
+      a {
+        width: auto;
+        min-height: 2.75rem;
+        font-size: var(--text-m);
+      }
+    }
+  }
+`;
+
+export const link = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.875rem;
+  border: 0;
+  border-radius: 999px;
+  background: none;
+  color: var(--ink);
+  font-size: 0.9375rem;
+  font-weight: 550;
+  text-decoration: none;
+  white-space: nowrap;
+  transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
+  &:hover {
+    background: var(--teal-50);
+    color: var(--color-primary-strong);
+  }
+  &[aria-current='page'] {
+    background: var(--teal-100);
+    color: var(--color-primary-strong);
+    box-shadow: inset 0 -2px 0 var(--color-primary);
+  }
+  ${narrow} {
+    width: 100%;
+    min-height: 3.25rem;
+    border-radius: var(--radius-s);
+    font-size: var(--text-l);
+    padding-inline: var(--space-3);
+  }
+`;
+
+export const bookLink = css`
+  background: var(--color-primary);
+  color: #fff;
+  margin-inline: var(--space-2);
+  padding-inline: 1.125rem;
+  &:hover {
+    background: var(--color-primary-strong);
+    color: #fff;
+  }
+  ${narrow} {
+    margin: var(--space-2) 0;
+    justify-content: center;
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+export const callNow = css`
+  grid-area: call;
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: 2.75rem;
+  color: var(--color-primary-strong);
+  text-decoration: none;
+  border-radius: 999px;
+  padding-right: var(--space-2);
+  &:hover > span:first-child {
+    background: var(--teal-300);
+  }
+`;
+
+export const callText = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  ${narrow} {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0, 0, 0, 0);
+    white-space: nowrap;
+  }
+`;
+
+export const callLabel = css`
+  font-size: 0.75rem;
+  font-weight: 650;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--color-accent);
+`;
+
+export const callNumber = css`
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+`;

@@ -1,0 +1,252 @@
+// The two looks of the one specialties tab list: cards beside a panel when wide, a circle of icons when narrow.
+import { css } from '@linaria/core';
+import { narrow, noScript, wide } from '../../styles/media';
+
+/** Both columns (wide) or the diagram above the card (narrow). */
+export const root = css`
+  display: grid;
+  gap: var(--space-5);
+  ${wide} {
+    grid-template-columns: minmax(15rem, 20rem) minmax(0, 1fr);
+    align-items: start;
+    gap: var(--space-6);
+  }
+  ${noScript} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Narrow: a square with the tabs on a circle inside it; wide: just the list. */
+export const diagram = css`
+  ${narrow} {
+    /* The page's content width, at most 20 rem; the tabs inherit it to find the radius. */
+    --size: min(20rem, 100vw - 2 * var(--gutter));
+    position: relative;
+    width: var(--size);
+    height: var(--size);
+    margin-inline: auto;
+    /* The ring the icons sit on: the same radius the tabs are placed at. */
+    &::before {
+      content: '';
+      position: absolute;
+      inset: 3.25rem;
+      border: 2px dashed var(--teal-300);
+      border-radius: 50%;
+    }
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+/** The tooth at the centre of the circle. */
+export const hub = css`
+  display: none;
+  ${narrow} {
+    position: absolute;
+    inset: 50% auto auto 50%;
+    display: grid;
+    place-items: center;
+    width: 5.5rem;
+    height: 5.5rem;
+    border-radius: 50%;
+    background: radial-gradient(circle at 35% 30%, var(--paper), var(--teal-50) 70%);
+    box-shadow: var(--shadow-m);
+    color: var(--color-primary);
+    transform: translate(-50%, -50%);
+    svg {
+      width: 2.75rem;
+      height: 2.75rem;
+    }
+  }
+`;
+
+/** The tabs: a column of cards when wide, a positioning layer over the circle when narrow. */
+export const tablist = css`
+  display: grid;
+  gap: var(--space-2);
+  ${narrow} {
+    position: absolute;
+    inset: 0;
+    display: block;
+  }
+`;
+
+/** One tab: a card with its icon and title, or an icon on the ring with the title under it. */
+export const tab = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  width: 100%;
+  min-height: 4rem;
+  padding: var(--space-2) var(--space-4) var(--space-2) var(--space-2);
+  border: 1.5px solid var(--color-border);
+  border-radius: var(--radius-m);
+  background: var(--paper);
+  color: var(--color-text);
+  font-weight: 600;
+  text-align: start;
+  transition:
+    background-color var(--duration) var(--ease),
+    border-color var(--duration) var(--ease),
+    box-shadow var(--duration) var(--ease);
+  &:hover {
+    border-color: var(--teal-500);
+    background: var(--teal-50);
+  }
+  &[aria-selected='true'] {
+    border-color: var(--color-primary);
+    background: var(--color-primary);
+    color: #fff;
+    box-shadow: var(--shadow-m);
+  }
+  ${wide} {
+    position: relative;
+    /* A notch pointing at the panel, tying the chosen card to its details. */
+    &[aria-selected='true']::after {
+      content: '';
+      position: absolute;
+      top: 50%;
+      right: -0.45rem;
+      width: 0.8rem;
+      height: 0.8rem;
+      border-radius: 0.15rem;
+      background: inherit;
+      transform: translateY(-50%) rotate(45deg);
+    }
+  }
+  ${narrow} {
+    /* Unit positions on the circle, from the top going clockwise in steps of 72°. */
+    --x: 0;
+    --y: -1;
+    --r: calc(var(--size) / 2 - 3.25rem);
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    flex-direction: column;
+    gap: var(--space-1);
+    width: 6rem;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    text-align: center;
+    /* The icon's centre, not the whole button's, sits on the ring. */
+    transform: translate(calc(-50% + var(--x) * var(--r)), calc(-1.75rem + var(--y) * var(--r)));
+    &:nth-child(2) {
+      --x: 0.9511;
+      --y: -0.309;
+    }
+    &:nth-child(3) {
+      --x: 0.5878;
+      --y: 0.809;
+    }
+    &:nth-child(4) {
+      --x: -0.5878;
+      --y: 0.809;
+    }
+    &:nth-child(5) {
+      --x: -0.9511;
+      --y: -0.309;
+    }
+    &:hover,
+    &[aria-selected='true'] {
+      background: none;
+      box-shadow: none;
+      color: var(--color-primary-strong);
+    }
+  }
+`;
+
+/** The specialty's icon in a tile (wide) or a disc on the ring (narrow). */
+export const icon = css`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 3rem;
+  height: 3rem;
+  border-radius: var(--radius-s);
+  background: var(--teal-50);
+  color: var(--color-primary);
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  [aria-selected='true'] > & {
+    background: rgb(255 255 255 / 0.16);
+    color: #fff;
+  }
+  ${narrow} {
+    width: 3.5rem;
+    height: 3.5rem;
+    border: 2px solid var(--teal-300);
+    border-radius: 50%;
+    background: var(--paper);
+    box-shadow: var(--shadow-s);
+    transition:
+      transform var(--duration) var(--ease),
+      background-color var(--duration) var(--ease);
+    button:hover > & {
+      border-color: var(--color-primary);
+    }
+    [aria-selected='true'] > & {
+      border-color: var(--color-primary);
+      background: var(--color-primary);
+      box-shadow: 0 0 0 5px var(--teal-100), var(--shadow-m);
+      transform: scale(1.08);
+    }
+  }
+`;
+
+/** The specialty's name on its tab. */
+export const tabTitle = css`
+  ${narrow} {
+    font-size: var(--text-s);
+    line-height: 1.25;
+    [aria-selected='true'] > & {
+      font-weight: 700;
+    }
+  }
+`;
+
+/** The detail card of one specialty; every card shows at once when scripting is off. */
+export const panel = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  overflow: hidden;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-l);
+  background: var(--paper);
+  box-shadow: var(--shadow-m);
+  &[hidden] {
+    display: none;
+  }
+  ${noScript} {
+    &[hidden] {
+      display: grid;
+    }
+  }
+`;
+
+/** How wide a card's picture is drawn: the card's width when narrow, about half a 48 rem card when wide. */
+export const imageSizes = '(max-width: 767.98px) 100vw, 400px';
+
+/** The card's picture, filling its half. */
+export const image = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  background: var(--teal-50);
+`;
+
+/** The card's title, text and Talk to us. */
+export const body = css`
+  display: grid;
+  align-content: center;
+  justify-items: start;
+  gap: var(--space-4);
+  padding: var(--space-6) var(--space-5);
+  p {
+    color: var(--color-muted);
+  }
+`;

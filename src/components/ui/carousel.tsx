@@ -1,0 +1,140 @@
+// The pieces the interior carousel and the case gallery share: APG carousel slides, arrows and counter.
+// https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { noScript } from '../../styles/media';
+import { Icon } from './icons';
+import { slideLabel } from './use-wrapping-index';
+
+/** The box holding every slide in one grid cell, so the current one cross-fades over the last. */
+export function SlideStack({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
+  // Polite, because nothing rotates by itself: a change is always the visitor's own doing (APG).
+  return (
+    <div id={id} aria-live="polite" className={`${stack} ${className}`}>
+      {children}
+    </div>
+  );
+}
+
+/** One slide: a group labelled "2 of 4", visible only while it is the current one. */
+export function CarouselSlide(props: { index: number; count: number; current: boolean; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slideLabel(props.index, props.count)}
+      data-state={props.current ? 'active' : 'inactive'}
+      className={slide}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** A 44 px round previous/next button for the slides with id `controls`. */
+export function ArrowButton(props: {
+  direction: 'previous' | 'next';
+  label: string;
+  controls: string;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={arrow}
+      aria-label={props.label}
+      aria-controls={props.controls}
+      onClick={props.onClick}
+    >
+      <Icon name={props.direction === 'previous' ? 'chevron-left' : 'chevron-right'} />
+    </button>
+  );
+}
+
+/** The visible position, "1 / 4"; the slides' own labels say it to screen readers. */
+export function Counter({ text }: { text: string }) {
+  return <p className={counter}>{text}</p>;
+}
+
+/** Hides what cannot work without JavaScript (arrows, dots, thumbnails), while every slide is shown. */
+export const needsScript = css`
+  ${noScript} {
+    /* Doubled, to outrank the layout class it sits beside. */
+    && {
+      display: none;
+    }
+  }
+`;
+
+const stack = css`
+  display: grid;
+  & > * {
+    grid-area: 1 / 1;
+  }
+  ${noScript} {
+    gap: var(--space-6);
+    & > * {
+      grid-area: auto;
+    }
+  }
+`;
+
+const slide = css`
+  min-width: 0;
+  transition:
+    opacity calc(var(--duration) * 2) var(--ease),
+    visibility calc(var(--duration) * 2);
+  &[data-state='inactive'] {
+    opacity: 0;
+    visibility: hidden;
+  }
+  ${noScript} {
+    &[data-state='inactive'] {
+      opacity: 1;
+      visibility: visible;
+    }
+  }
+`;
+
+const arrow = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 1.5px solid var(--color-border);
+  border-radius: 50%;
+  background: var(--paper);
+  color: var(--color-primary-strong);
+  box-shadow: var(--shadow-s);
+  transition:
+    background-color var(--duration) var(--ease),
+    border-color var(--duration) var(--ease),
+    transform var(--duration) var(--ease);
+  svg {
+    width: 1.375rem;
+    height: 1.375rem;
+  }
+  &:hover {
+    background: var(--teal-50);
+    border-color: var(--color-primary);
+  }
+  &:active {
+    transform: scale(0.95);
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+const counter = css`
+  min-width: 3.5rem;
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  text-align: center;
+  color: var(--color-muted);
+  ${noScript} {
+    display: none;
+  }
+`;

@@ -1,0 +1,107 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { imageFailedText } from '../../../../src/content/site';
+import { CaseGallery } from '../../../../src/components/site/case-gallery';
+import { cases } from '../../../../src/content/gallery';
+
+/** The case on show: the one slide marked active (the others stay in the DOM, faded out by CSS). */
+const currentSlide = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-state="active"]')!;
+const currentTitle = () => within(currentSlide()).getByRole('heading').textContent;
+const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
+const dots = () => within(screen.getByRole('group', { name: 'Choose a case' })).getAllByRole('button');
+
+describe('given the case gallery', () => {
+  // happy-dom loads no images and calls every one complete; here they are still on their way, as in a browser.
+  beforeEach(() => void vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false));
+
+  it('is a carousel of four slides labelled "1 of 4" … "4 of 4"', () => {
+    render(<CaseGallery cases={cases} />);
+    const gallery = screen.getByRole('region', { name: 'Before and after cases' });
+    expect(gallery.getAttribute('aria-roledescription')).toBe('carousel');
+    const slides = document.querySelectorAll('[aria-roledescription="slide"]');
+    expect([...slides].map((s) => [s.getAttribute('role'), s.getAttribute('aria-label')])).toEqual([
+      ['group', '1 of 4'],
+      ['group', '2 of 4'],
+      ['group', '3 of 4'],
+      ['group', '4 of 4'],
+    ]);
+  });
+
+  it('opens on the first case: its image, "Before" and "After" under it, its title and summary, and "1 / 4"', () => {
+    render(<CaseGallery cases={cases} />);
+    const slide = within(currentSlide());
+    expect(slide.getByRole('img').getAttribute('alt')).toBe(cases[0].image.alt);
+    expect(slide.getByText('Before')).toBeTruthy();
+    expect(slide.getByText('After')).toBeTruthy();
+    expect(slide.getByRole('heading', { name: cases[0].title })).toBeTruthy();
+    expect(slide.getByText(cases[0].summary)).toBeTruthy();
+    expect(screen.getByText('1 / 4')).toBeTruthy();
+  });
+
+  it('steps forward with next and wraps from the fourth case to the first', () => {
+    render(<CaseGallery cases={cases} />);
+    const seen = [1, 2, 3, 4].map(() => {
+      click('Next case');
+      return [currentTitle(), screen.getByText(/^\d \/ 4$/).textContent];
+    });
+    expect(seen).toEqual([
+      [cases[1].title, '2 / 4'],
+      [cases[2].title, '3 / 4'],
+      [cases[3].title, '4 / 4'],
+      [cases[0].title, '1 / 4'],
+    ]);
+  });
+
+  it('wraps from the first case to the fourth with previous', () => {
+    render(<CaseGallery cases={cases} />);
+    click('Previous case');
+    expect(currentTitle()).toBe(cases[3].title);
+    expect(screen.getByText('4 / 4')).toBeTruthy();
+  });
+
+  it('has one labelled dot per case, the current one marked aria-current, and a click on a dot selects it', () => {
+    render(<CaseGallery cases={cases} />);
+    expect(dots().map((d) => d.getAttribute('aria-label'))).toEqual(cases.map((c, i) => `Case ${i + 1}: ${c.title}`));
+    expect(dots().map((d) => d.getAttribute('aria-current'))).toEqual(['true', null, null, null]);
+    fireEvent.click(dots()[2]);
+    expect(currentTitle()).toBe(cases[2].title);
+    expect(screen.getByText('3 / 4')).toBeTruthy();
+    expect(dots().map((d) => d.getAttribute('aria-current'))).toEqual([null, null, 'true', null]);
+  });
+
+  it('shows the previous and next cases as thumbnails that select their case when clicked', () => {
+    render(<CaseGallery cases={cases} />);
+    expect(screen.getByRole('button', { name: `Previous: Case 4: ${cases[3].title}` })).toBeTruthy();
+    click(`Next: Case 2: ${cases[1].title}`);
+    expect(currentTitle()).toBe(cases[1].title);
+    // The thumbnails follow the selection.
+    click(`Previous: Case 1: ${cases[0].title}`);
+    expect(currentTitle()).toBe(cases[0].title);
+  });
+
+  it('points every control at the slides it changes', () => {
+    render(<CaseGallery cases={cases} />);
+    const slidesId = currentSlide().parentElement!.id;
+    const controls = screen.getAllByRole('button');
+    expect(controls).toHaveLength(2 + 2 + 4);
+    expect(controls.every((b) => b.getAttribute('aria-controls') === slidesId)).toBe(true);
+  });
+
+  it(`shows "${imageFailedText}" in place of an image that fails to load, and keeps the rest`, () => {
+    render(<CaseGallery cases={cases} />);
+    fireEvent.error(within(currentSlide()).getByRole('img'));
+    const slide = within(currentSlide());
+    expect(slide.getByText(imageFailedText)).toBeTruthy();
+    expect(slide.queryByRole('img')).toBeNull();
+    expect(slide.getByRole('heading', { name: cases[0].title })).toBeTruthy();
+    // Only the image that failed is replaced.
+    expect(screen.getAllByText(imageFailedText)).toHaveLength(1);
+  });
+
+  it(`shows "${imageFailedText}" for an image that had already failed before the page became interactive`, () => {
+    // The browser fired that error before React listened: the image is complete, yet has no size.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    render(<CaseGallery cases={cases} />);
+    expect(within(currentSlide()).getByText(imageFailedText)).toBeTruthy();
+  });
+});

@@ -1,0 +1,93 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Specialties } from '../../../../src/components/site/specialties';
+import { talkToUsLabel } from '../../../../src/content/site';
+import { defaultSpecialty, specialties } from '../../../../src/content/specialties';
+
+const titles = specialties.map((s) => s.title);
+const renderIt = () => render(<Specialties items={specialties} defaultId={defaultSpecialty} />);
+const tab = (name: string) => screen.getByRole('tab', { name });
+const selectedTab = () => screen.getByRole('tab', { selected: true });
+/** The one panel on show; testing-library leaves out panels with the hidden attribute. */
+const visiblePanel = () => screen.getByRole('tabpanel');
+const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+
+describe('given the specialties selector', () => {
+  it('is a labelled tab list of the five specialties, in order', () => {
+    renderIt();
+    const list = screen.getByRole('tablist', { name: 'Our specialties' });
+    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(titles);
+  });
+
+  it('opens on Smile Correction: its tab selected, its panel alone on show with picture, text and Talk to us', () => {
+    renderIt();
+    expect(selectedTab().textContent).toBe('Smile Correction');
+    const panel = visiblePanel();
+    expect(panel.getAttribute('aria-labelledby')).toBe(selectedTab().id);
+    expect(selectedTab().getAttribute('aria-controls')).toBe(panel.id);
+    expect(within(panel).getByRole('heading', { name: 'Smile Correction' })).toBeTruthy();
+    expect(within(panel).getByRole('img').getAttribute('alt')).toBe(specialties[0].image.alt);
+    expect(within(panel).getByText(specialties[0].details)).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: new RegExp(talkToUsLabel) })).toBeTruthy();
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
+  });
+
+  it('keeps only the selected tab in the tab order (roving tabindex)', () => {
+    renderIt();
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    fireEvent.click(tab('Dental Implants'));
+    expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+  });
+
+  it('shows the details of a specialty when its tab is clicked', () => {
+    renderIt();
+    fireEvent.click(tab('Laser Dentistry'));
+    expect(tab('Laser Dentistry').getAttribute('aria-selected')).toBe('true');
+    expect(tab('Smile Correction').getAttribute('aria-selected')).toBe('false');
+    expect(within(visiblePanel()).getByRole('heading').textContent).toBe('Laser Dentistry');
+  });
+
+  describe('with the keyboard', () => {
+    it('moves, selects and focuses with the arrow keys, wrapping at both ends', () => {
+      renderIt();
+      selectedTab().focus();
+      const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight'].map((key) => {
+        press(key);
+        expect(document.activeElement).toBe(selectedTab());
+        return within(visiblePanel()).getByRole('heading').textContent;
+      });
+      expect(walk).toEqual([
+        'Aligners',
+        'Dental Implants',
+        'Aligners',
+        'Smile Correction',
+        'Laser Dentistry',
+        'Smile Correction',
+      ]);
+    });
+
+    it('jumps to the last tab with End and the first with Home', () => {
+      renderIt();
+      selectedTab().focus();
+      press('End');
+      expect(document.activeElement?.textContent).toBe('Laser Dentistry');
+      expect(selectedTab().textContent).toBe('Laser Dentistry');
+      press('Home');
+      expect(document.activeElement?.textContent).toBe('Smile Correction');
+      expect(selectedTab().textContent).toBe('Smile Correction');
+    });
+
+    it('leaves other keys, and arrows with a modifier, to the browser', () => {
+      renderIt();
+      selectedTab().focus();
+      fireEvent.keyDown(selectedTab(), { key: 'ArrowRight', altKey: true });
+      press('a');
+      expect(selectedTab().textContent).toBe('Smile Correction');
+    });
+  });
+
+  it('can open on another specialty', () => {
+    render(<Specialties items={specialties} defaultId="aligners" />);
+    expect(selectedTab().textContent).toBe('Aligners');
+  });
+});

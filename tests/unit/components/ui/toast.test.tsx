@@ -1,0 +1,143 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ToastProvider, useToast, type ToastInput } from '../../../../src/components/ui/toast';
+
+const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
+const failed: ToastInput = { variant: 'destructive', title: 'Failed to Send', description: 'Please try again later.' };
+
+/** A page with a field and a button per toast to show. */
+function Page({ toasts }: { toasts: ToastInput[] }) {
+  const toast = useToast();
+  return (
+    <>
+      <input aria-label="Message" />
+      {toasts.map((input, index) => (
+        <button key={index} type="button" onClick={() => toast(input)}>
+          {`show ${index}`}
+        </button>
+      ))}
+    </>
+  );
+}
+
+function renderPage(...toasts: ToastInput[]) {
+  render(
+    <ToastProvider>
+      <Page toasts={toasts} />
+    </ToastProvider>,
+  );
+  // The cards' code is loaded lazily: showing a toast settles once React has rendered the loaded card.
+  return {
+    show: (index = 0) =>
+      act(async () => {
+        fireEvent.click(screen.getByRole('button', { name: `show ${index}` }));
+      }),
+  };
+}
+
+const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
+const viewport = () => document.querySelector('[data-toast-viewport]')!;
+
+beforeAll(() => import('../../../../src/components/ui/toast-card'));
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('the toast regions', () => {
+  it('are in the page, empty, before any message: a status region and an alert region', () => {
+    renderPage();
+    expect(screen.getByRole('status').textContent).toBe('');
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+});
+
+describe('a success toast', () => {
+  it('appears in the status region with its title and sentence', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    const status = screen.getByRole('status');
+    expect(within(status).getByText('Message Sent!')).toBeTruthy();
+    expect(within(status).getByText("We'll get back to you within 24 hours.")).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('does not take focus from what the visitor is doing', async () => {
+    const { show } = renderPage(sent);
+    const field = screen.getByLabelText('Message');
+    field.focus();
+    await show();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('stays for at least 5 seconds, then goes by itself', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    wait(5_000);
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+    wait(1_000);
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+  });
+
+  it('closes with its close button', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+  });
+
+  it('waits while the pointer is over it, and finishes its time after', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    wait(4_000);
+    fireEvent.pointerEnter(viewport());
+    wait(60_000);
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+    fireEvent.pointerLeave(viewport());
+    wait(1_900);
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+    wait(200);
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+  });
+
+  it('waits while it holds focus', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    wait(60_000);
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  });
+});
+
+describe('a destructive toast', () => {
+  it('appears in the alert region, marked as destructive', async () => {
+    const { show } = renderPage(failed);
+    await show();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText('Failed to Send')).toBeTruthy();
+    expect(within(alert).getByText('Please try again later.').closest('[data-variant]')?.getAttribute('data-variant')).toBe('destructive');
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('stays longer than a success toast', async () => {
+    const { show } = renderPage(failed);
+    await show();
+    wait(11_000);
+    expect(screen.queryByText('Failed to Send')).not.toBeNull();
+  });
+});
+
+describe('several toasts', () => {
+  it('stack up to three; a fourth pushes out the oldest', async () => {
+    const { show } = renderPage(...[1, 2, 3, 4].map((n) => ({ title: `Toast ${n}`, description: `Number ${n}` })));
+    for (const index of [0, 1, 2, 3]) await show(index);
+    expect(screen.queryByText('Toast 1')).toBeNull();
+    expect(['Toast 2', 'Toast 3', 'Toast 4'].map((text) => screen.queryByText(text) !== null)).toEqual([true, true, true]);
+  });
+
+  it('of one group replace each other: a success clears the failure before it', async () => {
+    const { show } = renderPage({ ...failed, group: 'contact' }, { ...sent, group: 'contact' });
+    await show(0);
+    await show(1);
+    expect(screen.queryByText('Failed to Send')).toBeNull();
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  });
+});
