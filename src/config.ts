@@ -2,6 +2,9 @@
  * Everything a clinic edits to make this site its own. Every text and link that shows the clinic's
  * name, phone, email, address or hours reads from here. These are plainly sample values.
  */
+/** The neighbourhood the clinic is in, as a patient would name it. */
+const area = 'Jayanagar 4th Block';
+
 export const config = {
   name: 'Mallige Dental Care',
   shortName: 'Mallige Dental',
@@ -14,7 +17,9 @@ export const config = {
   },
   email: 'hello@mallige-dental.example',
   address: {
-    street: 'No. 14, 9th Main Road, Jayanagar 4th Block',
+    street: `No. 14, 9th Main Road, ${area}`,
+    /** The neighbourhood alone, for the one line of where on the home page's first screen. */
+    area,
     locality: 'Bengaluru',
     region: 'Karnataka',
     postalCode: '560011',

@@ -5,4 +5,3 @@ import 'react-dom/client';
 import './app';
 import './components/ui/picture';
 import './components/site/talk-to-us';
-import './content/home';

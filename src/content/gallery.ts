@@ -1,6 +1,13 @@
 /** Before/after cases: illustrations standing in for real case photos; a clinic replacing them must have each patient's written consent. */
 import type { Case } from './types';
 
+/** The case gallery page's h1. */
+export const galleryHeadline = 'Case Gallery';
+
+/** The paragraph under the case gallery page's h1. */
+export const galleryIntro =
+  'These before-and-after pictures are illustrative examples of what some common treatments can do. Every mouth is different, and we will talk through what is realistic for you.';
+
 export const cases: Case[] = [
   {
     id: 'aligned-front-teeth',
@@ -51,3 +58,15 @@ export const cases: Case[] = [
     },
   },
 ];
+
+/** What the gallery and its controls say: its name, the halves of a picture, the words on its buttons. */
+export const galleryText = {
+  name: 'Before and after cases',
+  before: 'Before',
+  after: 'After',
+  previous: { word: 'Previous', arrow: 'Previous case' },
+  next: { word: 'Next', arrow: 'Next case' },
+  dots: 'Choose a case',
+  /** A case's name on its dot and thumbnail, e.g. "Case 2: Stained teeth whitened". */
+  caseName: (index: number, title: string) => `Case ${index + 1}: ${title}`,
+};

@@ -5,6 +5,7 @@ export const specialties: Specialty[] = [
   {
     id: 'smile-correction',
     title: 'Smile Correction',
+    icon: 'smile-correction',
     description: '',
     details:
       'Smile correction brings together the treatments that change how your smile looks: straightening, reshaping, whitening or replacing teeth. We start with photos and a frank talk about what you would like to change. Then we show you the options, how long each takes and what it costs, before anything begins.',
@@ -18,6 +19,7 @@ export const specialties: Specialty[] = [
   {
     id: 'aligners',
     title: 'Aligners',
+    icon: 'aligners',
     description: '',
     details:
       'Clear aligners are thin, removable trays that move teeth a little at a time, without wires or brackets. You wear them about 22 hours a day and change to a new set every week or two. They suit mild to moderate crowding and gaps. We will tell you honestly if braces would work better for you.',
@@ -31,6 +33,7 @@ export const specialties: Specialty[] = [
   {
     id: 'dental-implants',
     title: 'Dental Implants',
+    icon: 'dental-implants',
     description: '',
     details:
       'An implant is a small titanium post placed in the jaw to replace the root of a missing tooth. Once the bone heals around it, usually in 3 to 4 months, a crown is fixed on top. It is done under local anaesthetic. We first check your gums and bone with an X-ray or scan to see if it suits you.',
@@ -44,6 +47,7 @@ export const specialties: Specialty[] = [
   {
     id: 'cosmetic-dentistry',
     title: 'Cosmetic Dentistry',
+    icon: 'cosmetic-dentistry',
     description: '',
     details:
       'Cosmetic dentistry improves the colour, shape and line of your teeth. It includes whitening, tooth-coloured bonding for chips and gaps, and veneers. We use a shade guide so you can see the colour before we begin. We aim for teeth that look natural on you, not a one-size-fits-all white.',
@@ -57,6 +61,7 @@ export const specialties: Specialty[] = [
   {
     id: 'laser-dentistry',
     title: 'Laser Dentistry',
+    icon: 'laser-dentistry',
     description: '',
     details:
       'A dental laser uses a fine beam of light to treat the gums precisely. We use it for gum reshaping, treating gum disease and some minor gum procedures. It often means less bleeding and quicker healing than a blade. Not every treatment needs a laser, and we will explain when it helps.',
@@ -68,6 +73,9 @@ export const specialties: Specialty[] = [
     },
   },
 ];
+
+/** The name screen readers give the list of specialties. */
+export const specialtiesLabel = 'Our specialties';
 
 /** The specialty shown open when the home page first loads. */
 export const defaultSpecialty: SpecialtyId = 'smile-correction';

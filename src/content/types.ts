@@ -1,3 +1,5 @@
+import type { IconName } from '../components/ui/icons';
+
 /** An illustration or photo under static/images, with the alt text a screen reader speaks. */
 export type Picture = {
   /** Path under static/, e.g. "/images/treatments/scaling.svg". */
@@ -30,10 +32,12 @@ export type SpecialtyId =
   | 'cosmetic-dentistry'
   | 'laser-dentistry';
 
-/** One of the five specialties on the home page (spec §3). */
+/** One of the specialties on the home page; the site shows as many as this content lists. */
 export type Specialty = {
   id: SpecialtyId;
   title: string;
+  /** The line icon on its tab, a symbol of the site's icon sprite. */
+  icon: IconName;
   /** Empty by the spec; kept so the entity matches it. */
   description: '';
   /** A short paragraph shown in the detail panel. */

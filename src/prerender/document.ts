@@ -13,6 +13,7 @@ export function renderDocument({ head, body, footer, assets }: { head: Head; bod
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="only light">
 ${renderHeadTags(head)}
 <link rel="stylesheet" href="${assets.css}">
 <script type="module" src="${assets.js}" fetchpriority="low"></script>

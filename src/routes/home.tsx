@@ -5,24 +5,28 @@ import { Icon } from '../components/ui/icons';
 import { Specialties } from '../components/site/specialties';
 import { TalkToUs } from '../components/site/talk-to-us';
 import { slides } from '../content/carousel';
-import { headline, highlights, intro, specialtiesIntro } from '../content/home';
+import { headline, heroEyebrow, highlights, intro, specialtiesIntro, whereLine } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import { narrow, noScript } from '../styles/media';
 import { bookAppointmentLabel } from '../content/site';
 import { button, container, eyebrow, lead, secondary } from '../styles/ui';
 
-/** The home/about page: who we are and where, the clinic inside, and our specialties (spec §2). */
+/** The home/about page: who we are and where, the clinic inside, and our specialties. */
 export function HomePage() {
   const booking = useBooking();
   return (
     <>
       <section className={`${container} ${hero}`} aria-labelledby="home-title">
         <div className={heroText}>
-          <span className={eyebrow}>Dental clinic · Jayanagar, Bengaluru</span>
+          <span className={eyebrow}>{heroEyebrow}</span>
           <h1 id="home-title" tabIndex={-1}>
             {headline}
           </h1>
-          <p className={lead}>{intro}</p>
+          {/* A phone's first screen: what, where in a line, and both actions; the full address follows. */}
+          <p className={where}>
+            <Icon name="map-pin" />
+            {whereLine}
+          </p>
           <div className={actions}>
             <TalkToUs />
             <button
@@ -35,6 +39,7 @@ export function HomePage() {
               {bookAppointmentLabel}
             </button>
           </div>
+          <p className={details}>{intro}</p>
         </div>
         <InteriorCarousel slides={slides} />
       </section>
@@ -80,15 +85,46 @@ const heroText = css`
   justify-items: start;
 `;
 
+const where = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  font-size: var(--text-l);
+  font-weight: 600;
+  color: var(--color-primary-strong);
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    color: var(--color-accent);
+  }
+`;
+
+const details = css`
+  max-width: 34rem;
+  color: var(--color-muted);
+`;
+
 const actions = css`
   display: flex;
   flex-wrap: wrap;
   gap: var(--space-3);
+  /* On a phone, two full-width buttons under the thumb. */
+  ${narrow} {
+    justify-self: stretch;
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
 `;
 
 const points = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  /* All three in a row from a tablet's 768 px up; one under another below (never two and one left alone). */
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
   gap: var(--space-5);
   margin: 0;
   padding: 0 0 var(--space-8);

@@ -2,9 +2,8 @@ import { css } from '@linaria/core';
 import { TalkToUs } from '../components/site/talk-to-us';
 import { Icon } from '../components/ui/icons';
 import { Picture } from '../components/ui/picture';
-import { treatmentsHeadline, treatmentsIntro } from '../content/home';
-import { treatments } from '../content/treatments';
-import { narrow } from '../styles/media';
+import { treatments, treatmentsHeadline, treatmentsIntro } from '../content/treatments';
+import { coarse, narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 
 /** The treatments page: eight treatments, alternately image-left and image-right (spec §2). */
@@ -74,6 +73,9 @@ const jump = css`
     align-items: center;
     min-height: 2.5rem;
     padding: 0.375rem 0.875rem;
+    ${coarse} {
+      min-height: 2.75rem;
+    }
     border-radius: 999px;
     border: 1px solid var(--color-border);
     color: var(--ink);

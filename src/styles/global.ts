@@ -67,7 +67,8 @@ export const globalStyles = css`
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;
 
-      color-scheme: light;
+      /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
+      color-scheme: only light;
       scroll-padding-top: calc(var(--header-h) + var(--space-4));
     }
     ${reducedMotion} {

@@ -4,3 +4,5 @@ export const wide = '@media (min-width: 768px)';
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */
 export const noScript = '@media (scripting: none)';
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+/** A touch screen: every link and button needs a 44 px target for a fingertip. */
+export const coarse = '@media (pointer: coarse)';

@@ -1,12 +1,12 @@
-// The look of the case gallery: the centre case between its neighbours when wide, alone when narrow.
+// The look of the case gallery: the centre case between its neighbours, which peek in from the screen's edges on a phone.
 import { css } from '@linaria/core';
-import { narrow } from '../../styles/media';
+import { narrow, noScript } from '../../styles/media';
 
-/** How wide the centre picture is drawn: 3 of 5 columns when wide, the whole width when narrow. */
-export const imageSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 60vw, 720px';
+/** How wide the centre picture is drawn: what the peeks leave of a phone's width, else 3 of 5 columns. */
+export const imageSizes = '(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 60vw, 720px';
 
-/** How wide a thumbnail is drawn: 1 of 5 columns (hidden when narrow). */
-export const thumbSizes = '(max-width: 1200px) 20vw, 240px';
+/** How wide a thumbnail's picture is drawn: cropped from a whole picture on a phone, else 1 of 5 columns. */
+export const thumbSizes = '(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 20vw, 240px';
 
 /** The stage above the controls. */
 export const root = css`
@@ -15,28 +15,44 @@ export const root = css`
   gap: var(--space-5);
 `;
 
-/** Three columns, neighbour · centre · neighbour, when wide; the centre alone when narrow. */
+/** Three columns, neighbour · centre · neighbour; on a phone, from edge to edge with narrow peeks. */
 export const stage = css`
+  --gap: clamp(1rem, 0.5rem + 2vw, 2rem);
   display: grid;
   grid-template-columns: minmax(0, 1fr) minmax(0, 3fr) minmax(0, 1fr);
   align-items: start;
-  gap: clamp(1rem, 0.5rem + 2vw, 2rem);
+  gap: var(--gap);
   ${narrow} {
+    --gap: var(--space-2);
+    /* A 44 px target: the least a neighbour can show and still be tapped. */
+    --peek: 2.75rem;
+    grid-template-columns: var(--peek) minmax(0, 1fr) var(--peek);
+    margin-inline: calc(-1 * var(--gutter));
+    container-type: inline-size;
+  }
+  /* Without JavaScript there are no neighbours: the cases fill the width. */
+  ${noScript} {
     grid-template-columns: minmax(0, 1fr);
+    margin-inline: 0;
   }
 `;
 
-/** As tall as the centre image (its column is 3 fr wide at 3:2), so the thumbnail centres beside it. */
+/** As tall as the centre picture, so its thumbnail and arrow centre beside it. */
 export const aside = css`
+  position: relative;
   display: grid;
   place-items: center;
+  /* Its column is a third as wide as the centre one, whose picture is 3:2. */
   aspect-ratio: 1 / 2;
   ${narrow} {
-    display: none;
+    aspect-ratio: auto;
+    /* The centre picture's height: what the peeks and gaps leave of the stage's width, at 3:2. */
+    height: calc((100vw - 2 * (var(--peek) + var(--gap))) * 2 / 3);
+    height: calc((100cqi - 2 * (var(--peek) + var(--gap))) * 2 / 3);
   }
 `;
 
-/** A neighbouring case as a button: a small picture over "Previous" or "Next". */
+/** A neighbouring case as a button: a small picture over "Previous" or "Next"; on a phone, a sliver of it. */
 export const thumb = css`
   display: grid;
   gap: var(--space-2);
@@ -54,9 +70,14 @@ export const thumb = css`
     background: var(--teal-50);
     color: var(--color-primary-strong);
   }
+  ${narrow} {
+    height: 100%;
+    padding: 0;
+    border: 0;
+  }
 `;
 
-/** The thumbnail's picture, a little faded until pointed at. */
+/** The thumbnail's picture, a little faded until pointed at; on a phone, the edge nearest the centre. */
 export const thumbImage = css`
   overflow: hidden;
   border-radius: var(--radius-s);
@@ -65,12 +86,55 @@ export const thumbImage = css`
   button:hover > & {
     opacity: 1;
   }
+  ${narrow} {
+    height: 100%;
+    border-radius: 0 var(--radius-m) var(--radius-m) 0;
+    img {
+      height: 100%;
+      object-fit: cover;
+      object-position: right;
+    }
+    [data-side='next'] & {
+      border-radius: var(--radius-m) 0 0 var(--radius-m);
+      img {
+        object-position: left;
+      }
+    }
+    /* A failed picture leaves its dashed frame: the words would not fit. */
+    strong {
+      display: none;
+    }
+  }
 `;
 
-/** The "Previous" / "Next" word under a thumbnail. */
+/** The "Previous" / "Next" word under a thumbnail; on a phone the sliver has no room for it. */
 export const thumbText = css`
   font-size: var(--text-s);
   font-weight: 600;
+  ${narrow} {
+    display: none;
+  }
+`;
+
+/** The arrow, on the gap between the thumbnail and the centre picture; on a phone, over the sliver. */
+export const arrow = css`
+  position: absolute;
+  /* Above the faded thumbnail, which paints in its own layer. */
+  z-index: 1;
+  inset-block: 0;
+  margin-block: auto;
+  [data-side='previous'] > & {
+    right: calc(-0.5 * var(--gap) - 1.375rem);
+  }
+  [data-side='next'] > & {
+    left: calc(-0.5 * var(--gap) - 1.375rem);
+  }
+  ${narrow} {
+    [data-side] > & {
+      inset-inline: 0;
+      margin-inline: auto;
+    }
+  }
 `;
 
 /** One case: picture, Before/After, title and summary. */
@@ -118,7 +182,7 @@ export const caption = css`
   }
 `;
 
-/** The row of arrows, dots and counter. */
+/** The row of dots and counter. */
 export const controls = css`
   display: flex;
   flex-wrap: wrap;

@@ -1,23 +1,26 @@
 import { useId } from 'react';
+import { galleryText } from '../../content/gallery';
 import type { Case } from '../../content/types';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack } from '../ui/carousel';
-import { FallbackPicture } from './fallback-picture';
-import * as s from './case-gallery-styles';
 import { useWrappingIndex } from '../ui/use-wrapping-index';
+import * as s from './case-gallery-styles';
+import { FallbackPicture } from './fallback-picture';
 
-// The name of a case's dot and thumbnail, e.g. "Case 2: Stained teeth whitened".
-const caseLabel = (cases: Case[], index: number) => `Case ${index + 1}: ${cases[index].title}`;
-
-/** The before/after gallery: a large current case, its neighbours as thumbnails, arrows, dots and a counter. */
+/** The before/after gallery: the current case large between its neighbours' thumbnails and arrows; dots and a counter. */
 export function CaseGallery({ cases }: { cases: Case[] }) {
   const position = useWrappingIndex(cases.length);
   const slidesId = useId();
-  const thumbnail = (side: 'Previous' | 'Next', index: number) => (
-    <div className={`${s.aside} ${needsScript}`}>
+  const caseName = (index: number) => galleryText.caseName(index, cases[index].title);
+
+  // One side of the centre case: the neighbour's thumbnail, and the arrow towards it on the inner edge.
+  const side = (direction: 'previous' | 'next') => {
+    const index = position[direction];
+    const text = galleryText[direction];
+    const thumbnail = (
       <button
         type="button"
         className={s.thumb}
-        aria-label={`${side}: ${caseLabel(cases, index)}`}
+        aria-label={`${text.word}: ${caseName(index)}`}
         aria-controls={slidesId}
         onClick={() => position.goTo(index)}
       >
@@ -28,24 +31,49 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
           compact
           className={s.thumbImage}
         />
-        <span className={s.thumbText}>{side}</span>
+        <span className={s.thumbText}>{text.word}</span>
       </button>
-    </div>
-  );
+    );
+    const arrow = (
+      <ArrowButton
+        direction={direction}
+        label={text.arrow}
+        controls={slidesId}
+        onClick={() => position.step(direction === 'next' ? 1 : -1)}
+        className={s.arrow}
+      />
+    );
+    // Tab order follows the eye: thumbnail then arrow on the left, arrow then thumbnail on the right.
+    return (
+      <div className={`${s.aside} ${needsScript}`} data-side={direction}>
+        {direction === 'previous' ? (
+          <>
+            {thumbnail}
+            {arrow}
+          </>
+        ) : (
+          <>
+            {arrow}
+            {thumbnail}
+          </>
+        )}
+      </div>
+    );
+  };
 
   return (
-    <section className={s.root} aria-roledescription="carousel" aria-label="Before and after cases">
+    <section className={s.root} aria-roledescription="carousel" aria-label={galleryText.name}>
       <div className={s.stage}>
-        {thumbnail('Previous', position.previous)}
-        <SlideStack id={slidesId}>
+        {side('previous')}
+        <SlideStack id={slidesId} onStep={position.step}>
           {cases.map((item, index) => (
             <CarouselSlide key={item.id} index={index} count={cases.length} current={index === position.index}>
               <figure className={s.figure}>
                 <FallbackPicture picture={item.image} priority={index === 0} sizes={s.imageSizes} className={s.image} />
                 {/* The illustration's left half is before the treatment, its right half after. */}
                 <div className={s.halves}>
-                  <span>Before</span>
-                  <span>After</span>
+                  <span>{galleryText.before}</span>
+                  <span>{galleryText.after}</span>
                 </div>
                 <figcaption className={s.caption}>
                   <h2>{item.title}</h2>
@@ -55,17 +83,16 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
             </CarouselSlide>
           ))}
         </SlideStack>
-        {thumbnail('Next', position.next)}
+        {side('next')}
       </div>
       <div className={`${s.controls} ${needsScript}`}>
-        <ArrowButton direction="previous" label="Previous case" controls={slidesId} onClick={position.goPrevious} />
-        <div className={s.dots} role="group" aria-label="Choose a case">
+        <div className={s.dots} role="group" aria-label={galleryText.dots}>
           {cases.map((item, index) => (
             <button
               key={item.id}
               type="button"
               className={s.dot}
-              aria-label={caseLabel(cases, index)}
+              aria-label={caseName(index)}
               aria-current={index === position.index ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => position.goTo(index)}
@@ -73,7 +100,6 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
           ))}
         </div>
         <Counter text={position.counter} />
-        <ArrowButton direction="next" label="Next case" controls={slidesId} onClick={position.goNext} />
       </div>
     </section>
   );

@@ -25,7 +25,7 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
           <ArrowButton direction="next" label="Next photo" controls={slidesId} onClick={position.goNext} />
         </div>
       </div>
-      <SlideStack id={slidesId}>
+      <SlideStack id={slidesId} onStep={position.step}>
         {slides.map((slide, index) => (
           <CarouselSlide key={slide.id} index={index} count={slides.length} current={index === position.index}>
             <figure className={figure}>

@@ -1,5 +1,6 @@
 // The footer's look. The footer itself is static HTML outside the React root, so the client imports only this.
 import { css } from '@linaria/core';
+import { coarse } from '../../styles/media';
 
 export const footer = css`
   --color-focus: #ffd166;
@@ -53,6 +54,17 @@ export const row = css`
   a {
     text-decoration-color: rgb(255 255 255 / 0.4);
   }
+  /* On a touch screen each line grows to a 44 px target, its icon still level with its first line. */
+  ${coarse} {
+    margin-bottom: 0;
+    svg {
+      margin-top: 0.75rem;
+    }
+    & > :not(svg) {
+      display: inline-block;
+      padding-block: 0.5625rem;
+    }
+  }
 `;
 
 export const bottom = css`
@@ -64,4 +76,12 @@ export const bottom = css`
   padding-top: var(--space-5);
   border-top: 1px solid rgb(255 255 255 / 0.14);
   font-size: var(--text-s);
+  ${coarse} {
+    align-items: center;
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 2.75rem;
+    }
+  }
 `;

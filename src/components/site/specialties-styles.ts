@@ -24,7 +24,8 @@ export const diagram = css`
     position: relative;
     width: var(--size);
     height: var(--size);
-    margin-inline: auto;
+    /* Room for the names that stand above the top icon and below the bottom ones. */
+    margin: var(--space-7) auto var(--space-6);
     /* The ring the icons sit on: the same radius the tabs are placed at. */
     &::before {
       content: '';
@@ -47,19 +48,28 @@ export const hub = css`
     inset: 50% auto auto 50%;
     display: grid;
     place-items: center;
-    width: 5.5rem;
-    height: 5.5rem;
+    width: 4.5rem;
+    height: 4.5rem;
     border-radius: 50%;
     background: radial-gradient(circle at 35% 30%, var(--paper), var(--teal-50) 70%);
     box-shadow: var(--shadow-m);
     color: var(--color-primary);
     transform: translate(-50%, -50%);
     svg {
-      width: 2.75rem;
-      height: 2.75rem;
+      width: 2.25rem;
+      height: 2.25rem;
     }
   }
 `;
+
+/** The most tabs the circle can place (though past six they crowd a 360 px phone). */
+const maxTabs = 12;
+
+/** Each tab's place counted from both ends (--i from the first, --j from the last), so CSS alone knows the count. */
+const places = Array.from(
+  { length: maxTabs },
+  (_, k) => `&:nth-child(${k + 1}) { --i: ${k}; } &:nth-last-child(${k + 1}) { --j: ${k}; }`,
+).join('\n');
 
 /** The tabs: a column of cards when wide, a positioning layer over the circle when narrow. */
 export const tablist = css`
@@ -116,38 +126,29 @@ export const tab = css`
     }
   }
   ${narrow} {
-    /* Unit positions on the circle, from the top going clockwise in steps of 72°. */
-    --x: 0;
-    --y: -1;
+    ${places}
+    /* Clockwise from the top, in equal steps for however many tabs there are. */
+    --angle: calc(1turn * var(--i) / (var(--i) + var(--j) + 1));
     --r: calc(var(--size) / 2 - 3.25rem);
     position: absolute;
     top: 50%;
     left: 50%;
     flex-direction: column;
-    gap: var(--space-1);
-    width: 6rem;
+    /* Clear of the chosen icon's halo. */
+    gap: 0.625rem;
+    width: 7rem;
     min-height: 0;
     padding: 0;
     border: 0;
     background: none;
     text-align: center;
-    /* The icon's centre, not the whole button's, sits on the ring. */
-    transform: translate(calc(-50% + var(--x) * var(--r)), calc(-1.75rem + var(--y) * var(--r)));
-    &:nth-child(2) {
-      --x: 0.9511;
-      --y: -0.309;
-    }
-    &:nth-child(3) {
-      --x: 0.5878;
-      --y: 0.809;
-    }
-    &:nth-child(4) {
-      --x: -0.5878;
-      --y: 0.809;
-    }
-    &:nth-child(5) {
-      --x: -0.9511;
-      --y: -0.309;
+    /* Out from the centre along its angle, turned back upright: the icon's centre, not the button's, on the ring. */
+    transform-origin: 50% 1.75rem;
+    transform: translate(-50%, -1.75rem) rotate(var(--angle)) translateY(calc(-1 * var(--r))) rotate(calc(-1 * var(--angle)));
+    /* The top one's name stands above its icon, clear of the hub. */
+    &:first-child {
+      flex-direction: column-reverse;
+      transform: translate(-50%, calc(1.75rem - 100% - var(--r)));
     }
     &:hover,
     &[aria-selected='true'] {
@@ -201,6 +202,13 @@ export const icon = css`
 /** The specialty's name on its tab. */
 export const tabTitle = css`
   ${narrow} {
+    /* A halo of the page's colour round each letter: the dashed ring breaks off rather than run through a name. */
+    text-shadow:
+      0 0 3px var(--paper),
+      0 0 3px var(--paper),
+      0 0 6px var(--paper),
+      0 0 6px var(--paper),
+      0 0 9px var(--paper);
     font-size: var(--text-s);
     line-height: 1.25;
     [aria-selected='true'] > & {

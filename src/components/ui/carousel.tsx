@@ -4,14 +4,15 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { noScript } from '../../styles/media';
 import { Icon } from './icons';
+import { useSwipe } from './use-swipe';
 import { slideLabel } from './use-wrapping-index';
 
-/** The box holding every slide in one grid cell, so the current one cross-fades over the last. */
-export function SlideStack({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
+/** The box holding every slide in one grid cell, so the current one cross-fades over the last; swiping it steps. */
+export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; children: ReactNode }) {
   // Polite, because nothing rotates by itself: a change is always the visitor's own doing (APG).
   return (
-    <div id={id} aria-live="polite" className={`${stack} ${className}`}>
-      {children}
+    <div id={props.id} aria-live="polite" className={stack} {...useSwipe(props.onStep)}>
+      {props.children}
     </div>
   );
 }
@@ -37,11 +38,12 @@ export function ArrowButton(props: {
   label: string;
   controls: string;
   onClick: () => void;
+  className?: string;
 }) {
   return (
     <button
       type="button"
-      className={arrow}
+      className={`${arrow} ${props.className ?? ''}`}
       aria-label={props.label}
       aria-controls={props.controls}
       onClick={props.onClick}
@@ -68,10 +70,15 @@ export const needsScript = css`
 
 const stack = css`
   display: grid;
+  /* Sideways drags are the swipe's; the browser keeps vertical scrolling and zooming. */
+  touch-action: pan-y pinch-zoom;
   & > * {
     grid-area: 1 / 1;
   }
+  /* Without JavaScript every slide is shown, side by side where they fit. */
   ${noScript} {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+    touch-action: auto;
     gap: var(--space-6);
     & > * {
       grid-area: auto;

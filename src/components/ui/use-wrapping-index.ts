@@ -18,13 +18,15 @@ export function counterText(index: number, count: number): string {
 /** The current position among `count` slides, moving one step either way with wrap-around (spec §4). */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
+  const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
   return {
     index,
     previous: wrapIndex(index - 1, count),
     next: wrapIndex(index + 1, count),
     counter: counterText(index, count),
     goTo: (target: number) => setIndex(wrapIndex(target, count)),
-    goPrevious: () => setIndex((current) => wrapIndex(current - 1, count)),
-    goNext: () => setIndex((current) => wrapIndex(current + 1, count)),
+    step,
+    goPrevious: () => step(-1),
+    goNext: () => step(1),
   };
 }

@@ -1,0 +1,20 @@
+/** Texts of the contact page. */
+import { config } from '../config';
+
+/** The contact page's h1. */
+export const contactHeadline = 'Contact Us';
+
+/** The paragraph under the contact page's h1. */
+export const contactIntro = `Call us on ${config.phone.display}, or drop in during clinic hours. We are happy to answer questions before you book.`;
+
+/** The sentence above the Message Us form. */
+export const messageUsIntro = 'Send us a message and we will reply within 24 hours.';
+
+/** The contact cards: each one's title and, for the three that do something, what a tap does, in a word. */
+export const contactCards = {
+  label: 'Ways to reach us',
+  location: { title: 'Location', action: 'Directions', newTab: '(opens a map in a new tab)' },
+  phone: { title: 'Phone', action: 'Call' },
+  email: { title: 'Email', action: 'Email' },
+  hours: { title: 'Hours' },
+};
