@@ -143,17 +143,23 @@ test.describe('a gallery image that fails to load', () => {
 test.describe('the case gallery at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('keeps arrows, dots and counter working, without thumbnails or sideways scrolling', async ({ page }) => {
+  test('keeps arrows, dots, counter and the neighbours beside the picture working, without sideways scrolling', async ({ page }) => {
     await open(page);
-    await expect(button(page, `Next: ${label(1)}`)).toBeHidden();
-    for (const name of ['Previous case', 'Next case', label(0), label(3)]) {
+    const centre = (await slide(page, 0).getByRole('img').boundingBox())!;
+    const previous = (await button(page, `Previous: ${label(3)}`).boundingBox())!;
+    const next = (await button(page, `Next: ${label(1)}`).boundingBox())!;
+    expect(previous.x + previous.width).toBeLessThanOrEqual(centre.x);
+    expect(next.x).toBeGreaterThanOrEqual(centre.x + centre.width);
+    for (const name of ['Previous case', 'Next case', `Previous: ${label(3)}`, `Next: ${label(1)}`, label(0), label(3)]) {
       const box = (await button(page, name).boundingBox())!;
-      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(name.endsWith('case') ? 44 : 24);
+      expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(name.startsWith('Case') ? 24 : 44);
     }
     await button(page, 'Previous case').click();
     await expect(counter(page)).toHaveText('4 / 4');
     await button(page, label(1)).click();
     await expectShown(page, 1);
+    await button(page, `Next: ${label(2)}`).click();
+    await expectShown(page, 2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
@@ -161,7 +167,7 @@ test.describe('the case gallery at 375 px', () => {
 test.describe('the case gallery with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows all four cases one under another, with no controls that cannot work', async ({ page }) => {
+  test('shows all four cases, side by side or one under another, with no controls that cannot work', async ({ page }) => {
     await page.goto('/case-studies');
     for (const item of cases) {
       await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();

@@ -58,11 +58,11 @@ export const row = css`
   ${coarse} {
     margin-bottom: 0;
     svg {
-      margin-top: 0.75rem;
+      margin-top: 0.8rem;
     }
     & > :not(svg) {
       display: inline-block;
-      padding-block: 0.5625rem;
+      padding-block: 0.6rem;
     }
   }
 `;

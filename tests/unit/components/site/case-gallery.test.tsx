@@ -79,6 +79,21 @@ describe('given the case gallery', () => {
     expect(currentTitle()).toBe(cases[0].title);
   });
 
+  it('steps to the next case after a swipe to the left, and wraps back past the first after swipes to the right', () => {
+    render(<CaseGallery cases={cases} />);
+    const swipe = (toX: number) => {
+      const slides = currentSlide().parentElement!;
+      fireEvent.pointerDown(slides, { pointerType: 'touch', isPrimary: true, clientX: 200, clientY: 300 });
+      fireEvent.pointerUp(slides, { pointerType: 'touch', isPrimary: true, clientX: toX, clientY: 310 });
+    };
+    swipe(60);
+    expect(currentTitle()).toBe(cases[1].title);
+    swipe(340);
+    swipe(340);
+    expect(currentTitle()).toBe(cases[3].title);
+    expect(screen.getByText('4 / 4')).toBeTruthy();
+  });
+
   it('points every control at the slides it changes', () => {
     render(<CaseGallery cases={cases} />);
     const slidesId = currentSlide().parentElement!.id;

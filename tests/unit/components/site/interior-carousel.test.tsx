@@ -74,6 +74,33 @@ describe('given the clinic interior carousel', () => {
     expect(slidesBox.getAttribute('aria-live')).toBe('polite');
   });
 
+  describe('when swiped', () => {
+    /** Drags a pointer across the slides from x 200 to `toX` (and down by `dy`), as a finger or a mouse would. */
+    const swipe = (toX: number, { dy = 0, pointerType = 'touch' } = {}) => {
+      const slides = currentSlide().parentElement!;
+      fireEvent.pointerDown(slides, { pointerType, isPrimary: true, clientX: 200, clientY: 300 });
+      fireEvent.pointerUp(slides, { pointerType, isPrimary: true, clientX: toX, clientY: 300 + dy });
+    };
+
+    it('shows the next slide after a swipe to the left, and the previous one, wrapping, after a swipe to the right', () => {
+      render(<InteriorCarousel slides={slides} />);
+      swipe(100);
+      expect(screen.getByText('2 / 2')).toBeTruthy();
+      swipe(300);
+      swipe(300);
+      expect(screen.getByText('2 / 2')).toBeTruthy();
+      expect(currentSlide().getAttribute('aria-label')).toBe('2 of 2');
+    });
+
+    it('stays put for a short nudge, a mostly vertical drag or a mouse drag', () => {
+      render(<InteriorCarousel slides={slides} />);
+      swipe(170);
+      swipe(100, { dy: 150 });
+      swipe(100, { pointerType: 'mouse' });
+      expect(screen.getByText('1 / 2')).toBeTruthy();
+    });
+  });
+
   it('never moves by itself', () => {
     vi.useFakeTimers();
     try {

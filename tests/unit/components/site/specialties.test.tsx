@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Specialties } from '../../../../src/components/site/specialties';
 import { talkToUsLabel } from '../../../../src/content/site';
 import { defaultSpecialty, specialties } from '../../../../src/content/specialties';
+import type { Specialty } from '../../../../src/content/types';
 
 const titles = specialties.map((s) => s.title);
 const renderIt = () => render(<Specialties items={specialties} defaultId={defaultSpecialty} />);
@@ -84,6 +85,22 @@ describe('given the specialties selector', () => {
       press('a');
       expect(selectedTab().textContent).toBe('Smile Correction');
     });
+  });
+
+  it('takes a sixth specialty added to the content: six tabs and panels, the keys wrapping over all six', () => {
+    // As a clinic would add one: a new entry in the content, naming an icon the site already has.
+    const sixth = { ...specialties[0]!, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
+    render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([...titles, 'Gum Care']);
+    expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(6);
+    selectedTab().focus();
+    press('End');
+    expect(within(visiblePanel()).getByRole('heading').textContent).toBe('Gum Care');
+    expect(visiblePanel().getAttribute('aria-labelledby')).toBe(selectedTab().id);
+    press('ArrowRight');
+    expect(selectedTab().textContent).toBe('Smile Correction');
+    press('ArrowLeft');
+    expect(document.activeElement?.textContent).toBe('Gum Care');
   });
 
   it('can open on another specialty', () => {
