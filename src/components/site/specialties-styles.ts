@@ -63,7 +63,7 @@ export const hub = css`
 `;
 
 /** The most tabs the circle can place (though past six they crowd a 360 px phone). */
-const maxTabs = 12;
+const maxTabs = 8;
 
 /** Each tab's place counted from both ends (--i from the first, --j from the last), so CSS alone knows the count. */
 const places = Array.from(
