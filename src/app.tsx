@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { syncFrame } from './components/site/frame-sync';
 import { Layout } from './components/site/layout';
 import { titles } from './lib/titles';
 import { startRouter, type Navigation } from './lib/router';
@@ -35,6 +36,7 @@ export function App({ initial }: { initial: Screen }) {
 
   useLayoutEffect(() => {
     if (screen.kind === 'initial') return;
+    syncFrame(screen.path);
     document.title = titles[screen.key];
     const target = screen.hash ? document.getElementById(decodeURIComponent(screen.hash.slice(1))) : null;
     if (target) target.scrollIntoView();
@@ -45,7 +47,7 @@ export function App({ initial }: { initial: Screen }) {
 
   const { Page } = screen;
   return (
-    <Layout path={screen.path}>
+    <Layout>
       <Page />
     </Layout>
   );

@@ -1,8 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pages } from './app';
 import { resolve } from './lib/routes';
-// The footer is static HTML outside the React root (see prerender/index.tsx): only its styles come to the client.
-import './components/site/site-footer-styles';
+// The header, floating button and footer are static HTML outside the React root (see prerender/index.tsx):
+// only their styles come to the client.
+import './components/site/static-styles';
 
 /** Client entry: loads the current page's code, then hydrates the prerendered HTML. */
 async function start() {

@@ -49,6 +49,8 @@ export const appointmentForm = {
   sending: 'Sending…',
   cancel: 'Cancel',
   close: 'Close',
+  /** Shown in the dialog when scripting is off: it cannot send, so say how else to book. */
+  noScript: 'This form needs JavaScript to send. To book, please call, WhatsApp or email us:',
 } as const;
 
 /** The Message Us form on the contact page (spec §2, §5). */

@@ -1,6 +1,9 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
+import { loadBookingDialog } from '../components/site/booking';
+import { ContactFab } from '../components/site/contact-fab';
 import { SiteFooter } from '../components/site/site-footer';
+import { SiteHeader } from '../components/site/site-header';
 import { renderDocument, type Assets } from './document';
 import { heads } from './head';
 import { resolve } from '../lib/routes';
@@ -11,8 +14,18 @@ export type { Assets };
 export async function prerender(url: string, assets: Assets): Promise<string> {
   const { key, path } = resolve(url);
   const Page = await pages[key]();
+  // The booking dialog is prerendered on every page: its code must be here before rendering.
+  await loadBookingDialog();
   const body = renderToString(<App initial={{ key, path, hash: '', kind: 'initial', scrollY: 0, Page }} />);
-  return renderDocument({ head: heads[key], body, footer: renderToStaticMarkup(<SiteFooter />), assets });
+  // The parts that need no code of their own are plain HTML around the React root.
+  const top = renderToStaticMarkup(<SiteHeader path={path} />);
+  const bottom = renderToStaticMarkup(
+    <>
+      <ContactFab />
+      <SiteFooter />
+    </>,
+  );
+  return renderDocument({ head: heads[key], top, body, bottom, assets });
 }
 
 export { appIconSvg, shareCardSvg } from './share-image';

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useBooking } from '../components/site/booking';
+import { BookingTrigger } from '../components/site/booking';
 import { InteriorCarousel } from '../components/site/interior-carousel';
 import { Icon } from '../components/ui/icons';
 import { Specialties } from '../components/site/specialties';
@@ -7,13 +7,12 @@ import { TalkToUs } from '../components/site/talk-to-us';
 import { slides } from '../content/carousel';
 import { headline, highlights, intro, specialtiesIntro } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';
-import { narrow, noScript } from '../styles/media';
+import { narrow } from '../styles/media';
 import { bookAppointmentLabel } from '../content/site';
 import { button, container, eyebrow, lead, secondary } from '../styles/ui';
 
 /** The home/about page: who we are and where, the clinic inside, and our specialties (spec §2). */
 export function HomePage() {
-  const booking = useBooking();
   return (
     <>
       <section className={`${container} ${hero}`} aria-labelledby="home-title">
@@ -23,17 +22,12 @@ export function HomePage() {
             {headline}
           </h1>
           <p className={lead}>{intro}</p>
-          <div className={actions}>
+          <div className={actions} data-fab-avoid="">
             <TalkToUs />
-            <button
-              type="button"
-              className={`${button} ${secondary} ${bookButton}`}
-              aria-haspopup="dialog"
-              onClick={(event) => booking.open(event.currentTarget)}
-            >
+            <BookingTrigger className={`${button} ${secondary}`}>
               <Icon name="calendar" />
               {bookAppointmentLabel}
-            </button>
+            </BookingTrigger>
           </div>
         </div>
         <InteriorCarousel slides={slides} />
@@ -121,12 +115,5 @@ const specialtiesHeader = css`
   justify-items: start;
   p {
     margin-top: var(--space-1);
-  }
-`;
-
-// With JavaScript off the dialog cannot open: the Call Now link and the contact page serve instead.
-const bookButton = css`
-  ${noScript} {
-    display: none;
   }
 `;

@@ -34,6 +34,9 @@ export const globalStyles = css`
       --color-border: #d3dde0;
       --color-focus: #0b57d0;
       --color-danger: #a3321b;
+      /* The veil behind a modal dialog, and the faint outline of raised cards. */
+      --scrim: rgb(11 59 64 / 0.5);
+      --hairline: rgb(11 59 64 / 0.06);
 
       --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
       --font-serif: 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Noto Serif', Georgia, serif;

@@ -20,8 +20,18 @@ const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.
 const field = (page: Page, name: 'name' | 'phone' | 'service') => dialog(page).getByLabel(appointmentForm[name].label);
 const submit = (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.submit });
 
-/** Whether the page's main content sits inside an inert subtree (out of reach of focus, clicks and screen readers). */
-const mainIsInert = (page: Page) => page.locator('main').evaluate((main) => main.closest('[inert]') !== null);
+/**
+ * Whether the page's main content is inert (out of reach of focus, clicks and screen readers): a link in it
+ * refuses focus, and a tap on it lands on the dialog's backdrop instead.
+ */
+const mainIsInert = (page: Page) =>
+  page.locator('main').evaluate((main) => {
+    const link = main.querySelector<HTMLElement>('a[href]')!;
+    link.focus();
+    const box = link.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return document.activeElement !== link && !main.contains(hit);
+  });
 
 async function openFromNav(page: Page) {
   await page.goto('/');

@@ -1,90 +1,56 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { config } from '../../config';
-import { whenIdle } from '../../lib/idle';
-import { useToast, warmToasts, type ToastInput } from '../ui/toast';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { invokes } from '../ui/commands';
 
-type Booking = {
-  /** Opens the appointment dialog; focus returns to `returnFocusTo` (or the active element) on close. */
-  open: (returnFocusTo?: HTMLElement | null) => void;
-  isOpen: boolean;
-};
+/** The id of the appointment dialog, which every Book Appointment button names. */
+export const bookingDialogId = 'book-appointment';
 
-type DialogProps = { open: boolean; onClose: () => void; returnFocusTo: HTMLElement | null };
+type DialogModule = typeof import('./appointment-dialog');
+let loaded: DialogModule | null = null;
+let loading: Promise<DialogModule> | null = null;
 
-/** Said when the dialog's code could not be fetched (say, the connection dropped); the phone still works. */
-export const bookingUnavailable: ToastInput = {
-  variant: 'destructive',
-  title: 'The booking form could not open',
-  // Non-breaking spaces keep the number on one line.
-  description: `Please check your connection and try again, or call us on ${config.phone.display.replace(/ /g, '\u00a0')}.`,
-};
-
-const BookingContext = createContext<Booking>({ open: () => {}, isOpen: false });
-
-// The dialog and its form are a separate chunk, fetched on first use (or when idle), never on first paint.
-let chunk: Promise<ComponentType<DialogProps>> | null = null;
-function loadDialog(): Promise<ComponentType<DialogProps>> {
-  chunk ??= import('./appointment-dialog').then(
-    (module) => module.AppointmentDialog,
-    (error: unknown) => {
-      chunk = null; // let the next attempt fetch again
-      throw error;
-    },
-  );
-  return chunk;
+/**
+ * Fetches the dialog's code (its form, validation and sending), trying again with growing pauses if the
+ * connection drops: it never gives up, so the prerendered dialog keeps working natively meanwhile.
+ */
+export function loadBookingDialog(): Promise<DialogModule> {
+  loading ??= (async () => {
+    for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
+      try {
+        return (loaded = await import('./appointment-dialog'));
+      } catch {
+        await new Promise((wake) => setTimeout(wake, pause));
+      }
+    }
+  })();
+  return loading;
 }
 
-/** Holds the appointment dialog's open state for every Book Appointment trigger on the page. */
-export function BookingProvider({ children }: { children: ReactNode }) {
-  const toast = useToast();
-  const [state, setState] = useState<{ isOpen: boolean; returnFocusTo: HTMLElement | null }>({ isOpen: false, returnFocusTo: null });
-  const [AppointmentDialog, setDialog] = useState<ComponentType<DialogProps> | null>(null);
+// When the code is already here (always, in the prerender), the dialog renders at once; else it waits for
+// it while the browser shows the prerendered dialog as it is (React hydrates it when the code arrives).
+const AppointmentDialog = lazy(
+  () =>
+    (loaded
+      ? { then: (done: (module: { default: ComponentType }) => void) => done({ default: loaded!.AppointmentDialog }) }
+      : loadBookingDialog().then((module) => ({ default: module.AppointmentDialog }))) as Promise<{ default: ComponentType }>,
+);
 
-  const open = useCallback(
-    (returnFocusTo?: HTMLElement | null) => {
-      setState({ isOpen: true, returnFocusTo: returnFocusTo ?? (document.activeElement as HTMLElement | null) });
-      loadDialog().then(
-        (component) => setDialog(() => component),
-        (error: unknown) => {
-          console.error(error);
-          setState((current) => ({ ...current, isOpen: false }));
-          toast(bookingUnavailable);
-        },
-      );
-    },
-    [toast],
-  );
-  const close = useCallback(() => setState((current) => ({ ...current, isOpen: false })), []);
-
-  // Warm the chunk when a visitor points at or tabs to any dialog trigger, or when the loaded page is idle.
-  useEffect(() => {
-    const warm = () => {
-      void loadDialog().catch(() => {});
-      warmToasts();
-    };
-    const onIntent = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('[aria-haspopup="dialog"]')) warm();
-    };
-    const cancelIdle = whenIdle(warm);
-    document.addEventListener('pointerover', onIntent, { passive: true });
-    document.addEventListener('focusin', onIntent);
-    return () => {
-      document.removeEventListener('pointerover', onIntent);
-      document.removeEventListener('focusin', onIntent);
-      cancelIdle();
-    };
-  }, []);
-
-  const value = useMemo(() => ({ open, isOpen: state.isOpen }), [open, state.isOpen]);
+/** The appointment dialog, prerendered on every page and hydrated as soon as its code arrives. */
+export function BookingDialog() {
   return (
-    <BookingContext.Provider value={value}>
-      {children}
-      {AppointmentDialog && <AppointmentDialog open={state.isOpen} onClose={close} returnFocusTo={state.returnFocusTo} />}
-    </BookingContext.Provider>
+    <Suspense>
+      <AppointmentDialog />
+    </Suspense>
   );
 }
 
-/** The booking controls of the nearest BookingProvider. */
-export function useBooking(): Booking {
-  return useContext(BookingContext);
+/**
+ * A Book Appointment button: it opens the dialog by itself (an invoker) and says that it opens one; the
+ * early script keeps its `aria-expanded` in step with the dialog (expanded.ts).
+ */
+export function BookingTrigger({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" {...invokes(bookingDialogId, 'show-modal')}>
+      {children}
+    </button>
+  );
 }

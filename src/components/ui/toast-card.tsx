@@ -25,7 +25,10 @@ export function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: 
       data-toast-id={toast.id}
       data-variant={toast.variant}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss(toast.id);
+        if (event.key !== 'Escape') return;
+        // Escape closes the topmost layer only: this toast, not the dialog it sits in.
+        event.preventDefault();
+        onDismiss(toast.id);
       }}
     >
       <span className={`${iconDisc} ${badge}`} aria-hidden="true">
