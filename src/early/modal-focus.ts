@@ -32,10 +32,13 @@ export function completeModals() {
     (event) => {
       const from = opener;
       opener = null;
-      if (!(event.target instanceof HTMLDialogElement) || !from) return;
-      // The platform restores focus first; step in only where it could not.
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement) || !from) return;
+      // The platform restores focus first; step in only where it could not (focus left behind in the closed
+      // dialog, or on nothing visible).
       requestAnimationFrame(() => {
-        if (document.activeElement === document.body || document.activeElement === null) focusOpener(from);
+        const at = document.activeElement;
+        if (!at || at === document.body || dialog.contains(at) || at.getClientRects().length === 0) focusOpener(from);
       });
     },
     true,

@@ -186,7 +186,7 @@ test.describe('the floating contact button', () => {
     await page.goto('/');
     await hydrated(page);
     // Its name changes once open, so hold on to it by its landmark.
-    const fab = page.getByRole('complementary', { name: 'Contact options' }).locator('button[aria-expanded]');
+    const fab = page.getByRole('complementary', { name: 'Contact options' }).locator(':scope > button[aria-expanded]');
     await expect(fab).toHaveAccessibleName(bookAppointmentLabel);
     await expect(fab).toHaveAttribute('aria-expanded', 'false');
     await fab.click();

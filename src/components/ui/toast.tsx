@@ -152,7 +152,7 @@ export function ToastRegions({ layer, className = '' }: { layer: Layer; classNam
 
 const pageCorner = css`
   /* While a modal dialog is open its own regions speak; these would be inert and unseen anyway. */
-  :global(html:has(dialog:modal)) & {
+  html:has(dialog:modal) & {
     display: none;
   }
   position: fixed;
