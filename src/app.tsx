@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { syncFrame } from './components/site/frame-sync';
 import { Layout } from './components/site/layout';
+import { markHydrated } from './lib/hydration';
 import { titles } from './lib/titles';
 import { startRouter, type Navigation } from './lib/router';
 import type { PageKey } from './lib/routes';
@@ -29,8 +30,7 @@ export function App({ initial }: { initial: Screen }) {
       // A slow chunk must not overwrite a newer navigation.
       if (ticket === latest.current) setScreen({ ...nav, Page });
     });
-    // Tests (and anyone curious) can tell when the page has become interactive.
-    document.documentElement.dataset.hydrated = 'true';
+    markHydrated();
     return router.stop;
   }, []);
 

@@ -5,4 +5,4 @@ import 'react-dom/client';
 import './app';
 import './components/ui/picture';
 import './components/site/talk-to-us';
-import './content/home';
+import './components/ui/commands';

@@ -1,6 +1,13 @@
 /** Before/after cases: illustrations standing in for real case photos; a clinic replacing them must have each patient's written consent. */
 import type { Case } from './types';
 
+/** The case gallery page's h1. */
+export const galleryHeadline = 'Case Gallery';
+
+/** The paragraph under the case gallery page's h1. */
+export const galleryIntro =
+  'These before-and-after pictures are illustrative examples of what some common treatments can do. Every mouth is different, and we will talk through what is realistic for you.';
+
 export const cases: Case[] = [
   {
     id: 'aligned-front-teeth',

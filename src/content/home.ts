@@ -1,4 +1,4 @@
-/** Texts of the home/about page, plus the headings and intros of the treatments, gallery and contact pages. */
+/** Texts of the home/about page. */
 import { config } from '../config';
 
 /** The home page's h1. */
@@ -29,27 +29,3 @@ export const specialtiesIntro =
 
 /** Heading of the clinic interior carousel section. */
 export const carouselTitle = 'Inside the clinic';
-
-
-/** The treatments page's h1. */
-export const treatmentsHeadline = 'Our Treatments';
-
-/** The paragraph under the treatments page's h1. */
-export const treatmentsIntro =
-  'From a routine clean to replacing a missing tooth, here is what each treatment involves. We explain every step, and the cost, before we begin.';
-
-/** The case gallery page's h1. */
-export const galleryHeadline = 'Case Gallery';
-
-/** The paragraph under the case gallery page's h1. */
-export const galleryIntro =
-  'These before-and-after pictures are illustrative examples of what some common treatments can do. Every mouth is different, and we will talk through what is realistic for you.';
-
-/** The contact page's h1. */
-export const contactHeadline = 'Contact Us';
-
-/** The paragraph under the contact page's h1. */
-export const contactIntro = `Call us on ${config.phone.display}, or drop in during clinic hours. We are happy to answer questions before you book.`;
-
-/** The sentence above the Message Us form. */
-export const messageUsIntro = 'Send us a message and we will reply within 24 hours.';

@@ -1,6 +1,13 @@
 /** The eight treatments on the treatments page, in the order the spec lists them. */
 import type { Treatment } from './types';
 
+/** The treatments page's h1. */
+export const treatmentsHeadline = 'Our Treatments';
+
+/** The paragraph under the treatments page's h1. */
+export const treatmentsIntro =
+  'From a routine clean to replacing a missing tooth, here is what each treatment involves. We explain every step, and the cost, before we begin.';
+
 export const treatments: Treatment[] = [
   {
     id: 'orthodontics',

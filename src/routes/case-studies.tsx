@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { CaseGallery } from '../components/site/case-gallery';
-import { cases } from '../content/gallery';
-import { galleryHeadline, galleryIntro } from '../content/home';
+import { cases, galleryHeadline, galleryIntro } from '../content/gallery';
 import { container, eyebrow, lead } from '../styles/ui';
 
 /** The case gallery page: four before/after cases, one at a time (spec §2). */

@@ -2,8 +2,7 @@ import { css } from '@linaria/core';
 import { TalkToUs } from '../components/site/talk-to-us';
 import { Icon } from '../components/ui/icons';
 import { Picture } from '../components/ui/picture';
-import { treatmentsHeadline, treatmentsIntro } from '../content/home';
-import { treatments } from '../content/treatments';
+import { treatments, treatmentsHeadline, treatmentsIntro } from '../content/treatments';
 import { narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 

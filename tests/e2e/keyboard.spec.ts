@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { galleryHeadline, headline, treatmentsHeadline } from '../../src/content/home';
+import { galleryHeadline } from '../../src/content/gallery';
+import { headline } from '../../src/content/home';
+import { treatmentsHeadline } from '../../src/content/treatments';
 import { appointmentForm, appointmentSent, messageSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';

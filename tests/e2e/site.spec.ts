@@ -1,6 +1,9 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import { contactHeadline, galleryHeadline, headline, treatmentsHeadline } from '../../src/content/home';
+import { contactHeadline } from '../../src/content/contact';
+import { galleryHeadline } from '../../src/content/gallery';
+import { headline } from '../../src/content/home';
+import { treatmentsHeadline } from '../../src/content/treatments';
 import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
 import { heads } from '../../src/prerender/head';
 

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { hydration } from '../../lib/hydration';
 import { invokes } from '../ui/commands';
 
 /** The id of the appointment dialog, which every Book Appointment button names. */
@@ -25,13 +26,14 @@ export function loadBookingDialog(): Promise<DialogModule> {
   return loading;
 }
 
-// When the code is already here (always, in the prerender), the dialog renders at once; else it waits for
-// it while the browser shows the prerendered dialog as it is (React hydrates it when the code arrives).
+// When the code is already here (always, in the prerender), the dialog renders at once. In the browser its
+// code is fetched right after the page has hydrated, so it never competes with what hydration needs; the
+// browser shows the prerendered dialog as it is meanwhile, and React hydrates it when the code arrives.
 const AppointmentDialog = lazy(
   () =>
     (loaded
       ? { then: (done: (module: { default: ComponentType }) => void) => done({ default: loaded!.AppointmentDialog }) }
-      : loadBookingDialog().then((module) => ({ default: module.AppointmentDialog }))) as Promise<{ default: ComponentType }>,
+      : hydration.then(loadBookingDialog).then((module) => ({ default: module.AppointmentDialog }))) as Promise<{ default: ComponentType }>,
 );
 
 /** The appointment dialog, prerendered on every page and hydrated as soon as its code arrives. */
