@@ -18,7 +18,7 @@ export function ContactPage() {
         <h1 tabIndex={-1}>{contactHeadline}</h1>
         <p className={lead}>{contactIntro}</p>
       </header>
-      <ul className={`${container} ${cards}`} aria-label="Ways to reach us">
+      <ul className={`${container} ${cards}`} aria-label="Ways to reach us" data-fab-avoid="">
         <li>
           <a className={card} href={config.mapsUrl} {...newTab}>
             <Icon name="map-pin" />
