@@ -130,6 +130,9 @@ export const globalStyles = css`
       color: var(--color-primary-strong);
       margin: 0;
       text-wrap: balance;
+      /* A long word in large text breaks rather than pushing the page sideways. */
+      overflow-wrap: break-word;
+      hyphens: auto;
     }
     h1 {
       font-size: var(--text-3xl);
@@ -162,6 +165,12 @@ export const globalStyles = css`
     select {
       font: inherit;
       color: inherit;
+    }
+    /* A field's own intrinsic width (about 20 characters) never widens its column, however large the text. */
+    input,
+    textarea,
+    select {
+      min-width: 0;
     }
     button {
       cursor: pointer;

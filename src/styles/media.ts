@@ -4,3 +4,8 @@ export const wide = '@media (min-width: 768px)';
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */
 export const noScript = '@media (scripting: none)';
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
+/**
+ * Very little room for the text: a small phone, or any phone with its text made much larger (these widths are
+ * in em, which media queries measure in the browser's own text size, so 200 % text halves the room).
+ */
+export const crampedText = '@media (max-width: 20em)';

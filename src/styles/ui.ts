@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { crampedText } from './media';
 
 /** Centres content at a readable width with side gutters. */
 export const container = css`
@@ -46,6 +47,10 @@ export const button = css`
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
+  ${crampedText} {
+    white-space: normal;
+    text-wrap: balance;
+  }
   transition:
     background-color var(--duration) var(--ease),
     color var(--duration) var(--ease),

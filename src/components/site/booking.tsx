@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, memo, Suspense, type ComponentType, type ReactNode } from 'react';
 import { hydration } from '../../lib/hydration';
 import { invokes } from '../ui/commands';
 
@@ -36,14 +36,18 @@ const AppointmentDialog = lazy(
       : hydration.then(loadBookingDialog).then((module) => ({ default: module.AppointmentDialog }))) as Promise<{ default: ComponentType }>,
 );
 
-/** The appointment dialog, prerendered on every page and hydrated as soon as its code arrives. */
-export function BookingDialog() {
+/**
+ * The appointment dialog, prerendered on every page and hydrated as soon as its code arrives. Memoised: a
+ * prerendered part that re-renders before its code has arrived is thrown away and drawn anew, which would
+ * close the dialog and lose what the visitor typed in it.
+ */
+export const BookingDialog = memo(function BookingDialog() {
   return (
     <Suspense>
       <AppointmentDialog />
     </Suspense>
   );
-}
+});
 
 /**
  * A Book Appointment button: it opens the dialog by itself (an invoker) and says that it opens one; the

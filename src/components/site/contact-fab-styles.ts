@@ -1,5 +1,6 @@
 // The floating button's look (its markup is static, outside the React root); the client imports only this.
 import { css } from '@linaria/core';
+import { crampedText } from '../../styles/media';
 
 export const fab = css`
   position: fixed;
@@ -36,6 +37,9 @@ export const button = css`
   &:hover {
     background: var(--rose-800);
   }
+  ${crampedText} {
+    padding: 0.75rem;
+  }
   /* Open, it is a round close button (the label follows the panel's state, even before hydration). */
   aside:has(:popover-open) > & {
     padding: 0.75rem;
@@ -47,6 +51,17 @@ export const whenClosed = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
+  /* With too little room for its words, the button is a round icon; the words still name it. */
+  ${crampedText} {
+    span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
   aside:has(:popover-open) & {
     display: none;
   }

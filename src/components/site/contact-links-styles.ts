@@ -22,6 +22,9 @@ export const item = css`
     height: 1.25rem;
     color: var(--color-primary);
   }
+  > span {
+    min-width: 0;
+  }
   &:hover {
     background: var(--teal-50);
   }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { globalStyles } from '../../styles/global';
-import { ToastProvider } from '../ui/toast';
+import { PageToasts } from '../ui/toast';
 import { BookingDialog } from './booking';
 
 /**
@@ -10,14 +10,13 @@ import { BookingDialog } from './booking';
  */
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <ToastProvider>
-      <div className={`${globalStyles} ${shell}`}>
-        <main id="main" className={main} tabIndex={-1}>
-          {children}
-        </main>
-        <BookingDialog />
-      </div>
-    </ToastProvider>
+    <div className={`${globalStyles} ${shell}`}>
+      <main id="main" className={main} tabIndex={-1}>
+        {children}
+      </main>
+      <BookingDialog />
+      <PageToasts />
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 // The logo's look (its markup is static: header and footer); the client imports only this.
 import { css } from '@linaria/core';
+import { crampedText } from '../../styles/media';
 
 export const logo = css`
   display: inline-flex;
@@ -36,6 +37,17 @@ export const words = css`
   display: flex;
   flex-direction: column;
   line-height: 1;
+  /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
+  ${crampedText} {
+    [data-inverse='false'] > & {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;
 
 export const first = css`

@@ -1,6 +1,6 @@
 // The header's look: one row when wide, two rows on tablets, a popover menu under 768 px.
 import { css } from '@linaria/core';
-import { narrow, noScript } from '../../styles/media';
+import { crampedText, narrow, noScript } from '../../styles/media';
 
 export const header = css`
   position: sticky;
@@ -152,6 +152,9 @@ export const link = css`
   font-weight: 550;
   text-decoration: none;
   white-space: nowrap;
+  ${crampedText} {
+    white-space: normal;
+  }
   transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
   &:hover {
     background: var(--teal-50);

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { narrow } from '../../styles/media';
 import { useModalOpen } from './use-modal-open';
 
@@ -31,57 +31,48 @@ const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default:
 /** Fetches the toast cards' code ahead of the first toast. */
 export const warmToasts = () => void import('./toast-card').catch(() => {});
 
-/** Where toasts are drawn: the page's corner, or inside an open modal dialog (the only place not inert then). */
-type Layer = 'page' | 'dialog';
-
-type Regions = {
-  toasts: Toast[];
-  layer: Layer;
-  paused: boolean;
-  dismiss: (id: number) => void;
-  /** Handlers that pause every toast while one is pointed at or focused. */
-  hold: Pick<React.HTMLAttributes<HTMLDivElement>, 'onPointerEnter' | 'onPointerLeave' | 'onFocus' | 'onBlur'>;
+// The toasts live outside React's tree: showing one re-renders only the regions that draw it, never the page
+// around them (a prerendered part still waiting for its code would otherwise be thrown away and drawn anew).
+let toasts: Toast[] = [];
+let nextId = 0;
+const listeners = new Set<() => void>();
+const publish = (next: Toast[]) => {
+  toasts = next;
+  for (const listener of listeners) listener();
 };
-
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
-const RegionsContext = createContext<Regions | null>(null);
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => toasts;
 
 /** Shows a toast: `role="status"` for news, `role="alert"` for a destructive one. */
-export function useToast(): (toast: ToastInput) => void {
-  return useContext(ToastContext);
+export function showToast(toast: ToastInput) {
+  const id = ++nextId;
+  publish([...toasts.filter((old) => !toast.group || old.group !== toast.group), { variant: 'default' as const, ...toast, id }].slice(-maxToasts));
 }
 
-/** Holds the toasts and renders the page's live regions, which exist (empty) before the first message. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [windowBlurred, setWindowBlurred] = useState(false);
-  const nextId = useRef(0);
-  // Where focus was before it entered a toast, to put it back when that toast goes.
-  const focusBefore = useRef<HTMLElement | null>(null);
-  const layer: Layer = useModalOpen() ? 'dialog' : 'page';
+/** Takes a toast off screen. */
+export function dismissToast(id: number) {
+  publish(toasts.filter((toast) => toast.id !== id));
+}
 
-  const show = useCallback((toast: ToastInput) => {
-    const id = ++nextId.current;
-    setToasts((list) =>
-      [...list.filter((old) => !toast.group || old.group !== toast.group), { variant: 'default' as const, ...toast, id }].slice(-maxToasts),
-    );
-  }, []);
+/** Takes every toast off screen (a test starting afresh). */
+export function clearToasts() {
+  publish([]);
+}
 
-  const dismiss = useCallback((id: number) => {
-    const node = document.querySelector(`[data-toast-id="${id}"]`);
-    if (node?.contains(document.activeElement)) {
-      const back = focusBefore.current;
-      if (back?.isConnected && !back.closest('[inert]')) back.focus();
-      else node.parentElement?.closest('[data-toast-viewport]')?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
-    }
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
+/** The function that shows a toast, for components. */
+export function useToast(): (toast: ToastInput) => void {
+  return showToast;
+}
 
+/** Whether the window has lost focus (the visitor switched apps or tabs): toasts wait meanwhile. */
+function useWindowBlurred(): boolean {
+  const [blurred, setBlurred] = useState(false);
   useEffect(() => {
-    const onBlur = () => setWindowBlurred(true);
-    const onFocus = () => setWindowBlurred(false);
+    const onBlur = () => setBlurred(true);
+    const onFocus = () => setBlurred(false);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     return () => {
@@ -89,57 +80,60 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('focus', onFocus);
     };
   }, []);
-
-  // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
-  useEffect(() => {
-    if (toasts.length > 0) return;
-    setFocused(false);
-    setHovered(false);
-  }, [toasts.length]);
-
-  const regions = useMemo<Regions>(
-    () => ({
-      toasts,
-      layer,
-      paused: hovered || focused || windowBlurred,
-      dismiss,
-      hold: {
-        onPointerEnter: () => setHovered(true),
-        onPointerLeave: () => setHovered(false),
-        onFocus: (event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget as HTMLElement | null;
-          setFocused(true);
-        },
-        onBlur: (event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        },
-      },
-    }),
-    [toasts, layer, hovered, focused, windowBlurred, dismiss],
-  );
-
-  return (
-    <ToastContext.Provider value={show}>
-      <RegionsContext.Provider value={regions}>
-        {children}
-        <ToastRegions layer="page" className={pageCorner} />
-      </RegionsContext.Provider>
-    </ToastContext.Provider>
-  );
+  return blurred;
 }
 
 /**
- * A status region and an alert region for toasts, on one layer. Both layers' regions are always in the DOM
- * (empty until needed, so screen readers are already listening); the toasts show in the open dialog's while
- * a modal dialog is open, else in the page's.
+ * A status region and an alert region for toasts, on one layer: the page's corner, or inside an open modal
+ * dialog (the only part of the page not inert then). Both layers' regions are always in the DOM, empty until
+ * needed, so screen readers are already listening; toasts show in the dialog's while a modal is open.
+ * Toasts pause while pointed at or focused, and while the window is in the background.
  */
-export function ToastRegions({ layer, className = '' }: { layer: Layer; className?: string }) {
-  const regions = useContext(RegionsContext);
-  const here = regions?.layer === layer ? regions.toasts : [];
+export function ToastRegions({ layer, className = '' }: { layer: 'page' | 'dialog'; className?: string }) {
+  const all = useSyncExternalStore(subscribe, current, current);
+  const active = useModalOpen() === (layer === 'dialog');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const blurred = useWindowBlurred();
+  const box = useRef<HTMLDivElement>(null);
+  // Where focus was before it entered a toast, to put it back when that toast goes.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const here = active ? all : [];
+
+  // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
+  useEffect(() => {
+    if (here.length > 0) return;
+    setFocused(false);
+    setHovered(false);
+  }, [here.length]);
+
+  const dismiss = (id: number) => {
+    const node = box.current?.querySelector(`[data-toast-id="${id}"]`);
+    if (node?.contains(document.activeElement)) {
+      const back = focusBefore.current;
+      if (back?.isConnected && !back.closest('[inert]')) back.focus();
+      else box.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
+    }
+    dismissToast(id);
+  };
   const cards = (variant: Toast['variant']) =>
-    here.filter((toast) => toast.variant === variant).map((toast) => <ToastCard key={toast.id} toast={toast} paused={regions!.paused} onDismiss={regions!.dismiss} />);
+    here.filter((toast) => toast.variant === variant).map((toast) => <ToastCard key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} />);
+
   return (
-    <div className={className} data-toast-viewport={layer} {...regions?.hold}>
+    <div
+      ref={box}
+      className={className}
+      data-toast-viewport={layer}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget as HTMLElement | null;
+        setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
       <div role="status" className={regionClass}>
         <Suspense>{cards('default')}</Suspense>
       </div>
@@ -148,6 +142,11 @@ export function ToastRegions({ layer, className = '' }: { layer: Layer; classNam
       </div>
     </div>
   );
+}
+
+/** The page's toast regions, in its bottom-right corner (at the top on phones). */
+export function PageToasts() {
+  return <ToastRegions layer="page" className={pageCorner} />;
 }
 
 const pageCorner = css`

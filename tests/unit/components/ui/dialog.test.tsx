@@ -1,10 +1,10 @@
 // The dialog's behaviour (focus, inertness, Escape, scroll lock, Tab wrap) is the browser's and ours together:
 // tests/e2e/appointment.spec.ts checks it in Chromium. Here: the markup that makes it work with no script.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invokes } from '../../../../src/components/ui/commands';
 import { Dialog } from '../../../../src/components/ui/dialog';
-import { ToastProvider, useToast } from '../../../../src/components/ui/toast';
+import { clearToasts, PageToasts, useToast } from '../../../../src/components/ui/toast';
 
 function Page() {
   const toast = useToast();
@@ -27,9 +27,10 @@ function Page() {
 
 const renderPage = () =>
   render(
-    <ToastProvider>
+    <>
       <Page />
-    </ToastProvider>,
+      <PageToasts />
+    </>,
   );
 
 const dialog = () => document.querySelector('dialog')!;
@@ -41,6 +42,7 @@ const showModal = () => {
 };
 
 beforeAll(() => import('../../../../src/components/ui/toast-card'));
+afterEach(() => act(clearToasts));
 
 describe('a dialog', () => {
   it('is a native <dialog>, closed until an opener shows it, modal, named by its title and described by its sentence', () => {
