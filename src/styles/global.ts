@@ -131,7 +131,7 @@ export const globalStyles = css`
       margin: 0;
       text-wrap: balance;
       /* A long word in large text breaks rather than pushing the page sideways. */
-      overflow-wrap: break-word;
+      overflow-wrap: anywhere;
       hyphens: auto;
     }
     h1 {

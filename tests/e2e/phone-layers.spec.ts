@@ -105,3 +105,40 @@ for (const viewport of [
     await expect(dialog).toBeVisible();
   });
 }
+
+test.describe('at 200 % text on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Doubles the browser's text size, as a patient does in the phone's settings. */
+  async function doubleText(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  }
+
+  /** The right edge of whatever `selector` matches that lies furthest right, and the page's own width. */
+  const rightmost = (page: Page, selector: string) =>
+    page.evaluate((css) => {
+      const edges = [...document.querySelectorAll(css)].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right);
+      return { right: Math.max(0, ...edges), width: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth };
+    }, selector);
+
+  for (const route of routes) {
+    test(`${route}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({ page }) => {
+      await doubleText(page);
+      await page.goto(route);
+      await hydrated(page);
+      const page1 = await rightmost(page, 'header, header *, [data-fab], [data-fab] > button');
+      expect(page1.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(360);
+      expect(page1.right).toBeLessThanOrEqual(page1.width);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = await rightmost(page, '#site-menu a, #site-menu button');
+      expect(menu.right).toBeLessThanOrEqual(menu.width);
+      await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
+      const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+      await expect(dialog).toBeVisible();
+      const inside = await rightmost(page, 'dialog[open], dialog[open] *');
+      expect(inside.right).toBeLessThanOrEqual(inside.width);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the dialog scrolls sideways').toBe(true);
+    });
+  }
+});
