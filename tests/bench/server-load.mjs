@@ -60,7 +60,7 @@ async function cpuMs(pid) {
   return fields && ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-/** In a worker: keeps `count` keep-alive connections busy with the mix until `until`; returns latencies and errors. */
+/** In a worker: keeps `count` keep-alive connections busy with the mix until `until`; returns good answers' latencies and the errors. */
 async function generate({ port, paths, count, offset, startAt, until }) {
   const agent = new Agent({ keepAlive: true, maxSockets: count });
   const latencies = [];
@@ -68,19 +68,20 @@ async function generate({ port, paths, count, offset, startAt, until }) {
   const request = (path) =>
     new Promise((resolve) => {
       const started = performance.now();
-      const fail = () => {
-        errors++;
+      let settled = false;
+      // Counts one request once, even when both the request and its answer report the same broken socket.
+      const settle = (ok) => {
+        if (settled) return;
+        settled = true;
+        if (ok) latencies.push(performance.now() - started);
+        else errors++;
         resolve();
       };
       get({ host: '127.0.0.1', port, path, agent, headers: { 'Accept-Encoding': 'br, gzip' } }, (res) => {
         res.resume();
-        res.on('error', fail);
-        res.on('end', () => {
-          latencies.push(performance.now() - started);
-          if (!(res.statusCode === 304 || (res.statusCode >= 200 && res.statusCode < 300))) errors++;
-          resolve();
-        });
-      }).on('error', fail);
+        res.on('error', () => settle(false));
+        res.on('end', () => settle(res.statusCode === 304 || (res.statusCode >= 200 && res.statusCode < 300)));
+      }).on('error', () => settle(false));
     });
   await new Promise((resolve) => setTimeout(resolve, startAt - Date.now()));
   // Each connection walks the mix from its own starting point, so every moment sees a blend of files.
@@ -136,16 +137,16 @@ export async function serverLoadReport(dist) {
   const port = await freePort();
   const server = await startServer(dist, port);
   const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(server, port, paths).finally(() => server.kill());
-  const perSecond = (latencies.length / elapsed) * 1000;
+  const perSecond = ((latencies.length + errors) / elapsed) * 1000;
   const busy = (share) => (share === null ? 'n/a' : `${(share * 100).toFixed(0)} %`);
   return [
     `**Static server under load** (\`node src/server/serve.mjs\` in a child process; ${connections} keep-alive connections from ${workers} Node worker thread${workers > 1 ? 's' : ''} here, ${durationMs / 1000} s, loopback):`,
     '',
     '| Requests/s | p50 latency | p99 latency | Errors | Requests | Server CPU | Load generator CPU |',
     '|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length} | ${busy(serverCpu)} | ${busy(generatorCpu)} |`,
+    `| ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length + errors} | ${busy(serverCpu)} | ${busy(generatorCpu)} |`,
     '',
-    `Mix, in turn on every connection: ${paths.map((p) => `\`${p}\``).join(', ')}, all with \`Accept-Encoding: br, gzip\` (so the precompressed files are sent) and no validators (so every answer is a 200 with a body). Latency is from sending a request to the last byte of its answer; errors are answers other than 2xx/304 and socket errors. CPU is a share of one core (100 % = one core busy all the time).`,
+    `Mix, in turn on every connection: ${paths.map((p) => `\`${p}\``).join(', ')}, all with \`Accept-Encoding: br, gzip\` (so the precompressed files are sent) and no validators (so every answer is a 200 with a body). Latency (of good answers) is from sending a request to the last byte of its answer; errors are answers other than 2xx/304 and socket errors. CPU is a share of one core (100 % = one core busy all the time).`,
     '',
     `Measured ${today()} with \`BENCH_ONLY=server npm run bench\`: ${machine()}; load average ${loadBefore} before, ${load1()} after. The load generator shares the machine with the server, so this is a floor for the server, not its ceiling.`,
   ].join('\n');

@@ -50,7 +50,7 @@ const controls = {
  * Runs inside the page, in an isolated world (so it works with the page's own script off, and the page cannot
  * see it). One cheap call: is the control open, is a tap being served, and where is the trigger's centre.
  */
-function probe({ trigger, opened, busy }) {
+function controlState({ trigger, opened, busy }) {
   const roles = { button: 'button, [role="button"]', link: 'a[href], [role="link"]', dialog: 'dialog, [role="dialog"]' };
   const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
   // The accessible name, as far as this site needs it: aria-labelledby, else aria-label, else the text.
@@ -131,8 +131,8 @@ async function openAtFirstPaint(browser, url, profile, javaScriptEnabled) {
   return {
     // The page's clock (ms since navigation start), read from this process: both clocks count from the Unix epoch.
     clock: () => performance.timeOrigin + performance.now() - timeOrigin,
-    probe: async (control) => {
-      const state = await run(probe, control);
+    state: async (control) => {
+      const state = await run(controlState, control);
       timeOrigin = state.timeOrigin;
       return state;
     },
@@ -160,9 +160,9 @@ async function tapUntilOpen(view, control, giveUp) {
   let tappedAt = null;
   let taps = 0;
   for (;;) {
-    const state = await view.probe(control);
+    const state = await view.state(control);
     if (state.opened) return taps ? { tapAt: tappedAt, after: state.now - tappedAt, taps } : { shown: true };
-    if (performance.now() > giveUpAt) return { never: true, taps };
+    if (performance.now() > giveUpAt) return { taps };
     // Never tap while an earlier tap is still being served: a second one would toggle it shut again.
     if (state.box && !state.busy && (tappedAt === null || state.now - tappedAt >= retapMs)) {
       tappedAt = view.clock();
@@ -193,7 +193,7 @@ function cell(results) {
     return `${seconds(median(opened.map((r) => r.tapAt)))} / ${median(opened.map((r) => r.after)).toFixed(0)} ms${partly}`;
   }
   if (results.every((r) => r.shown)) return 'shown without a tap';
-  return results.some((r) => r.taps) ? 'never' : 'never (no visible control to tap)';
+  return results.some((r) => r.taps) ? 'never' : 'never (no control)';
 }
 
 /** Short progress text for one measure. */
@@ -251,6 +251,7 @@ export async function throttleReport(origin, runs) {
       const results = await measureProfile(browser, origin, profile, ['/'], runs, false);
       lines.push(`| ${profile.name} | ${rowCells(results['/']).join(' | ')} |`);
     }
+    lines.push('', '"Shown without a tap": what the control opens was on screen already; "never (no control)": no visible trigger to tap.');
   } finally {
     await browser.close();
   }
