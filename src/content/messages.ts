@@ -29,11 +29,35 @@ export const messageFailed: ToastText = {
   description: 'Please try again later.',
 };
 
-/** Beyond the spec: a form sent again within 10 s is held back (spam protection); what was typed stays. */
-export const sendTooSoon: ToastText = {
-  title: 'Please wait a moment',
-  description: 'You sent this a few seconds ago. Try again in a few seconds; what you typed is still here.',
+/** No answer 15 s after pressing send: the request is still on its way, and the form keeps waiting for it. */
+export const sendingSlowly: ToastText = {
+  title: 'Taking longer than usual',
+  description: "Still sending. Please keep this page open: we'll tell you here as soon as it has gone through.",
 };
+
+/** The line a failure toast adds when the device is offline. */
+export const offlineNote = 'Your connection seems to be down. What you typed is still here.';
+
+/** The connection is back and the form sends what waited for it, by itself. */
+export const backOnline: ToastText = {
+  title: 'Back online',
+  description: 'Sending what you typed now.',
+};
+
+/** Under the send button while a send waits for the connection to return. */
+export const waitingForConnection = {
+  text: "You're offline. We'll send this by itself as soon as your connection is back, while this page stays open.",
+  cancel: "Don't send",
+} as const;
+
+/** The line under each form that links the privacy notice. */
+export const privacyNote = {
+  text: 'We use these details only to answer you.',
+  link: 'How we handle your details',
+} as const;
+
+/** The count under the message once it nears its limit. */
+export const charactersLeft = (left: number) => (left === 1 ? '1 character left' : `${left.toLocaleString('en-IN')} characters left`);
 
 /** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
 export const honeypotLabel = 'Leave this field empty';
@@ -60,7 +84,9 @@ export const contactForm = {
   submit: 'Send Message',
   sending: 'Sending…',
   /** Shown only when scripting is off: the form cannot send, so say how else to reach us. */
-  noScript: 'This form needs JavaScript to send. Please call or email us instead:',
+  noScript: 'This form needs JavaScript to send. Please call, WhatsApp or email us instead:',
+  /** The chat link's name beside the phone and email, when the form cannot send. */
+  chat: 'WhatsApp',
 } as const;
 
 /** The ways to reach the clinic at once that a failure toast offers, so no request is lost. */
