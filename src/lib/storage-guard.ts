@@ -4,7 +4,7 @@
 // and this site never stores anything there, so a localStorage that cannot be read is made to read as absent.
 
 /** Whether reading `window.localStorage` throws (site data blocked). */
-function localStorageBlocked(): boolean {
+export function localStorageBlocked(): boolean {
   try {
     void window.localStorage;
     return false;

@@ -24,8 +24,16 @@ describe('the storage guard', () => {
     blockLocalStorage();
     expect(() => window.localStorage).toThrow();
     vi.resetModules();
-    await import('../../../src/lib/storage-guard');
+    const { localStorageBlocked } = await import('../../../src/lib/storage-guard');
     expect(typeof localStorage).toBe('undefined');
+    expect(localStorageBlocked()).toBe(false);
+  });
+
+  it('tells a blocked localStorage from a readable one', async () => {
+    const { localStorageBlocked } = await import('../../../src/lib/storage-guard');
+    expect(localStorageBlocked()).toBe(false);
+    blockLocalStorage();
+    expect(localStorageBlocked()).toBe(true);
   });
 
   it('leaves a readable localStorage alone', async () => {
