@@ -13,37 +13,33 @@ const contactFormName: FormName = 'contact';
 // Whether this page already holds early submits (the early script may do it too; holding twice is harmless).
 let holding = false;
 let loaded: ComponentType | null = null;
-let chunk: Promise<ComponentType> | null = null;
-// The next attempt after a failed fetch, and who hears of the failure (the mounted slot).
-let retry: (() => void) | null = null;
+let announceLoaded: (form: ComponentType) => void = () => {};
+// Resolves once the form's code is here; waiting on it (as the slot does while hydrating) does not fetch it.
+const ready = new Promise<ComponentType>((resolve) => (announceLoaded = resolve));
+let fetching = false;
+// Who hears of a failed fetch (the mounted form).
 let onFailure: () => void = () => {};
 
-/** The form's code, fetched once; a failed fetch is retried on the next intent or when the connection returns, so the promise only ever resolves. */
-function loadForm(): Promise<ComponentType> {
-  chunk ??= new Promise((resolve) => {
-    const attempt = () => {
-      retry = null;
-      import('./message-us-form').then(
-        (module) => resolve((loaded = module.MessageUsForm)),
-        () => {
-          retry = attempt;
-          onFailure();
-        },
-      );
-    };
-    attempt();
-  });
-  retry?.();
-  return chunk;
+/** Fetches the form's code, unless it is here or on its way; a failed fetch lets the next call try again. */
+function loadForm(): void {
+  if (loaded || fetching) return;
+  fetching = true;
+  import('./message-us-form').then(
+    (module) => announceLoaded((loaded = module.MessageUsForm)),
+    () => {
+      fetching = false;
+      onFailure();
+    },
+  );
 }
 
 // The prerender writes the whole form into the page and cannot wait for a lazy part: on the server, load it now.
-if (typeof window === 'undefined') void loadForm();
+if (typeof window === 'undefined') loadForm();
 
 /** The loaded form; until its code arrives it suspends, and the prerendered form stays as it is, typing and all. */
 function FormSlot() {
   if (typeof window === 'undefined' && !loaded) throw new Error('The Message Us form must be loaded before it is prerendered');
-  const Form = loaded ?? use(loadForm());
+  const Form = loaded ?? use(ready);
   return <Form />;
 }
 
@@ -81,18 +77,17 @@ export function ContactForm() {
       if (!(event.target instanceof Element) || event.target.closest('form') !== waitingForm()) return;
       // A submit held while offline cannot be sent before the connection returns: say so now.
       if (event.type === 'submit' && !navigator.onLine) queueMicrotask(fail);
-      void loadForm();
+      loadForm();
     };
-    const onOnline = () => retry?.();
     const intents = ['focusin', 'pointerdown', 'submit'] as const;
     // Capture: React stops some events inside a part it has not hydrated yet.
     for (const type of intents) document.addEventListener(type, onIntent, true);
-    addEventListener('online', onOnline);
+    addEventListener('online', loadForm);
     // Arrived by a link from another page, there is no prerendered form to keep: fetch it at once.
-    const cancelIdle = document.forms.namedItem(contactFormName) ? whenIdle(() => void loadForm()) : (void loadForm(), () => {});
+    const cancelIdle = document.forms.namedItem(contactFormName) ? whenIdle(loadForm) : (loadForm(), () => {});
     return () => {
       for (const type of intents) document.removeEventListener(type, onIntent, true);
-      removeEventListener('online', onOnline);
+      removeEventListener('online', loadForm);
       cancelIdle();
       onFailure = () => {};
     };
