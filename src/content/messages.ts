@@ -5,25 +5,25 @@ import { bookAppointmentLabel } from './site';
 /** A toast's title and the sentence under it. */
 export type ToastText = { title: string; description: string };
 
-/** Spec §8: the appointment request reached the email service. */
+/** The appointment request reached the email service (word for word, as promised to the clinic). */
 export const appointmentSent: ToastText = {
   title: 'Appointment Request Sent!',
   description: "We'll confirm your appointment via email soon.",
 };
 
-/** Spec §8: the appointment request did not reach the email service (destructive). */
+/** The appointment request did not reach the email service (destructive; word for word). */
 export const appointmentFailed: ToastText = {
   title: 'Error',
   description: 'Failed to send appointment request. Please try again later.',
 };
 
-/** Spec §8: the contact message reached the email service. */
+/** The contact message reached the email service (word for word). */
 export const messageSent: ToastText = {
   title: 'Message Sent!',
   description: "We'll get back to you within 24 hours.",
 };
 
-/** Spec §8: the contact message did not reach the email service (destructive). */
+/** The contact message did not reach the email service (destructive; word for word). */
 export const messageFailed: ToastText = {
   title: 'Failed to Send',
   description: 'Please try again later.',
@@ -62,7 +62,7 @@ export const charactersLeft = (left: number) => (left === 1 ? '1 character left'
 /** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
 export const honeypotLabel = 'Leave this field empty';
 
-/** Spec §2: the appointment dialog's title, fields and buttons. */
+/** The appointment dialog's title, fields and buttons. */
 export const appointmentForm = {
   title: 'Book Your Appointment',
   description: 'Leave your name and number and tell us what you need. We will get in touch to confirm a time.',
@@ -75,7 +75,7 @@ export const appointmentForm = {
   close: 'Close',
 } as const;
 
-/** The Message Us form on the contact page (spec §2, §5). */
+/** The Message Us form on the contact page. */
 export const contactForm = {
   name: { label: 'Name', placeholder: 'Enter your full name' },
   email: { label: 'Email', placeholder: 'you@example.com' },

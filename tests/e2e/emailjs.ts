@@ -74,7 +74,7 @@ export async function fakeEmailService(page: Page, answer: Answer = answers.ok) 
   };
 }
 
-/** The whole JSON body a send must carry (spec §7), for a template and its parameters. */
+/** The whole JSON body a send must carry, for a template and its parameters. */
 export function emailBody(templateId: string, templateParams: Record<string, string>) {
   return {
     lib_version: '4.4.1',

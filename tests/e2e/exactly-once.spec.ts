@@ -12,7 +12,7 @@ import { bothForms, contact, expectValues, fieldOf, fillForm, sendButton, type F
 const waitingNote = (page: Page, driver: FormDriver) => driver.form(page).getByText(waitingForConnection.text);
 const dontSend = (page: Page, driver: FormDriver) => driver.form(page).getByRole('button', { name: waitingForConnection.cancel });
 
-/** Expects the spec's failure toast of the form, with the line saying the connection is down. */
+/** Expects the form's failure toast, word for word, with the line saying the connection is down. */
 async function expectOfflineFailure(page: Page, driver: FormDriver) {
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(driver.failed.title);

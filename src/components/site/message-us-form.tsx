@@ -3,6 +3,7 @@ import { useLayoutEffect, useState, type ChangeEvent, type FormEvent } from 'rea
 import { contactChatText, contactForm as text, messageFailed, messageSent } from '../../content/messages';
 import { holdSubmitAttribute } from '../../early/hold-submits';
 import { checkContact, maxLengths, type ContactField, type Errors } from '../../lib/validation';
+import { applyValidity, messagesOf } from './contact-validity';
 import { narrow, noScript } from '../../styles/media';
 import { FormField } from './form-field';
 import { Honeypot, honeypotTripped } from './honeypot';
@@ -18,7 +19,6 @@ import { WaitingNote } from './waiting-note';
 type ContactState = { name: string; email: string; phone: string; service: string; message: string };
 
 const empty: ContactState = { name: '', email: '', phone: '', service: '', message: '' };
-const fields: ContactField[] = ['name', 'email', 'phone', 'message'];
 
 /**
  * The Message Us form. The browser's constraint validation is the rule (required, type=email, and through
@@ -112,19 +112,6 @@ export function MessageUsForm() {
     </form>
   );
 }
-
-/** Gives each field the schema's message for what the browser's own checks let through (or clears it). */
-function applyValidity(form: HTMLFormElement, values: ContactState) {
-  const result = checkContact(values);
-  for (const name of fields) control(form, name).setCustomValidity(result.ok ? '' : (result.errors[name] ?? ''));
-}
-
-/** What the browser says about each invalid field. */
-function messagesOf(form: HTMLFormElement): Errors<ContactField> {
-  return Object.fromEntries(fields.flatMap((name) => (control(form, name).validity.valid ? [] : [[name, control(form, name).validationMessage]])));
-}
-
-const control = (form: HTMLFormElement, name: ContactField) => form.elements.namedItem(name) as HTMLInputElement | HTMLTextAreaElement;
 
 const form = css`
   display: grid;

@@ -60,8 +60,8 @@ export function useFormSend<T>(options: Options<T>) {
       const { form, sent, failed, chatText, onSent } = latest.current;
       if (mounted.current) setPhase(machine.phase());
       // The returning connection starts the send by itself: the news replaces the failure toast it follows.
-      if (event.type === 'start' && event.resumed) toast({ ...backOnline, group });
-      else if (event.type === 'slow') toast({ ...sendingSlowly, group, persistent: true, actions: <ReachUsNow chatText={chatText(event.values)} /> });
+      if (event.type === 'start' && event.resumed) toast({ ...backOnline, group, icon: 'send' });
+      else if (event.type === 'slow') toast({ ...sendingSlowly, group, icon: 'clock', persistent: true, actions: <ReachUsNow chatText={chatText(event.values)} /> });
       else if (event.type === 'sent') {
         clearDraft(form);
         if (mounted.current) onSent();

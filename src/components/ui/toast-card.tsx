@@ -29,7 +29,7 @@ export function ToastCard({ toast, paused, onDismiss }: CardProps) {
       }}
     >
       <span className={`${iconDisc} ${badge}`} aria-hidden="true">
-        {toast.variant === 'destructive' ? <Icon name="alert" /> : <Icon name="check" />}
+        <Icon name={toast.icon ?? (toast.variant === 'destructive' ? 'alert' : 'check')} />
       </span>
       <div className={body}>
         <p className={title}>{toast.title}</p>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { narrow } from '../../styles/media';
+import type { IconName } from './icons';
 
 /** What a toast says: a title, a sentence, and optionally links or buttons under it. */
 export type ToastInput = {
@@ -12,6 +13,8 @@ export type ToastInput = {
   group?: string;
   /** Stays until replaced or dismissed, for news of something still under way (a send that is taking long). */
   persistent?: boolean;
+  /** The badge's icon, when a tick (news) or an alert (destructive) would say the wrong thing. */
+  icon?: IconName;
 };
 
 /** A toast on screen. */
