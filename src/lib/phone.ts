@@ -2,7 +2,7 @@
 const separators = /[\s\-.()]/g;
 
 /** How many digits a phone number needs: ten, the length of an Indian mobile number without its country code. */
-export const phoneMinDigits = 10;
+const phoneMinDigits = 10;
 
 /**
  * Whether `value` reads as a phone number: at least ten digits once spaces, dashes, dots, brackets and one

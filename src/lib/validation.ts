@@ -70,9 +70,6 @@ export type ContactField = keyof Contact;
 /** What the appointment form holds before validation: any value per field. */
 export type AppointmentInput = Record<AppointmentField, unknown>;
 
-/** Each invalid appointment field's message. */
-export type AppointmentErrors = Partial<Record<AppointmentField, string>>;
-
 /** Each invalid field's message. */
 export type Errors<F extends string> = Partial<Record<F, string>>;
 
