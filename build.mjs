@@ -26,6 +26,7 @@ const pages = {
   '/treatments': 'treatments/index.html',
   '/case-studies': 'case-studies/index.html',
   '/contact': 'contact/index.html',
+  '/privacy': 'privacy/index.html',
   '/404': '404.html',
 };
 

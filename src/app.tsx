@@ -12,6 +12,7 @@ export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
   treatments: () => import('./routes/treatments').then((m) => m.TreatmentsPage),
   'case-studies': () => import('./routes/case-studies').then((m) => m.CaseStudiesPage),
   contact: () => import('./routes/contact').then((m) => m.ContactPage),
+  privacy: () => import('./routes/privacy').then((m) => m.PrivacyPage),
   'not-found': () => import('./routes/not-found').then((m) => m.NotFoundPage),
 };
 

@@ -1,12 +1,15 @@
 // The early script: a few hundred bytes that run from the first paint, long before React hydrates on a slow
 // phone. What the browser does natively (opening the dialog, the menu, the panel) needs none of it; this
-// fills in the state assistive tech reads, the gaps of older engines, and keeps the floating button aside.
+// holds a form submitted before its code is live, fills in the state assistive tech reads and the gaps of older
+// engines, and keeps the floating button aside.
 import { syncExpanded } from './expanded';
 import { stepAsideForControls } from './fab-aside';
+import { holdSubmits } from './hold-submits';
 import { polyfillInvokers } from './invokers';
 import { completeModals } from './modal-focus';
 
 polyfillInvokers();
+holdSubmits();
 completeModals();
 const markOpeners = syncExpanded();
 const markAvoided = stepAsideForControls();

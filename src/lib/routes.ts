@@ -1,7 +1,7 @@
 import navaid from 'navaid';
 
 /** The screens of the site (spec §2). */
-export type PageKey = 'home' | 'treatments' | 'case-studies' | 'contact' | 'not-found';
+export type PageKey = 'home' | 'treatments' | 'case-studies' | 'contact' | 'privacy' | 'not-found';
 
 /** Every path the site serves, and the screen it shows; anything else is the 404 page. */
 export const routeTable: Readonly<Record<string, Exclude<PageKey, 'not-found'>>> = {
@@ -10,6 +10,7 @@ export const routeTable: Readonly<Record<string, Exclude<PageKey, 'not-found'>>>
   '/treatments': 'treatments',
   '/case-studies': 'case-studies',
   '/contact': 'contact',
+  '/privacy': 'privacy',
 };
 
 /** Builds a navaid instance that calls `onMatch` with the page key for a path. */

@@ -8,7 +8,7 @@ export function canonicalUrls(): string[] {
   return paths.filter((p) => p in routeTable).map((p) => config.siteUrl + p);
 }
 
-/** sitemap.xml: the five canonical pages. */
+/** sitemap.xml: every canonical page. */
 export function sitemapXml(): string {
   const urls = canonicalUrls().map((loc) => `  <url><loc>${loc}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { narrow } from '../../styles/media';
+import type { IconName } from './icons';
 import { useModalOpen } from './use-modal-open';
 
 /** What a toast says: a title, a sentence, and optionally links or buttons under it. */
@@ -11,10 +12,17 @@ export type ToastInput = {
   actions?: ReactNode;
   /** A new toast of the same group replaces the old one: a success clears the failure before it. */
   group?: string;
+  /** Stays until replaced or dismissed, for news of something still under way (a send that is taking long). */
+  persistent?: boolean;
+  /** The badge's icon, when a tick (news) or an alert (destructive) would say the wrong thing. */
+  icon?: IconName;
 };
 
 /** A toast on screen. */
 export type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
+
+/** What a toast card is given: its toast, whether its time is paused, and how to close it. */
+export type CardProps = { toast: Toast; paused: boolean; onDismiss: (id: number) => void };
 
 /** The accessible name of every toast's close button. */
 export const dismissLabel = 'Dismiss notification';
@@ -25,8 +33,14 @@ export const maxToasts = 3;
 /** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
 export const toastDurationMs = { default: 6_000, destructive: 12_000 } as const;
 
-// The cards' code comes with the first toast (the forms that raise toasts warm it): the page never needs it to paint.
-const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default: module.ToastCard })));
+// The cards' code comes with the forms that raise toasts, or with the first toast: the page never needs it to paint.
+// Should it fail to arrive (the connection dropped), the words still reach the visitor, as plain text.
+const ToastCard = lazy(() =>
+  import('./toast-card').then(
+    (module) => ({ default: module.ToastCard }),
+    () => ({ default: PlainCard }),
+  ),
+);
 
 /** Fetches the toast cards' code ahead of the first toast. */
 export const warmToasts = () => void import('./toast-card').catch(() => {});
@@ -149,6 +163,15 @@ export function PageToasts() {
   return <ToastRegions layer="page" className={pageCorner} />;
 }
 
+/** A toast as plain text, for when the cards' code cannot be fetched. */
+function PlainCard({ toast }: CardProps) {
+  return (
+    <p className={plainClass}>
+      {toast.title} {toast.description}
+    </p>
+  );
+}
+
 const pageCorner = css`
   /* While a modal dialog is open its own regions speak; these would be inert and unseen anyway. */
   html:has(dialog:modal) & {
@@ -175,4 +198,12 @@ const pageCorner = css`
 const regionClass = css`
   display: flex;
   flex-direction: column;
+`;
+
+const plainClass = css`
+  margin-top: var(--space-3);
+  padding: var(--space-4);
+  border-radius: var(--radius-m);
+  background: var(--paper);
+  box-shadow: var(--shadow-l);
 `;

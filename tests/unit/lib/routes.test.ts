@@ -9,6 +9,7 @@ describe('resolve', () => {
     ['/treatments', 'treatments', '/treatments'],
     ['/case-studies', 'case-studies', '/case-studies'],
     ['/contact', 'contact', '/contact'],
+    ['/privacy', 'privacy', '/privacy'],
   ])('maps %s to the %s page at %s', (path, key, normal) => {
     expect(resolve(path)).toEqual({ key, path: normal });
   });
@@ -17,7 +18,7 @@ describe('resolve', () => {
     expect(resolve(path).key).toBe('not-found');
   });
 
-  it('serves exactly the five routes of the spec', () => {
-    expect(Object.keys(routeTable)).toEqual(['/', '/about', '/treatments', '/case-studies', '/contact']);
+  it('serves exactly the five routes of the spec, and the privacy notice', () => {
+    expect(Object.keys(routeTable)).toEqual(['/', '/about', '/treatments', '/case-studies', '/contact', '/privacy']);
   });
 });

@@ -127,6 +127,27 @@ describe('a destructive toast', () => {
   });
 });
 
+describe('a persistent toast', () => {
+  const slow: ToastInput = { title: 'Taking longer than usual', description: 'Still sending.', group: 'send', persistent: true };
+
+  it('stays past every duration, until a toast of its group replaces it', async () => {
+    const { show } = renderPage(slow, { ...sent, group: 'send' });
+    await show(0);
+    wait(120_000);
+    expect(screen.queryByText('Taking longer than usual')).not.toBeNull();
+    await show(1);
+    expect(screen.queryByText('Taking longer than usual')).toBeNull();
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  });
+
+  it('still closes with its close button', async () => {
+    const { show } = renderPage(slow);
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Taking longer than usual')).toBeNull();
+  });
+});
+
 describe('several toasts', () => {
   it('stack up to three; a fourth pushes out the oldest', async () => {
     const { show } = renderPage(...[1, 2, 3, 4].map((n) => ({ title: `Toast ${n}`, description: `Number ${n}` })));
