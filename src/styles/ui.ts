@@ -105,15 +105,20 @@ export const iconDisc = css`
   }
 `;
 
-/** Visually hidden but read by screen readers. */
-export const srOnly = css`
+/** The declarations that hide something visually while screen readers still read it, for use inside other rules. */
+export const srOnlyRules = `
   position: absolute;
   width: 1px;
   height: 1px;
   padding: 0;
   margin: -1px;
   overflow: hidden;
-  clip: rect(0, 0, 0, 0);
+  clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Visually hidden but read by screen readers. */
+export const srOnly = css`
+  ${srOnlyRules}
 `;

@@ -117,6 +117,8 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
 
 const form = css`
   display: grid;
+  /* One column that never grows past its container, however wide a field's own text would make it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-4);
 `;
 

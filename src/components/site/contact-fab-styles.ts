@@ -1,6 +1,7 @@
 // The floating button's look (its markup is static, outside the React root); the client imports only this.
 import { css } from '@linaria/core';
 import { crampedText } from '../../styles/media';
+import { srOnlyRules } from '../../styles/ui';
 
 export const fab = css`
   position: fixed;
@@ -8,8 +9,8 @@ export const fab = css`
   bottom: max(1rem, env(safe-area-inset-bottom));
   z-index: 30;
   transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s;
-  /* Steps aside while a control it could cover is on screen (the early script sets this). */
-  &[data-aside] {
+  /* Steps aside while even its icon would cover a control (the early script decides: fab-aside.ts). */
+  &[data-fab='aside'] {
     transform: translateY(calc(100% + 2rem));
     visibility: hidden;
     transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s calc(var(--duration) * 1.5);
@@ -40,6 +41,9 @@ export const button = css`
   ${crampedText} {
     padding: 0.75rem;
   }
+  [data-fab='compact'] > & {
+    padding: 0.75rem;
+  }
   /* Open, it is a round close button (the label follows the panel's state, even before hydration). */
   aside:has(:popover-open) > & {
     padding: 0.75rem;
@@ -51,15 +55,15 @@ export const whenClosed = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
-  /* With too little room for its words, the button is a round icon; the words still name it. */
+  /* With too little room for its words, or a control under them, the button is a round icon; the words still name it. */
   ${crampedText} {
     span {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${srOnlyRules}
+    }
+  }
+  [data-fab='compact'] & {
+    span {
+      ${srOnlyRules}
     }
   }
   aside:has(:popover-open) & {

@@ -53,6 +53,8 @@ function omitOwn<P extends Common & { multiline?: boolean; inputRef?: unknown }>
 
 const field = css`
   display: grid;
+  /* One column that never grows past its container, however wide a field's own text would make it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-2);
   align-content: start;
 `;

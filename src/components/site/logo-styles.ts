@@ -1,6 +1,7 @@
 // The logo's look (its markup is static: header and footer); the client imports only this.
 import { css } from '@linaria/core';
 import { crampedText } from '../../styles/media';
+import { srOnlyRules } from '../../styles/ui';
 
 export const logo = css`
   display: inline-flex;
@@ -40,12 +41,7 @@ export const words = css`
   /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
   ${crampedText} {
     [data-inverse='false'] > & {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${srOnlyRules}
     }
   }
 `;

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { narrow } from '../../styles/media';
 import { iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from './icons';
-import { dismissLabel, toastDurationMs, type CardProps } from './toast';
+import { dismissLabel, provideToastCard, toastDurationMs, type CardProps } from './toast';
 
 /** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
 export function ToastCard({ toast, paused, onDismiss }: CardProps) {
@@ -46,6 +46,8 @@ export function ToastCard({ toast, paused, onDismiss }: CardProps) {
     </div>
   );
 }
+
+provideToastCard(ToastCard);
 
 const card = css`
   pointer-events: auto;

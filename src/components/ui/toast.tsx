@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { narrow } from '../../styles/media';
 import type { IconName } from './icons';
 import { useModalOpen } from './use-modal-open';
@@ -33,14 +33,21 @@ export const maxToasts = 3;
 /** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
 export const toastDurationMs = { default: 6_000, destructive: 12_000 } as const;
 
-// The cards' code comes with the forms that raise toasts, or with the first toast: the page never needs it to paint.
-// Should it fail to arrive (the connection dropped), the words still reach the visitor, as plain text.
-const ToastCard = lazy(() =>
+// The cards' code comes with the forms that raise toasts (they import it, and it hands itself over as it loads),
+// or else with the first toast: the page never needs it to paint. Should it fail to arrive (the connection
+// dropped), the words still reach the visitor, as plain text.
+let loadedCard: ComponentType<CardProps> | null = null;
+const LazyCard = lazy(() =>
   import('./toast-card').then(
     (module) => ({ default: module.ToastCard }),
     () => ({ default: PlainCard }),
   ),
 );
+
+/** Called by toast-card.tsx as it loads, so that a card is drawn with no further fetch, offline included. */
+export function provideToastCard(card: ComponentType<CardProps>) {
+  loadedCard = card;
+}
 
 /** Fetches the toast cards' code ahead of the first toast. */
 export const warmToasts = () => void import('./toast-card').catch(() => {});
@@ -131,7 +138,10 @@ export function ToastRegions({ layer, className = '' }: { layer: 'page' | 'dialo
     dismissToast(id);
   };
   const cards = (variant: Toast['variant']) =>
-    here.filter((toast) => toast.variant === variant).map((toast) => <ToastCard key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} />);
+    here.filter((toast) => toast.variant === variant).map((toast) => {
+      const Card = loadedCard ?? LazyCard;
+      return <Card key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} />;
+    });
 
   return (
     <div
