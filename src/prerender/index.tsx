@@ -1,6 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
-import { loadBookingDialog } from '../components/site/booking';
+import { preloadDeferred } from '../components/ui/deferred';
 import { ContactFab } from '../components/site/contact-fab';
 import { SiteFooter } from '../components/site/site-footer';
 import { SiteHeader } from '../components/site/site-header';
@@ -14,8 +14,8 @@ export type { Assets };
 export async function prerender(url: string, assets: Assets): Promise<string> {
   const { key, path } = resolve(url);
   const Page = await pages[key]();
-  // The booking dialog is prerendered on every page: its code must be here before rendering.
-  await loadBookingDialog();
+  // The parts whose code the browser gets after hydration (the booking dialog, the toasts) are prerendered in full.
+  await preloadDeferred();
   const body = renderToString(<App initial={{ key, path, hash: '', kind: 'initial', scrollY: 0, Page }} />);
   // The parts that need no code of their own are plain HTML around the React root.
   const top = renderToStaticMarkup(<SiteHeader path={path} />);

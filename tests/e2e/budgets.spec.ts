@@ -6,11 +6,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose.
  * JavaScript has two: what a page fetches before it is interactive (hydrated), and what it fetches right
- * after, with no interaction, at low priority: the booking dialog's code (its markup is prerendered and opens
- * natively, so that code only has to be there by the time a visitor sends).
+ * after, with no interaction: the booking dialog's code and the toasts' (their markup is prerendered and the
+ * dialog opens natively, so that code only has to be there by the time a visitor sends: its form, validation,
+ * exactly-once sending, drafts and toasts, about 11 KB).
  */
 const KB = 1000;
-const budget = { js: 70 * KB, afterHydration: 10 * KB, css: 10 * KB, html: 14 * KB, homeAt375: 300 * KB };
+const budget = { js: 70 * KB, afterHydration: 12 * KB, css: 10 * KB, html: 14 * KB, homeAt375: 300 * KB };
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
@@ -123,7 +124,7 @@ test.describe('byte budgets', () => {
     return rows;
   }
 
-  test('every route needs ≤ 70 KB of JavaScript (gzip) to become interactive, and ≤ 10 KB more right after, before any interaction', async ({ browser, baseURL }) => {
+  test('every route needs ≤ 70 KB of JavaScript (gzip) to become interactive, and ≤ 12 KB more right after, before any interaction', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const rows = await figures(browser, baseURL!);
     console.log('\nPer route: gzip KB of each file fetched, 412 px wide, no interaction. JS: requested before the page was hydrated;');

@@ -3,7 +3,7 @@ import { contactChatText, messageFailed, offlineNote } from '../../content/messa
 import { earlySubmitAttribute, liveAttribute } from '../../early/hold-submits';
 import { whenIdle } from '../../lib/idle';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { useToast } from '../ui/toast';
+import { useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us-now';
 import type { FormName } from './use-form-send';
 

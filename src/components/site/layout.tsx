@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { globalStyles } from '../../styles/global';
-import { PageToasts } from '../ui/toast';
+import { pageToasts } from '../ui/page-toasts';
 import { BookingDialog } from './booking';
 
 /**
@@ -15,7 +15,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <BookingDialog />
-      <PageToasts />
+      <pageToasts.Deferred />
     </div>
   );
 }

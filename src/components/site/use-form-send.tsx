@@ -4,7 +4,7 @@ import '../ui/toast-card';
 import { backOnline, offlineNote, sendingSlowly, type ToastText } from '../../content/messages';
 import { clearDraft } from '../../lib/drafts';
 import { createSendMachine, type SendMachine, type SendPhase } from '../../lib/send-machine';
-import { useToast } from '../ui/toast';
+import { useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us-now';
 
 type EmailModule = typeof import('../../lib/email');

@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import { narrow } from '../../styles/media';
 import { iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from './icons';
-import { dismissLabel, provideToastCard, toastDurationMs, type CardProps } from './toast';
+import { provideToastCard } from './toast';
+import { dismissLabel, toastDurationMs, type CardProps } from './toast-store';
 
 /** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
 export function ToastCard({ toast, paused, onDismiss }: CardProps) {

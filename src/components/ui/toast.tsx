@@ -1,37 +1,9 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { narrow } from '../../styles/media';
-import type { IconName } from './icons';
+import { current, dismissToast, subscribe, type CardProps, type Toast } from './toast-store';
+import { pageToasts } from './page-toasts';
 import { useModalOpen } from './use-modal-open';
-
-/** What a toast says: a title, a sentence, and optionally links or buttons under it. */
-export type ToastInput = {
-  variant?: 'default' | 'destructive';
-  title: string;
-  description: string;
-  actions?: ReactNode;
-  /** A new toast of the same group replaces the old one: a success clears the failure before it. */
-  group?: string;
-  /** Stays until replaced or dismissed, for news of something still under way (a send that is taking long). */
-  persistent?: boolean;
-  /** The badge's icon, when a tick (news) or an alert (destructive) would say the wrong thing. */
-  icon?: IconName;
-};
-
-/** A toast on screen. */
-export type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
-
-/** What a toast card is given: its toast, whether its time is paused, and how to close it. */
-export type CardProps = { toast: Toast; paused: boolean; onDismiss: (id: number) => void };
-
-/** The accessible name of every toast's close button. */
-export const dismissLabel = 'Dismiss notification';
-
-/** At most this many toasts are on screen; a new one pushes out the oldest. */
-export const maxToasts = 3;
-
-/** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
-export const toastDurationMs = { default: 6_000, destructive: 12_000 } as const;
 
 // The cards' code comes with the forms that raise toasts (they import it, and it hands itself over as it loads),
 // or else with the first toast: the page never needs it to paint. Should it fail to arrive (the connection
@@ -51,42 +23,6 @@ export function provideToastCard(card: ComponentType<CardProps>) {
 
 /** Fetches the toast cards' code ahead of the first toast. */
 export const warmToasts = () => void import('./toast-card').catch(() => {});
-
-// The toasts live outside React's tree: showing one re-renders only the regions that draw it, never the page
-// around them (a prerendered part still waiting for its code would otherwise be thrown away and drawn anew).
-let toasts: Toast[] = [];
-let nextId = 0;
-const listeners = new Set<() => void>();
-const publish = (next: Toast[]) => {
-  toasts = next;
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const current = () => toasts;
-
-/** Shows a toast: `role="status"` for news, `role="alert"` for a destructive one. */
-export function showToast(toast: ToastInput) {
-  const id = ++nextId;
-  publish([...toasts.filter((old) => !toast.group || old.group !== toast.group), { variant: 'default' as const, ...toast, id }].slice(-maxToasts));
-}
-
-/** Takes a toast off screen. */
-export function dismissToast(id: number) {
-  publish(toasts.filter((toast) => toast.id !== id));
-}
-
-/** Takes every toast off screen (a test starting afresh). */
-export function clearToasts() {
-  publish([]);
-}
-
-/** The function that shows a toast, for components. */
-export function useToast(): (toast: ToastInput) => void {
-  return showToast;
-}
 
 /** Whether the window has lost focus (the visitor switched apps or tabs): toasts wait meanwhile. */
 function useWindowBlurred(): boolean {
@@ -182,6 +118,9 @@ function PlainCard({ toast }: CardProps) {
   );
 }
 
+// Whatever brought this code (a form that can raise a toast) brought the page's regions with it.
+pageToasts.provide(PageToasts);
+
 const pageCorner = css`
   /* While a modal dialog is open its own regions speak; these would be inert and unseen anyway. */
   html:has(dialog:modal) & {
@@ -217,3 +156,5 @@ const plainClass = css`
   background: var(--paper);
   box-shadow: var(--shadow-l);
 `;
+
+export { clearToasts, dismissLabel, maxToasts, showToast, toastDurationMs, useToast, type CardProps, type Toast, type ToastInput } from './toast-store';
