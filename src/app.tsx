@@ -14,7 +14,7 @@ export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
 };
 
 /** The page on screen: where we are, how we got here, and its loaded component. */
-export type Screen = Omit<Navigation, 'scrollY'> & { scrollY: number; Page: ComponentType };
+export type Screen = Navigation & { Page: ComponentType };
 
 /** The whole site: the layout around the current page, kept in step with the address bar. */
 export function App({ initial }: { initial: Screen }) {
@@ -36,9 +36,11 @@ export function App({ initial }: { initial: Screen }) {
   useLayoutEffect(() => {
     if (screen.kind === 'initial') return;
     document.title = titles[screen.key];
+    // Instant, not the page's smooth scrolling: the new page must open where it belongs, before it is painted.
     const target = screen.hash ? document.getElementById(decodeURIComponent(screen.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo({ top: screen.kind === 'pop' ? screen.scrollY : 0, behavior: 'instant' });
+    if (screen.kind === 'pop' && screen.scrollY !== null) window.scrollTo({ top: screen.scrollY, behavior: 'instant' });
+    else if (target) target.scrollIntoView({ behavior: 'instant' });
+    else window.scrollTo({ top: 0, behavior: 'instant' });
     // Screen-reader users hear where they arrived; keyboard users continue from the top of the page.
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [screen]);

@@ -1,10 +1,10 @@
-import { createMatcher, type PageKey } from './routes';
+import { placeFor, type PageKey } from './routes';
 
 /** How the visitor arrived at a page: first load, a new navigation, or back/forward. */
 export type NavigationKind = 'initial' | 'push' | 'pop';
 
-/** A navigation the app should render. */
-export type Navigation = { key: PageKey; path: string; hash: string; kind: NavigationKind; scrollY: number };
+/** A navigation the app should render; `scrollY` is where the visitor was on that entry, when it is known. */
+export type Navigation = { key: PageKey; path: string; hash: string; kind: NavigationKind; scrollY: number | null };
 
 /**
  * Decides whether a click on a link is ours to route or the browser's to handle, with preact-iso's rules:
@@ -23,32 +23,50 @@ export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boo
   return !(url.pathname === location.pathname && url.search === location.search && url.hash !== '');
 }
 
-/** Each history entry we create carries an id, so back/forward can restore where the visitor was. */
-type EntryState = { id: number } | null;
+/** What each history entry the router knows carries: an id, and where the visitor was when they left it. */
+type EntryState = { id: number; scrollY?: number };
+
+/** The router's state of the current entry; null for an entry the browser made (a # jump) or another script. */
+function entryState(): EntryState | null {
+  const state = history.state as Partial<EntryState> | null;
+  return typeof state?.id === 'number' ? (state as EntryState) : null;
+}
 
 /**
- * Starts the history router: listens to link clicks and back/forward, and calls `onNavigate` for each.
- * Returns `navigate(href)` for code that routes on its own, and `stop()`.
+ * Starts the history router: routes link clicks with `pushState`, and back/forward between pages; leaves a
+ * same-page # jump to the browser (it scrolls to and focuses the target), but restores each entry's scroll
+ * position when the visitor comes back to it. Returns `navigate(href)` for code that routes on its own, and `stop()`.
  */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
-  let kind: NavigationKind = 'push';
   let nextId = Date.now();
   const scrollById = new Map<number, number>();
-  const entryId = () => (history.state as EntryState)?.id ?? 0;
-  let currentId = entryId();
-  // Where the visitor was on the page they leave; the page on screen is still theirs at this moment.
-  const rememberScroll = () => scrollById.set(currentId, window.scrollY);
-  const matcher = createMatcher((key, path) => {
-    const scrollY = kind === 'pop' ? (scrollById.get(currentId) ?? 0) : 0;
-    onNavigate({ key, path, hash: location.hash, kind, scrollY });
-  });
+  // The document on screen: a popstate that keeps it is a # jump or a traversal between its # entries.
+  let onScreen = location.pathname + location.search;
+  let currentId = entryState()?.id ?? ++nextId;
+  history.replaceState({ ...entryState(), id: currentId } satisfies EntryState, '');
+
+  /** Notes where the visitor is on the entry they are leaving; kept in the entry too while it is the current one. */
+  function remember(current: boolean) {
+    scrollById.set(currentId, window.scrollY);
+    if (current) history.replaceState({ id: currentId, scrollY: window.scrollY } satisfies EntryState, '');
+  }
+
+  function show(kind: NavigationKind, scrollY: number | null) {
+    const place = placeFor(location.pathname);
+    if ('redirect' in place) return;
+    onScreen = location.pathname + location.search;
+    onNavigate({ key: place.key, path: place.path, hash: location.hash, kind, scrollY });
+  }
 
   function navigate(href: string) {
-    rememberScroll();
-    history.pushState({ id: ++nextId } satisfies EntryState, '', href);
-    currentId = nextId;
-    kind = 'push';
-    matcher.run(location.pathname);
+    const url = new URL(href, location.href);
+    const place = placeFor(url.pathname);
+    // A link to another spelling of a page (say "/Contact") goes where the server would send it.
+    if ('redirect' in place) url.pathname = place.redirect;
+    remember(true);
+    currentId = ++nextId;
+    history.pushState({ id: currentId } satisfies EntryState, '', url.pathname + url.search + url.hash);
+    show('push', null);
   }
 
   function handleClick(event: MouseEvent) {
@@ -59,20 +77,38 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   }
 
   function handlePopState() {
-    rememberScroll();
-    currentId = entryId();
-    kind = 'pop';
-    matcher.run(location.pathname);
+    // Chromium fires this before it scrolls to a # target, so the position is still the one being left.
+    remember(false);
+    const state = entryState();
+    const samePage = location.pathname + location.search === onScreen;
+    if (!state) {
+      // An entry the browser just made for a # jump: give it an id, and let the browser scroll and focus.
+      currentId = ++nextId;
+      history.replaceState({ id: currentId } satisfies EntryState, '');
+      if (samePage) return;
+    } else {
+      currentId = state.id;
+    }
+    const scrollY = scrollById.get(currentId) ?? state?.scrollY ?? null;
+    if (!samePage) show('pop', scrollY);
+    else if (scrollY !== null) window.scrollTo({ top: scrollY, behavior: 'instant' });
   }
 
+  // Keeps the position on a reload, or on a return from another site, as the browser would have.
+  const handlePageHide = () => remember(true);
+
   history.scrollRestoration = 'manual';
+  const saved = entryState()?.scrollY;
+  if (saved !== undefined && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
   addEventListener('click', handleClick);
   addEventListener('popstate', handlePopState);
+  addEventListener('pagehide', handlePageHide);
   return {
     navigate,
     stop() {
       removeEventListener('click', handleClick);
       removeEventListener('popstate', handlePopState);
+      removeEventListener('pagehide', handlePageHide);
     },
   };
 }

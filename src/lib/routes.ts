@@ -1,29 +1,22 @@
-import navaid from 'navaid';
+import { resolve, type PageKey } from './route-table.mjs';
 
-/** The screens of the site (spec §2). */
-export type PageKey = 'home' | 'treatments' | 'case-studies' | 'contact' | 'not-found';
+export type { PageKey };
 
-/** Every path the site serves, and the screen it shows; anything else is the 404 page. */
-export const routeTable: Readonly<Record<string, Exclude<PageKey, 'not-found'>>> = {
-  '/': 'home',
-  '/about': 'home',
-  '/treatments': 'treatments',
-  '/case-studies': 'case-studies',
-  '/contact': 'contact',
-};
+/** A place the app can show: the screen and the address it is shown at. */
+export type Place = { key: PageKey; path: string };
 
-/** Builds a navaid instance that calls `onMatch` with the page key for a path. */
-export function createMatcher(onMatch: (key: PageKey, path: string) => void) {
-  const nav = navaid('/', (path) => onMatch('not-found', path));
-  for (const [pattern, key] of Object.entries(routeTable)) {
-    nav.on(pattern, () => onMatch(key, pattern));
-  }
-  return nav;
+/**
+ * Where the browser should be for a path: the page to show there, or the page's own address to go to instead
+ * (e.g. "/Contact" → "/contact"), exactly as the server answers it.
+ */
+export function placeFor(path: string): Place | { redirect: string } {
+  const route = resolve(path);
+  return route.status === 301 ? { redirect: route.location } : { key: route.key, path: route.path };
 }
 
-/** The page for a path and the path in its normal form, e.g. "/about/" → home at "/about". */
-export function resolve(path: string): { key: PageKey; path: string } {
-  let found = { key: 'not-found' as PageKey, path };
-  createMatcher((key, normal) => (found = { key, path: normal })).run(path);
-  return found;
+/** Whether a navigation link leads to the screen on show: About Us is current on "/" as on "/about". */
+export function isCurrentPage(href: string, path: string): boolean {
+  const target = resolve(href);
+  const here = resolve(path);
+  return target.status === 200 && here.status === 200 && target.key === here.key;
 }

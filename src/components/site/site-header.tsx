@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { config } from '../../config';
 import { callNowLabel, navItems } from '../../content/site';
 import { phoneHref } from '../../lib/links';
+import { isCurrentPage } from '../../lib/routes';
 import { container, iconDisc, srOnly } from '../../styles/ui';
 import { useBooking } from './booking';
 import { Icon } from '../ui/icons';
@@ -59,7 +60,7 @@ export function SiteHeader({ path }: { path: string }) {
                   <a
                     className={s.link}
                     href={item.href}
-                    aria-current={item.href === path ? 'page' : undefined}
+                    aria-current={isCurrentPage(item.href, path) ? 'page' : undefined}
                     onClick={() => setMenuOpen(false)}
                   >
                     {item.label}

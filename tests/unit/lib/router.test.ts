@@ -10,6 +10,18 @@ function link(attrs: Record<string, string>) {
 
 const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 
+/** Does what the browser does for a same-page # link: a new entry with no state, then popstate. */
+function jumpTo(hash: string) {
+  history.pushState(null, '', hash);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Does what Back or Forward does: the entry's state and address come back, then popstate. */
+function traverseTo(state: unknown, url: string) {
+  history.replaceState(state, '', url);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
 describe('isRoutableClick', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
 
@@ -59,7 +71,7 @@ describe('startRouter', () => {
     link({ href: '/case-studies' }).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(location.pathname).toBe('/case-studies');
-    expect(seen).toEqual([{ key: 'case-studies', path: '/case-studies', hash: '', kind: 'push', scrollY: 0 }]);
+    expect(seen).toEqual([{ key: 'case-studies', path: '/case-studies', hash: '', kind: 'push', scrollY: null }]);
   });
 
   it('reports unknown paths as the 404 page', () => {
@@ -71,12 +83,26 @@ describe('startRouter', () => {
   });
 
   it('reports back and forward as pop navigations', () => {
+    history.replaceState(null, '', '/');
     const seen: Navigation[] = [];
     const router = startRouter((nav) => seen.push(nav));
     stop = router.stop;
+    const home = history.state;
     router.navigate('/contact');
-    dispatchEvent(new PopStateEvent('popstate'));
-    expect(seen.at(-1)?.kind).toBe('pop');
+    const contact = history.state;
+    traverseTo(home, '/');
+    expect(seen.at(-1)).toMatchObject({ key: 'home', kind: 'pop' });
+    traverseTo(contact, '/contact');
+    expect(seen.at(-1)).toMatchObject({ key: 'contact', kind: 'pop' });
+  });
+
+  it("pushes the page's own address for a link to another spelling of it", () => {
+    history.replaceState(null, '', '/');
+    const seen: Navigation[] = [];
+    stop = startRouter((nav) => seen.push(nav)).stop;
+    link({ href: '/Contact/?utm_source=whatsapp' }).dispatchEvent(click());
+    expect(location.pathname + location.search).toBe('/contact?utm_source=whatsapp');
+    expect(seen.at(-1)).toMatchObject({ key: 'contact', path: '/contact', kind: 'push' });
   });
 
   it('does not route a click the browser should handle', () => {
@@ -100,20 +126,77 @@ describe('scroll positions across back and forward', () => {
     const seen: Navigation[] = [];
     const router = startRouter((nav) => seen.push(nav));
     stop = router.stop;
+    const treatments = history.state;
     window.scrollTo(0, 640);
     router.navigate('/contact');
     window.scrollTo(0, 0);
-    history.replaceState(null, '', '/treatments');
-    dispatchEvent(new PopStateEvent('popstate'));
+    traverseTo(treatments, '/treatments');
     expect(seen.at(-1)).toMatchObject({ key: 'treatments', kind: 'pop', scrollY: 640 });
   });
 
-  it('reports a new navigation at the top', () => {
+  it('reports a new navigation with no position to restore', () => {
     const seen: Navigation[] = [];
     const router = startRouter((nav) => seen.push(nav));
     stop = router.stop;
     window.scrollTo(0, 300);
     router.navigate('/case-studies');
-    expect(seen.at(-1)).toMatchObject({ kind: 'push', scrollY: 0 });
+    expect(seen.at(-1)).toMatchObject({ kind: 'push', scrollY: null });
+  });
+
+  it('reports, on back to a # entry of another page, where the visitor was on it, not where the # points', () => {
+    history.replaceState(null, '', '/treatments');
+    const seen: Navigation[] = [];
+    const router = startRouter((nav) => seen.push(nav));
+    stop = router.stop;
+    jumpTo('#scaling');
+    const jumped = history.state;
+    window.scrollTo(0, 2872);
+    router.navigate('/contact');
+    window.scrollTo(0, 0);
+    traverseTo(jumped, '/treatments#scaling');
+    expect(seen.at(-1)).toMatchObject({ key: 'treatments', hash: '#scaling', kind: 'pop', scrollY: 2872 });
+  });
+
+  it('keeps the position in the entry when the page is hidden, and goes back to it when the page is loaded again', () => {
+    history.replaceState(null, '', '/treatments');
+    stop = startRouter(() => {}).stop;
+    window.scrollTo(0, 700);
+    dispatchEvent(new PageTransitionEvent('pagehide'));
+    stop();
+    window.scrollTo(0, 0);
+    stop = startRouter(() => {}).stop;
+    expect(window.scrollY).toBe(700);
+  });
+});
+
+describe('a jump to # on the same page', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('is left to the browser: nothing is rendered again, and the new entry gets an id of its own', () => {
+    history.replaceState(null, '', '/treatments');
+    const onNavigate = vi.fn();
+    stop = startRouter(onNavigate).stop;
+    const first = history.state.id;
+    jumpTo('#scaling');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(history.state.id).toEqual(expect.any(Number));
+    expect(history.state.id).not.toBe(first);
+  });
+
+  it('back and forward between its entries restore where the visitor was on each, without rendering again', () => {
+    history.replaceState(null, '', '/treatments');
+    const onNavigate = vi.fn();
+    stop = startRouter(onNavigate).stop;
+    const before = history.state;
+    window.scrollTo(0, 120);
+    jumpTo('#scaling');
+    const after = history.state;
+    window.scrollTo(0, 1638);
+    traverseTo(before, '/treatments');
+    expect(window.scrollY).toBe(120);
+    traverseTo(after, '/treatments#scaling');
+    expect(window.scrollY).toBe(1638);
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });
