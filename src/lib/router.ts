@@ -94,21 +94,27 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     else if (scrollY !== null) window.scrollTo({ top: scrollY, behavior: 'instant' });
   }
 
-  // Keeps the position on a reload, or on a return from another site, as the browser would have.
-  const handlePageHide = () => remember(true);
+  // The entry also keeps its position once scrolling pauses, for a reload or a return from another site
+  // (Chromium ignores history changes made while the page unloads).
+  let pause = 0;
+  function handleScroll() {
+    clearTimeout(pause);
+    pause = window.setTimeout(() => history.replaceState({ id: currentId, scrollY: window.scrollY } satisfies EntryState, ''), 200);
+  }
 
   history.scrollRestoration = 'manual';
   const saved = entryState()?.scrollY;
   if (saved !== undefined && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
   addEventListener('click', handleClick);
   addEventListener('popstate', handlePopState);
-  addEventListener('pagehide', handlePageHide);
+  addEventListener('scroll', handleScroll, { passive: true });
   return {
     navigate,
     stop() {
+      clearTimeout(pause);
       removeEventListener('click', handleClick);
       removeEventListener('popstate', handlePopState);
-      removeEventListener('pagehide', handlePageHide);
+      removeEventListener('scroll', handleScroll);
     },
   };
 }

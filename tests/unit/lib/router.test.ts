@@ -157,11 +157,15 @@ describe('scroll positions across back and forward', () => {
     expect(seen.at(-1)).toMatchObject({ key: 'treatments', hash: '#scaling', kind: 'pop', scrollY: 2872 });
   });
 
-  it('keeps the position in the entry when the page is hidden, and goes back to it when the page is loaded again', () => {
+  it('keeps the position in the entry once scrolling pauses, and goes back to it when the page is loaded again', () => {
+    vi.useFakeTimers();
     history.replaceState(null, '', '/treatments');
     stop = startRouter(() => {}).stop;
     window.scrollTo(0, 700);
-    dispatchEvent(new PageTransitionEvent('pagehide'));
+    dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(200);
+    vi.useRealTimers();
+    expect(history.state.scrollY).toBe(700);
     stop();
     window.scrollTo(0, 0);
     stop = startRouter(() => {}).stop;
