@@ -63,6 +63,25 @@ test.describe('every address agrees between server and browser', () => {
   }
 });
 
+test.describe('on a static host without the redirect rules', () => {
+  // What such a host might answer for "/Contact": its 404 page (Cloudflare Pages), or the page itself (Netlify).
+  for (const served of [
+    { status: 404, from: '/no-such-page' },
+    { status: 200, from: '/contact' },
+  ]) {
+    test(`another spelling of a page answered ${served.status} still ends at the page's own address, with no console error`, async ({ page }) => {
+      const body = await (await page.request.get(served.from)).text();
+      await page.route('**/Contact', (route) => route.fulfill({ status: served.status, contentType: 'text/html', body }));
+      const errors = watchErrors(page, served.status);
+      await page.goto('/Contact');
+      await expect(page).toHaveURL('/contact');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeadline);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
 test.describe('About Us on /', () => {
   const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   const markOf = (page: Page, label: string) =>
