@@ -24,7 +24,7 @@ const types = {
 };
 
 /** The precompressed codings a request accepts, best first, with q-values honoured ("br;q=0" refuses brotli). */
-export function acceptedEncodings(header = '') {
+function acceptedEncodings(header = '') {
   const weights = new Map();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
@@ -37,7 +37,7 @@ export function acceptedEncodings(header = '') {
 }
 
 /** Whether If-None-Match names this ETag: "*", or any tag of the list, compared weakly (W/ ignored). */
-export function matchesEtag(header, etag) {
+function matchesEtag(header, etag) {
   if (!header) return false;
   const opaque = (tag) => tag.trim().replace(/^W\//, '');
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === etag);
