@@ -1,18 +1,18 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pages } from './app';
-import { placeFor } from './lib/routes';
+import { resolve } from './lib/route-table.mjs';
 // The footer is static HTML outside the React root (see prerender/index.tsx): only its styles come to the client.
 import './components/site/site-footer-styles';
 
 /** Client entry: loads the current page's code, then hydrates the prerendered HTML. */
 async function start() {
-  const place = placeFor(location.pathname);
+  const route = resolve(location.pathname);
   // Only a host without the site's redirect rules serves another spelling of a page: go where the server would send us.
-  if ('redirect' in place) return location.replace(place.redirect + location.search + location.hash);
-  const Page = await pages[place.key]();
+  if (route.status === 301) return location.replace(route.location + location.search + location.hash);
+  const Page = await pages[route.key]();
   hydrateRoot(
     document.getElementById('root')!,
-    <App initial={{ ...place, hash: location.hash, kind: 'initial', scrollY: null, Page }} />,
+    <App initial={{ ...route, scrollY: null, Page }} />,
   );
 }
 

@@ -24,8 +24,8 @@ export function fileOf(path) {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 }
 
-/** The 404 page's file for an address: the one of the longest prefix it starts with. */
-function notFoundFile(path) {
+/** The 404 page's file for an address the site lacks: the one of the longest prefix it starts with. */
+export function notFoundFileOf(path) {
   const prefix = notFoundPrefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
   return `${prefix.slice(1)}404.html`;
 }
@@ -34,16 +34,8 @@ function notFoundFile(path) {
 export function documents() {
   return [
     ...pages.map((page) => ({ path: page.path, file: fileOf(page.path) })),
-    ...notFoundPrefixes.map((prefix) => ({ path: `${prefix}404`, file: notFoundFile(prefix) })),
+    ...notFoundPrefixes.map((prefix) => ({ path: `${prefix}404`, file: notFoundFileOf(prefix) })),
   ];
-}
-
-/**
- * Whether a raw path (as sent, still percent-encoded) is made only of letters, digits, "-", "_" and "." between
- * single slashes, with no "." or ".." segment: nothing else can name a page or a file of the site.
- */
-export function isPlainPath(rawPath) {
-  return /^(\/[\w.-]+)*\/?$/.test(rawPath) && !/(^|\/)\.\.?(\/|$)/.test(rawPath);
 }
 
 // navaid says which page an address means, forgiving case and a trailing slash; resolve() turns that
@@ -58,8 +50,9 @@ for (const page of pages) matcher.on(page.path, () => (matched = page));
  * location always comes from the table, never from the request, so it cannot point off the site.
  */
 export function resolve(rawPath) {
-  const notFound = { status: 404, key: 'not-found', path: rawPath, file: notFoundFile(rawPath) };
-  if (!isPlainPath(rawPath)) return notFound;
+  const notFound = { status: 404, key: 'not-found', path: rawPath };
+  // navaid would read "//contact" as "/contact"; no address of the site has an empty segment.
+  if (rawPath.includes('//')) return notFound;
   // A page's file name is another way to write its address: /index.html, /about/index.html, /about.html.
   const stem = rawPath.replace(/\/index\.html$/i, '/').replace(/([^/])\.html$/i, '$1');
   matched = null;
@@ -67,5 +60,11 @@ export function resolve(rawPath) {
   const page = matched;
   if (!page) return notFound;
   if (page.path !== rawPath) return { status: 301, location: page.path };
-  return { status: 200, key: page.key, path: page.path, file: fileOf(page.path) };
+  return { status: 200, ...page };
+}
+
+/** Whether a navigation link leads to the screen on show: About Us is current on "/" as on "/about". */
+export function isCurrentPage(href, path) {
+  // A link names a page's own address; the path on show is a page's own address, or the 404 page's.
+  return resolve(href).key === resolve(path).key;
 }

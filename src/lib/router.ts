@@ -1,10 +1,10 @@
-import { placeFor, type PageKey } from './routes';
+import { resolve, type PageKey } from './route-table.mjs';
 
-/** How the visitor arrived at a page: first load, a new navigation, or back/forward. */
-export type NavigationKind = 'initial' | 'push' | 'pop';
-
-/** A navigation the app should render; `scrollY` is where the visitor was on that entry, when it is known. */
-export type Navigation = { key: PageKey; path: string; hash: string; kind: NavigationKind; scrollY: number | null };
+/**
+ * A page the app should show: its screen, its address, and where the visitor was on that history entry, known
+ * only on back/forward (null for a new page, which opens at its # target or at the top).
+ */
+export type Navigation = { key: PageKey; path: string; scrollY: number | null };
 
 /**
  * Decides whether a click on a link is ours to route or the browser's to handle, with preact-iso's rules:
@@ -16,105 +16,69 @@ export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boo
   const target = link.getAttribute('target');
   if ((target && target !== '_self') || link.hasAttribute('download')) return false;
   const href = link.getAttribute('href');
-  if (!href || href.startsWith('#')) return false;
-  const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin) return false;
+  if (!href || href.startsWith('#') || link.origin !== location.origin) return false;
   // A jump within the same page is the browser's job.
-  return !(url.pathname === location.pathname && url.search === location.search && url.hash !== '');
+  return !(link.pathname === location.pathname && link.search === location.search && link.hash);
 }
 
-/** What each history entry the router knows carries: an id, and where the visitor was when they left it. */
-type EntryState = { id: number; scrollY?: number };
-
-/** The router's state of the current entry; null for an entry the browser made (a # jump) or another script. */
-function entryState(): EntryState | null {
-  const state = history.state as Partial<EntryState> | null;
-  return typeof state?.id === 'number' ? (state as EntryState) : null;
+/** Scrolls the window at once, whatever the page's scroll-behavior: a restored or new page must not glide. */
+export function scrollToY(top: number) {
+  window.scrollTo({ top, behavior: 'instant' });
 }
+
+/** What each history entry the router made carries: an id, to remember where the visitor was on it. */
+type EntryState = { id: number };
 
 /**
  * Starts the history router: routes link clicks with `pushState`, and back/forward between pages; leaves a
- * same-page # jump to the browser (it scrolls to and focuses the target), but restores each entry's scroll
- * position when the visitor comes back to it. Returns `navigate(href)` for code that routes on its own, and `stop()`.
+ * same-page # jump to the browser (it scrolls to and focuses the target), and restores each entry's scroll
+ * position when the visitor comes back to it. Returns a function that stops it.
  */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
-  let nextId = Date.now();
+  const here = () => location.pathname + location.search;
+  let lastId = Date.now();
   const scrollById = new Map<number, number>();
-  // The document on screen: a popstate that keeps it is a # jump or a traversal between its # entries.
-  let onScreen = location.pathname + location.search;
-  let currentId = entryState()?.id ?? ++nextId;
-  history.replaceState({ ...entryState(), id: currentId } satisfies EntryState, '');
+  // The document on screen: a popstate that keeps it is a # jump, or Back/Forward between its # entries.
+  let onScreen = here();
+  let currentId = (history.state as EntryState | null)?.id ?? ++lastId;
+  history.replaceState({ id: currentId } satisfies EntryState, '');
 
-  /** Notes where the visitor is on the entry they are leaving; kept in the entry too while it is the current one. */
-  function remember(current: boolean) {
-    scrollById.set(currentId, window.scrollY);
-    if (current) history.replaceState({ id: currentId, scrollY: window.scrollY } satisfies EntryState, '');
-  }
-
-  function show(kind: NavigationKind, scrollY: number | null) {
-    const place = placeFor(location.pathname);
-    if ('redirect' in place) return;
-    onScreen = location.pathname + location.search;
-    onNavigate({ key: place.key, path: place.path, hash: location.hash, kind, scrollY });
-  }
-
-  function navigate(href: string) {
-    const url = new URL(href, location.href);
-    const place = placeFor(url.pathname);
-    // A link to another spelling of a page (say "/Contact") goes where the server would send it.
-    if ('redirect' in place) url.pathname = place.redirect;
-    remember(true);
-    currentId = ++nextId;
-    history.pushState({ id: currentId } satisfies EntryState, '', url.pathname + url.search + url.hash);
-    show('push', null);
+  function show(scrollY: number | null) {
+    onScreen = here();
+    // Every entry the router makes holds a page's own address, or the 404 page's.
+    onNavigate({ ...(resolve(location.pathname) as { key: PageKey; path: string }), scrollY });
   }
 
   function handleClick(event: MouseEvent) {
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !isRoutableClick(event, link)) return;
     event.preventDefault();
-    if (link.href !== location.href) navigate(link.href);
+    if (link.href === location.href) return;
+    const route = resolve(link.pathname);
+    scrollById.set(currentId, window.scrollY);
+    // A link to another spelling of a page (say "/Contact") goes where the server would send it.
+    const url = route.status === 301 ? route.location + link.search + link.hash : link.href;
+    history.pushState({ id: (currentId = ++lastId) } satisfies EntryState, '', url);
+    show(null);
   }
 
   function handlePopState() {
     // Chromium fires this before it scrolls to a # target, so the position is still the one being left.
-    remember(false);
-    const state = entryState();
-    const samePage = location.pathname + location.search === onScreen;
-    if (!state) {
-      // An entry the browser just made for a # jump: give it an id, and let the browser scroll and focus.
-      currentId = ++nextId;
-      history.replaceState({ id: currentId } satisfies EntryState, '');
-      if (samePage) return;
-    } else {
-      currentId = state.id;
-    }
-    const scrollY = scrollById.get(currentId) ?? state?.scrollY ?? null;
-    if (!samePage) show('pop', scrollY);
-    else if (scrollY !== null) window.scrollTo({ top: scrollY, behavior: 'instant' });
-  }
-
-  // The entry also keeps its position once scrolling pauses, for a reload or a return from another site
-  // (Chromium ignores history changes made while the page unloads).
-  let pause = 0;
-  function handleScroll() {
-    clearTimeout(pause);
-    pause = window.setTimeout(() => history.replaceState({ id: currentId, scrollY: window.scrollY } satisfies EntryState, ''), 200);
+    scrollById.set(currentId, window.scrollY);
+    const state = history.state as EntryState | null;
+    // No state: an entry the browser just made for a # jump. It gets an id; scrolling and focus stay the browser's.
+    if (state) currentId = state.id;
+    else history.replaceState({ id: (currentId = ++lastId) } satisfies EntryState, '');
+    const scrollY = scrollById.get(currentId) ?? null;
+    if (here() !== onScreen) show(scrollY);
+    else if (scrollY !== null) scrollToY(scrollY);
   }
 
   history.scrollRestoration = 'manual';
-  const saved = entryState()?.scrollY;
-  if (saved !== undefined && window.scrollY === 0) window.scrollTo({ top: saved, behavior: 'instant' });
   addEventListener('click', handleClick);
   addEventListener('popstate', handlePopState);
-  addEventListener('scroll', handleScroll, { passive: true });
-  return {
-    navigate,
-    stop() {
-      clearTimeout(pause);
-      removeEventListener('click', handleClick);
-      removeEventListener('popstate', handlePopState);
-      removeEventListener('scroll', handleScroll);
-    },
+  return () => {
+    removeEventListener('click', handleClick);
+    removeEventListener('popstate', handlePopState);
   };
 }

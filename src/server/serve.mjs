@@ -4,7 +4,7 @@ import { statSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isPlainPath, resolve } from '../lib/route-table.mjs';
+import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
 import { securityHeaders } from './headers.mjs';
 import { sendFile } from './send-file.mjs';
 
@@ -15,6 +15,12 @@ function builtSite(dir) {
   if (!isFile(join(root, '404.html'))) throw new Error(`No built site in ${root} (it has no 404.html). Run \`npm run build\` first.`);
   return realpathSync(root);
 }
+
+/**
+ * Whether a raw path (as sent, still percent-encoded) is made only of letters, digits, "-", "_" and "." between
+ * single slashes, with no "." or ".." segment: nothing else can name a file of the site.
+ */
+const isPlainPath = (path) => /^(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/.test(path);
 
 /** Answers one request; anything it throws is answered by the caller. */
 async function answer(root, req, res) {
@@ -31,11 +37,11 @@ async function answer(root, req, res) {
     res.writeHead(301, { ...securityHeaders, Location: route.location + query, 'Cache-Control': 'no-cache' }).end();
     return;
   }
-  if (route.status === 200 && (await sendFile(req, res, { root, file: route.file, status: 200 }))) return;
+  if (route.status === 200 && (await sendFile(req, res, { root, file: fileOf(route.path), status: 200 }))) return;
   // Any other file of the site, but never a page's HTML or a compressed copy (those are sent as an encoding).
   const isAsset = route.status === 404 && isPlainPath(path) && !path.endsWith('/') && !/\.(html|br|gz)$/.test(path);
   if (isAsset && (await sendFile(req, res, { root, file: path.slice(1), status: 200 }))) return;
-  if (await sendFile(req, res, { root, file: route.status === 404 ? route.file : '404.html', status: 404 })) return;
+  if (await sendFile(req, res, { root, file: notFoundFileOf(path), status: 404 })) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
   res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { config } from '../../config';
 import { callNowLabel, navItems } from '../../content/site';
 import { phoneHref } from '../../lib/links';
-import { isCurrentPage } from '../../lib/routes';
+import { isCurrentPage } from '../../lib/route-table.mjs';
 import { container, iconDisc, srOnly } from '../../styles/ui';
 import { useBooking } from './booking';
 import { Icon } from '../ui/icons';

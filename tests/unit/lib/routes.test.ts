@@ -3,8 +3,7 @@ import { pages as screens } from '../../../src/app';
 import { navItems } from '../../../src/content/site';
 import { heads } from '../../../src/prerender/head';
 import { titles } from '../../../src/lib/titles';
-import { documents, fileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
-import { isCurrentPage, placeFor } from '../../../src/lib/routes';
+import { documents, fileOf, isCurrentPage, notFoundFileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
 
 describe('the route table', () => {
   it('has exactly the five addresses of the site, / and /about both showing the home page', () => {
@@ -43,7 +42,7 @@ describe('the route table', () => {
 
 describe('resolve', () => {
   it.each(pages.map((p) => [p.path, p.key]))('shows %s as the %s page, with status 200', (path, key) => {
-    expect(resolve(path)).toEqual({ status: 200, key, path, file: fileOf(path) });
+    expect(resolve(path)).toEqual({ status: 200, key, path });
   });
 
   it.each([
@@ -80,7 +79,8 @@ describe('resolve', () => {
     '/\\evil.example',
     '/favicon.svg',
   ])('shows the 404 page for %s', (path) => {
-    expect(resolve(path)).toEqual({ status: 404, key: 'not-found', path, file: '404.html' });
+    expect(resolve(path)).toEqual({ status: 404, key: 'not-found', path });
+    expect(notFoundFileOf(path)).toBe('404.html');
   });
 
   it('only ever redirects to an address of the table, whatever the request says', () => {
@@ -91,14 +91,6 @@ describe('resolve', () => {
       if (route.status === 301) expect(own, path).toContain(route.location);
       else expect(route.status, path).toBe(404);
     }
-  });
-});
-
-describe('placeFor', () => {
-  it('gives the page to show, or the address to go to instead', () => {
-    expect(placeFor('/about')).toEqual({ key: 'home', path: '/about' });
-    expect(placeFor('/Contact')).toEqual({ redirect: '/contact' });
-    expect(placeFor('/gone')).toEqual({ key: 'not-found', path: '/gone' });
   });
 });
 
