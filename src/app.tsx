@@ -12,7 +12,7 @@ export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
   'not-found': () => import('./routes/not-found').then((m) => m.NotFoundPage),
 };
 
-/** The page on screen: where we are, how we got here, its loaded component, and its title once navigated to. */
+/** The page on screen: what the router said of it, its loaded component, and its title once navigated to. */
 export type Screen = Navigation & { Page: ComponentType; title?: string };
 
 /** The whole site: the layout around the current page, kept in step with the address bar. */

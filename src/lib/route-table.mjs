@@ -1,6 +1,6 @@
-// The one route table: the client router, the prerender, build.mjs and the static server all read it, so a page
-// is added here once (plus its screen in src/routes/). Plain ESM with types beside it (route-table.d.mts),
-// because build.mjs and the server run on Node without TypeScript.
+// The one route table: the client router, the prerender, build.mjs and the static server all read it. A page is
+// one row here (and, for a new screen, its key in route-table.d.mts: TypeScript then asks for its code, title and
+// head). Plain ESM with its types beside it, because build.mjs and the server run on Node without TypeScript.
 import navaid from 'navaid';
 
 /**
