@@ -71,7 +71,13 @@ export const globalStyles = css`
       --duration: 180ms;
 
       color-scheme: light;
-      scroll-padding-top: calc(var(--header-h) + var(--space-4));
+    }
+    /* Whatever the page scrolls to (a # jump, a focused field) clears the sticky header. Not scroll-padding on
+       the root: with it, Chromium takes the header's own links for hidden under the header, and focusing one
+       scrolls the page. */
+    main *,
+    footer * {
+      scroll-margin-top: calc(var(--header-h) + var(--space-4));
     }
     ${reducedMotion} {
       :root {

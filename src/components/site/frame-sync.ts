@@ -1,4 +1,5 @@
-import { isCurrent, menuId } from './site-header';
+import { isCurrentPage } from '../../lib/route-table.mjs';
+import { menuId } from './site-header';
 
 /**
  * Keeps the static header in step with a page the app rendered without a reload: the current link is
@@ -7,7 +8,7 @@ import { isCurrent, menuId } from './site-header';
 export function syncFrame(path: string) {
   const menu = document.getElementById(menuId);
   for (const link of menu?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
-    if (isCurrent(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
+    if (isCurrentPage(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
   if (menu?.matches(':popover-open')) menu.hidePopover();

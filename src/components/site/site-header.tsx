@@ -1,6 +1,7 @@
 import { config } from '../../config';
 import { callNowLabel, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
 import { phoneHref } from '../../lib/links';
+import { isCurrentPage } from '../../lib/route-table.mjs';
 import { container, iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 import { BookingTrigger } from './booking';
@@ -9,9 +10,6 @@ import * as s from './site-header-styles';
 
 /** The id of the phone menu, a popover its toggle opens. */
 export const menuId = 'site-menu';
-
-/** Whether the navigation link `href` is the page at `path`. */
-export const isCurrent = (href: string, path: string) => href === path;
 
 /**
  * The skip link and the sticky top bar: logo, navigation and the Call Now block. Under 768 px the navigation
@@ -40,7 +38,7 @@ export function SiteHeader({ path }: { path: string }) {
                   {item.href === null ? (
                     <BookingTrigger className={`${s.link} ${s.bookLink}`}>{item.label}</BookingTrigger>
                   ) : (
-                    <a className={s.link} href={item.href} aria-current={isCurrent(item.href, path) ? 'page' : undefined}>
+                    <a className={s.link} href={item.href} aria-current={isCurrentPage(item.href, path) ? 'page' : undefined}>
                       {item.label}
                     </a>
                   )}
