@@ -60,7 +60,20 @@ async function main() {
     plugins: [images.plugin, linaria()],
   });
   const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle) };
+
+  // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
+  const early = await build({
+    ...shared,
+    entryPoints: { early: 'src/early/index.ts' },
+    outdir: join(dist, 'assets'),
+    format: 'iife',
+    minify: true,
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    entryNames: '[name]-[hash]',
+    legalComments: 'none',
+  });
+  const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
+  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
   // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
   for (const file of Object.keys(client.metafile.outputs)) {
     if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file);
