@@ -1,5 +1,5 @@
-// The whole build, top to bottom: clean → images → bundle → prerender → static and generated files → compress
-// → size table.
+// The whole build, top to bottom: clean → images → bundle → prerender → static and generated files → host rules
+// → compress → size table.
 import { build } from 'esbuild';
 import wyw from '@wyw-in-js/esbuild';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
@@ -8,7 +8,8 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { headersFile } from './src/server/headers.mjs';
+import { documents } from './src/lib/route-table.mjs';
+import { headersFile, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline } from './src/build/images.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -18,16 +19,6 @@ process.chdir(root);
 const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
-
-/** Paths to prerender, and the file each becomes. */
-const pages = {
-  '/': 'index.html',
-  '/about': 'about/index.html',
-  '/treatments': 'treatments/index.html',
-  '/case-studies': 'case-studies/index.html',
-  '/contact': 'contact/index.html',
-  '/404': '404.html',
-};
 
 /** The Linaria plugin, with the same options for the client and the server so class names agree. */
 const linaria = () => wyw({ sourceMap: false, prefixer: false, esbuildOptions: { jsx: 'automatic' } });
@@ -69,7 +60,20 @@ async function main() {
     plugins: [images.plugin, linaria()],
   });
   const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle) };
+
+  // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
+  const early = await build({
+    ...shared,
+    entryPoints: { early: 'src/early/index.ts' },
+    outdir: join(dist, 'assets'),
+    format: 'iife',
+    minify: true,
+    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+    entryNames: '[name]-[hash]',
+    legalComments: 'none',
+  });
+  const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
+  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
   // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
   for (const file of Object.keys(client.metafile.outputs)) {
     if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file);
@@ -86,20 +90,19 @@ async function main() {
     plugins: [images.plugin, linaria()],
   });
 
-  // 4. Prerender every route to static HTML.
+  // 4. Prerender every page of the route table, and each 404 page, to static HTML.
   const server = await import(pathToFileURL(resolve(ssr, 'prerender.mjs')).href);
-  for (const [path, file] of Object.entries(pages)) {
+  for (const { path, file } of documents()) {
     await writeOut(join(dist, file), await server.prerender(path, assets));
   }
 
   // 5. Static files, copied as they are.
   await cp('static', dist, { recursive: true });
 
-  // 5b. Files for search engines, link previews, saved shortcuts and static hosts.
+  // 5b. Files for search engines, link previews and saved shortcuts.
   await writeOut(join(dist, 'sitemap.xml'), server.sitemapXml());
   await writeOut(join(dist, 'robots.txt'), server.robotsTxt());
   await writeOut(join(dist, 'manifest.webmanifest'), server.webManifest());
-  await writeOut(join(dist, '_headers'), headersFile());
   const png = (svg, file, size) => sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
   await png(await readFile('static/favicon.svg'), 'favicon-32.png', 32);
   await png(server.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
@@ -110,6 +113,11 @@ async function main() {
 
   // 5c. Images: minified SVGs over their copies, each raster's AVIF/WebP/fallback widths under /assets/images.
   await images.write(dist);
+
+  // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
+  const urls = (await listFiles(dist)).map((file) => '/' + relative(dist, file));
+  await writeOut(join(dist, '_headers'), headersFile(urls));
+  await writeOut(join(dist, '_redirects'), redirectsFile());
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = await listFiles(dist);

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { syncFrame } from './components/site/frame-sync';
 import { Layout } from './components/site/layout';
-import { titles } from './lib/titles';
-import { startRouter, type Navigation } from './lib/router';
+import { markHydrated } from './lib/hydration';
+import { scrollToY, startRouter, type Navigation } from './lib/router';
 import type { PageKey } from './lib/routes';
 
 /** Each screen's code, loaded on demand so a visitor downloads only the page they see. */
@@ -10,11 +11,12 @@ export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
   treatments: () => import('./routes/treatments').then((m) => m.TreatmentsPage),
   'case-studies': () => import('./routes/case-studies').then((m) => m.CaseStudiesPage),
   contact: () => import('./routes/contact').then((m) => m.ContactPage),
+  privacy: () => import('./routes/privacy').then((m) => m.PrivacyPage),
   'not-found': () => import('./routes/not-found').then((m) => m.NotFoundPage),
 };
 
-/** The page on screen: where we are, how we got here, and its loaded component. */
-export type Screen = Omit<Navigation, 'scrollY'> & { scrollY: number; Page: ComponentType };
+/** The page on screen: what the router said of it, its loaded component, and its title once navigated to. */
+export type Screen = Navigation & { Page: ComponentType; title?: string };
 
 /** The whole site: the layout around the current page, kept in step with the address bar. */
 export function App({ initial }: { initial: Screen }) {
@@ -22,30 +24,33 @@ export function App({ initial }: { initial: Screen }) {
   const latest = useRef(0);
 
   useEffect(() => {
-    const router = startRouter(async (nav) => {
+    const stop = startRouter(async (nav) => {
       const ticket = ++latest.current;
-      const Page = await pages[nav.key]();
+      // The titles come with the next page: the first one has its title in its HTML.
+      const [Page, { titles }] = await Promise.all([pages[nav.key](), import('./lib/titles')]);
       // A slow chunk must not overwrite a newer navigation.
-      if (ticket === latest.current) setScreen({ ...nav, Page });
+      if (ticket === latest.current) setScreen({ ...nav, Page, title: titles[nav.key] });
     });
-    // Tests (and anyone curious) can tell when the page has become interactive.
-    document.documentElement.dataset.hydrated = 'true';
-    return router.stop;
+    markHydrated();
+    return stop;
   }, []);
 
   useLayoutEffect(() => {
-    if (screen.kind === 'initial') return;
-    document.title = titles[screen.key];
-    const target = screen.hash ? document.getElementById(decodeURIComponent(screen.hash.slice(1))) : null;
-    if (target) target.scrollIntoView();
-    else window.scrollTo({ top: screen.kind === 'pop' ? screen.scrollY : 0, behavior: 'instant' });
+    if (screen.title === undefined) return;
+    syncFrame(screen.path);
+    document.title = screen.title;
+    // Where the visitor was (back/forward), else the # target, else the top; instant, not the page's smooth
+    // scrolling, so the new page opens where it belongs before it is painted.
+    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (screen.scrollY === null && target) target.scrollIntoView({ behavior: 'instant' });
+    else scrollToY(screen.scrollY ?? 0);
     // Screen-reader users hear where they arrived; keyboard users continue from the top of the page.
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [screen]);
 
   const { Page } = screen;
   return (
-    <Layout path={screen.path}>
+    <Layout>
       <Page />
     </Layout>
   );

@@ -1,16 +1,19 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pages } from './app';
-import { resolve } from './lib/routes';
-// The footer is static HTML outside the React root (see prerender/index.tsx): only its styles come to the client.
-import './components/site/site-footer-styles';
+import { resolve } from './lib/route-table.mjs';
+// The header, floating button and footer are static HTML outside the React root (see prerender/index.tsx):
+// only their styles come to the client.
+import './components/site/static-styles';
 
 /** Client entry: loads the current page's code, then hydrates the prerendered HTML. */
 async function start() {
-  const { key, path } = resolve(location.pathname);
-  const Page = await pages[key]();
+  const route = resolve(location.pathname);
+  // Only a host without the site's redirect rules serves another spelling of a page: go where the server would send us.
+  if (route.status === 301) return location.replace(route.location + location.search + location.hash);
+  const Page = await pages[route.key]();
   hydrateRoot(
     document.getElementById('root')!,
-    <App initial={{ key, path, hash: location.hash, kind: 'initial', scrollY: 0, Page }} />,
+    <App initial={{ ...route, scrollY: null, Page }} />,
   );
 }
 

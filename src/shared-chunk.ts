@@ -5,3 +5,4 @@ import 'react-dom/client';
 import './app';
 import './components/ui/picture';
 import './components/site/talk-to-us';
+import './components/ui/commands';

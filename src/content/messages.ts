@@ -5,40 +5,64 @@ import { bookAppointmentLabel } from './site';
 /** A toast's title and the sentence under it. */
 export type ToastText = { title: string; description: string };
 
-/** Spec §8: the appointment request reached the email service. */
+/** The appointment request reached the email service (word for word, as promised to the clinic). */
 export const appointmentSent: ToastText = {
   title: 'Appointment Request Sent!',
   description: "We'll confirm your appointment via email soon.",
 };
 
-/** Spec §8: the appointment request did not reach the email service (destructive). */
+/** The appointment request did not reach the email service (destructive; word for word). */
 export const appointmentFailed: ToastText = {
   title: 'Error',
   description: 'Failed to send appointment request. Please try again later.',
 };
 
-/** Spec §8: the contact message reached the email service. */
+/** The contact message reached the email service (word for word). */
 export const messageSent: ToastText = {
   title: 'Message Sent!',
   description: "We'll get back to you within 24 hours.",
 };
 
-/** Spec §8: the contact message did not reach the email service (destructive). */
+/** The contact message did not reach the email service (destructive; word for word). */
 export const messageFailed: ToastText = {
   title: 'Failed to Send',
   description: 'Please try again later.',
 };
 
-/** Beyond the spec: a form sent again within 10 s is held back (spam protection); what was typed stays. */
-export const sendTooSoon: ToastText = {
-  title: 'Please wait a moment',
-  description: 'You sent this a few seconds ago. Try again in a few seconds; what you typed is still here.',
+/** No answer 15 s after pressing send: the request is still on its way, and the form keeps waiting for it. */
+export const sendingSlowly: ToastText = {
+  title: 'Taking longer than usual',
+  description: "Still sending. Please keep this page open: we'll tell you here as soon as it has gone through.",
 };
+
+/** The line a failure toast adds when the device is offline. */
+export const offlineNote = 'Your connection seems to be down. What you typed is still here.';
+
+/** The connection is back and the form sends what waited for it, by itself. */
+export const backOnline: ToastText = {
+  title: 'Back online',
+  description: 'Sending what you typed now.',
+};
+
+/** Under the send button while a send waits for the connection to return. */
+export const waitingForConnection = {
+  text: "You're offline. We'll send this by itself as soon as your connection is back, while this page stays open.",
+  cancel: "Don't send",
+} as const;
+
+/** The line under each form that links the privacy notice. */
+export const privacyNote = {
+  text: 'We use these details only to answer you.',
+  link: 'How we handle your details',
+} as const;
+
+/** The count under the message once it nears its limit. */
+export const charactersLeft = (left: number) => (left === 1 ? '1 character left' : `${left.toLocaleString('en-IN')} characters left`);
 
 /** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
 export const honeypotLabel = 'Leave this field empty';
 
-/** Spec §2: the appointment dialog's title, fields and buttons. */
+/** The appointment dialog's title, fields and buttons. */
 export const appointmentForm = {
   title: 'Book Your Appointment',
   description: 'Leave your name and number and tell us what you need. We will get in touch to confirm a time.',
@@ -49,9 +73,11 @@ export const appointmentForm = {
   sending: 'Sending…',
   cancel: 'Cancel',
   close: 'Close',
+  /** Shown in the dialog when scripting is off: it cannot send, so say how else to book. */
+  noScript: 'This form needs JavaScript to send. To book, please call, WhatsApp or email us:',
 } as const;
 
-/** The Message Us form on the contact page (spec §2, §5). */
+/** The Message Us form on the contact page. */
 export const contactForm = {
   name: { label: 'Name', placeholder: 'Enter your full name' },
   email: { label: 'Email', placeholder: 'you@example.com' },
@@ -60,7 +86,9 @@ export const contactForm = {
   submit: 'Send Message',
   sending: 'Sending…',
   /** Shown only when scripting is off: the form cannot send, so say how else to reach us. */
-  noScript: 'This form needs JavaScript to send. Please call or email us instead:',
+  noScript: 'This form needs JavaScript to send. Please call, WhatsApp or email us instead:',
+  /** The chat link's name beside the phone and email, when the form cannot send. */
+  chat: 'WhatsApp',
 } as const;
 
 /** The ways to reach the clinic at once that a failure toast offers, so no request is lost. */

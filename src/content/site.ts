@@ -13,6 +13,13 @@ export const navItems = [
 /** The label of every Book Appointment trigger, and of the floating button while its panel is closed. */
 export const bookAppointmentLabel = 'Book Appointment';
 
+/** The first link on every page, for keyboard users. */
+export const skipLinkLabel = 'Skip to main content';
+
+/** The main navigation's name, and its toggle's under 768 px. */
+export const navLabel = 'Main';
+export const menuLabel = 'Menu';
+
 /** The label over the clinic phone in the header. */
 export const callNowLabel = 'Call Now';
 
@@ -27,3 +34,16 @@ export const notFoundText = 'Oops! Page not found';
 
 /** The full postal address on one line, as the footer, contact page and map show it. */
 export const addressLine = `${config.address.street}, ${config.address.locality}, ${config.address.region} ${config.address.postalCode}`;
+
+/** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
+export const contactOptions = {
+  landmark: 'Contact options',
+  close: 'Close contact options',
+  title: 'Reach us',
+  call: 'Call',
+  chat: 'Chat on WhatsApp',
+  newTab: 'Opens in a new tab',
+  email: 'Email',
+  book: 'Request an appointment',
+  bookDetail: 'We confirm by email',
+} as const;

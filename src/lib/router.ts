@@ -1,10 +1,10 @@
-import { createMatcher, type PageKey } from './routes';
+import { resolve, type PageKey } from './route-table.mjs';
 
-/** How the visitor arrived at a page: first load, a new navigation, or back/forward. */
-export type NavigationKind = 'initial' | 'push' | 'pop';
-
-/** A navigation the app should render. */
-export type Navigation = { key: PageKey; path: string; hash: string; kind: NavigationKind; scrollY: number };
+/**
+ * A page the app should show: its screen, its address, and where the visitor was on that history entry, known
+ * only on back/forward (null for a new page, which opens at its # target or at the top).
+ */
+export type Navigation = { key: PageKey; path: string; scrollY: number | null };
 
 /**
  * Decides whether a click on a link is ours to route or the browser's to handle, with preact-iso's rules:
@@ -16,63 +16,69 @@ export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boo
   const target = link.getAttribute('target');
   if ((target && target !== '_self') || link.hasAttribute('download')) return false;
   const href = link.getAttribute('href');
-  if (!href || href.startsWith('#')) return false;
-  const url = new URL(link.href, location.href);
-  if (url.origin !== location.origin) return false;
+  if (!href || href.startsWith('#') || link.origin !== location.origin) return false;
   // A jump within the same page is the browser's job.
-  return !(url.pathname === location.pathname && url.search === location.search && url.hash !== '');
+  return !(link.pathname === location.pathname && link.search === location.search && link.hash);
 }
 
-/** Each history entry we create carries an id, so back/forward can restore where the visitor was. */
-type EntryState = { id: number } | null;
+/** Scrolls the window at once, whatever the page's scroll-behavior: a restored or new page must not glide. */
+export function scrollToY(top: number) {
+  window.scrollTo({ top, behavior: 'instant' });
+}
+
+/** What each history entry the router made carries: an id, to remember where the visitor was on it. */
+type EntryState = { id: number };
 
 /**
- * Starts the history router: listens to link clicks and back/forward, and calls `onNavigate` for each.
- * Returns `navigate(href)` for code that routes on its own, and `stop()`.
+ * Starts the history router: routes link clicks with `pushState`, and back/forward between pages; leaves a
+ * same-page # jump to the browser (it scrolls to and focuses the target), and restores each entry's scroll
+ * position when the visitor comes back to it. Returns a function that stops it.
  */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
-  let kind: NavigationKind = 'push';
-  let nextId = Date.now();
+  const here = () => location.pathname + location.search;
+  let lastId = Date.now();
   const scrollById = new Map<number, number>();
-  const entryId = () => (history.state as EntryState)?.id ?? 0;
-  let currentId = entryId();
-  // Where the visitor was on the page they leave; the page on screen is still theirs at this moment.
-  const rememberScroll = () => scrollById.set(currentId, window.scrollY);
-  const matcher = createMatcher((key, path) => {
-    const scrollY = kind === 'pop' ? (scrollById.get(currentId) ?? 0) : 0;
-    onNavigate({ key, path, hash: location.hash, kind, scrollY });
-  });
+  // The document on screen: a popstate that keeps it is a # jump, or Back/Forward between its # entries.
+  let onScreen = here();
+  let currentId = (history.state as EntryState | null)?.id ?? ++lastId;
+  history.replaceState({ id: currentId } satisfies EntryState, '');
 
-  function navigate(href: string) {
-    rememberScroll();
-    history.pushState({ id: ++nextId } satisfies EntryState, '', href);
-    currentId = nextId;
-    kind = 'push';
-    matcher.run(location.pathname);
+  function show(scrollY: number | null) {
+    onScreen = here();
+    // Every entry the router makes holds a page's own address, or the 404 page's.
+    onNavigate({ ...(resolve(location.pathname) as { key: PageKey; path: string }), scrollY });
   }
 
   function handleClick(event: MouseEvent) {
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !isRoutableClick(event, link)) return;
     event.preventDefault();
-    if (link.href !== location.href) navigate(link.href);
+    if (link.href === location.href) return;
+    const route = resolve(link.pathname);
+    scrollById.set(currentId, window.scrollY);
+    // A link to another spelling of a page (say "/Contact") goes where the server would send it.
+    const url = route.status === 301 ? route.location + link.search + link.hash : link.href;
+    history.pushState({ id: (currentId = ++lastId) } satisfies EntryState, '', url);
+    show(null);
   }
 
   function handlePopState() {
-    rememberScroll();
-    currentId = entryId();
-    kind = 'pop';
-    matcher.run(location.pathname);
+    // Chromium fires this before it scrolls to a # target, so the position is still the one being left.
+    scrollById.set(currentId, window.scrollY);
+    const state = history.state as EntryState | null;
+    // No state: an entry the browser just made for a # jump. It gets an id; scrolling and focus stay the browser's.
+    if (state) currentId = state.id;
+    else history.replaceState({ id: (currentId = ++lastId) } satisfies EntryState, '');
+    const scrollY = scrollById.get(currentId) ?? null;
+    if (here() !== onScreen) show(scrollY);
+    else if (scrollY !== null) scrollToY(scrollY);
   }
 
   history.scrollRestoration = 'manual';
   addEventListener('click', handleClick);
   addEventListener('popstate', handlePopState);
-  return {
-    navigate,
-    stop() {
-      removeEventListener('click', handleClick);
-      removeEventListener('popstate', handlePopState);
-    },
+  return () => {
+    removeEventListener('click', handleClick);
+    removeEventListener('popstate', handlePopState);
   };
 }

@@ -7,5 +7,6 @@ export const titles: Readonly<Record<PageKey, string>> = {
   treatments: `Our Treatments · ${config.name}`,
   'case-studies': `Case Gallery · ${config.name}`,
   contact: `Contact Us · ${config.name}`,
+  privacy: `Privacy notice · ${config.name}`,
   'not-found': `Page not found · ${config.name}`,
 };

@@ -1,34 +1,96 @@
-import { define, object, trimmed, validate, type Infer } from 'superstruct';
+import { define, object, trimmed, validate, type Describe, type Infer, type Struct } from 'superstruct';
+import { isPhoneNumber } from './phone';
 
-/** A string of at least `min` characters once trimmed; anything else fails with `message`, the text under its field. */
-const text = (min: number, message: string) =>
-  trimmed(define<string>(`text of at least ${min}`, (value) => (typeof value === 'string' && [...value].length >= min) || message));
+/** The most each field takes, counted as the browser counts `maxLength` (the inputs carry the same limits). */
+export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
 
-/** Spec §5: the appointment form's rules and their messages, word for word. */
+/** Said when a value is longer than its field allows (the input's `maxLength` makes this rare). */
+const tooLong = (max: number) => `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`;
+
+/** A string of at least `min` characters once trimmed, at most `max`; anything else fails with `message`. */
+const text = (min: number, max: number, message: string) =>
+  trimmed(
+    define<string>(`text of ${min} to ${max}`, (value) => {
+      if (typeof value !== 'string' || [...value].length < min) return message;
+      return value.length <= max || tooLong(max);
+    }),
+  );
+
+/** A phone number as `isPhoneNumber` reads it; with `optional`, an empty one passes too. */
+const phone = (message: string, optional = false) =>
+  trimmed(
+    define<string>('phone number', (value) => {
+      if (typeof value !== 'string') return message;
+      if (value.length > maxLengths.phone) return tooLong(maxLengths.phone);
+      return (optional && value === '') || isPhoneNumber(value) || message;
+    }),
+  );
+
+// The browser's own pattern for type="email" (HTML, "valid email address"), plus a dot and a top-level domain
+// after the @, which the browser does not ask for: "a@b" passes the browser, but no mail reaches it.
+const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const topLevelDomain = /\.(?:[a-zA-Z]{2,}|xn--[a-zA-Z0-9-]+)$/;
+
+/** An email address a message can reach; empty fails with `missing`, anything else unlike an address with `invalid`. */
+const email = (missing: string, invalid: string) =>
+  trimmed(
+    define<string>('email address', (value) => {
+      if (typeof value !== 'string' || value === '') return missing;
+      if (value.length > maxLengths.email) return tooLong(maxLengths.email);
+      return (browserEmail.test(value) && topLevelDomain.test(value)) || invalid;
+    }),
+  );
+
+/** The appointment form's rules and their messages, word for word; a phone needs ten digits and nothing else. */
 export const Appointment = object({
-  name: text(2, 'Name must be at least 2 characters'),
-  phone: text(10, 'Please enter a valid phone number'),
-  service: text(1, 'Please specify the service needed'),
+  name: text(2, maxLengths.name, 'Name must be at least 2 characters'),
+  phone: phone('Please enter a valid phone number'),
+  service: text(1, maxLengths.service, 'Please specify the service needed'),
 });
 export type Appointment = Infer<typeof Appointment>;
+
+/**
+ * The Message Us form's rules. The browser checks required fields and the email type; these add what it lets
+ * through (a name or message of only spaces, "a@b", a phone that is not one) and give every case its words.
+ */
+export const Contact = object({
+  name: text(1, maxLengths.name, 'Please enter your name'),
+  email: email('Please enter your email address', 'Please enter a full email address, like you@example.com'),
+  phone: phone('Please enter a valid phone number', true),
+  message: text(1, maxLengths.message, 'Please write your message'),
+});
+export type Contact = Infer<typeof Contact>;
 
 /** The appointment form's fields, in the order they are shown. */
 export type AppointmentField = keyof Appointment;
 
-/** What the form holds before validation: any value per field. */
+/** The Message Us form's fields, in the order they are shown. */
+export type ContactField = keyof Contact;
+
+/** What the appointment form holds before validation: any value per field. */
 export type AppointmentInput = Record<AppointmentField, unknown>;
 
 /** Each invalid field's message. */
-export type AppointmentErrors = Partial<Record<AppointmentField, string>>;
+export type Errors<F extends string> = Partial<Record<F, string>>;
+
+/** The outcome of a check: the trimmed values when valid, else the message of every invalid field. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Errors<keyof T & string> };
+
+/** Validates `input` against `schema` (other keys a form holds are left out), keeping the first message of each field. */
+function check<T extends Record<string, string>>(input: Record<keyof T, unknown>, schema: Struct<T> | Describe<T>): Checked<T> {
+  const [error, value] = validate(input, schema as Struct<T>, { coerce: true, mask: true });
+  if (!error) return { ok: true, value };
+  const errors: Errors<keyof T & string> = {};
+  for (const failure of error.failures()) errors[failure.path[0] as keyof T & string] ??= failure.message;
+  return { ok: false, errors };
+}
 
 /** Checks an appointment request: its trimmed values when valid, else the message of every invalid field. */
-export function checkAppointment(input: AppointmentInput): { ok: true; value: Appointment } | { ok: false; errors: AppointmentErrors } {
-  const [error, value] = validate(input, Appointment, { coerce: true });
-  if (!error) return { ok: true, value };
-  const errors: AppointmentErrors = {};
-  for (const failure of error.failures()) {
-    const field = failure.path[0] as AppointmentField;
-    errors[field] ??= failure.message;
-  }
-  return { ok: false, errors };
+export function checkAppointment(input: AppointmentInput): Checked<Appointment> {
+  return check(input, Appointment);
+}
+
+/** Checks a contact message: its trimmed values when valid, else the message of every invalid field. */
+export function checkContact(input: Record<ContactField, unknown>): Checked<Contact> {
+  return check(input, Contact);
 }

@@ -2,12 +2,13 @@ import { config } from '../config';
 import { themeColor, type Head } from './head';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
-/** The hashed files the build produced that every page links. */
-export type Assets = { css: string; js: string };
+/** The hashed files the build produced that every page links: styles, the early script, the app. */
+export type Assets = { css: string; js: string; early: string };
 
-/** The complete HTML document of a page: head tags, the prerendered app, the static footer and the client script. */
-export function renderDocument({ head, body, footer, assets }: { head: Head; body: string; footer: string; assets: Assets }): string {
-  // The page paints from its HTML and CSS alone; at low priority the script never competes with them or the LCP image.
+/** The complete HTML document of a page: head tags, the static header, the prerendered app, the static floating button and footer, and the scripts. */
+export function renderDocument({ head, top, body, bottom, assets }: { head: Head; top: string; body: string; bottom: string; assets: Assets }): string {
+  // The page paints from its HTML and CSS alone; the early script is a few hundred bytes; at low priority the
+  // app's script never competes with them or the LCP image.
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -16,11 +17,13 @@ export function renderDocument({ head, body, footer, assets }: { head: Head; bod
 <meta name="color-scheme" content="only light">
 ${renderHeadTags(head)}
 <link rel="stylesheet" href="${assets.css}">
+<script src="${assets.early}" async></script>
 <script type="module" src="${assets.js}" fetchpriority="low"></script>
 </head>
 <body>
+${top}
 <div id="root">${body}</div>
-${footer}
+${bottom}
 </body>
 </html>
 `;

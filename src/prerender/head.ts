@@ -37,6 +37,11 @@ export const heads: Readonly<Record<PageKey, Head>> = {
     description: `Call, message or visit ${config.name} at ${config.address.street}, ${config.address.locality} ${config.address.postalCode}. Open ${config.hours.weekdays}.`,
     canonicalPath: '/contact',
   },
+  privacy: {
+    title: titles.privacy,
+    description: `What ${config.name}'s appointment and message forms collect, why, where it goes, how long it is kept, and how to have it corrected or deleted.`,
+    canonicalPath: '/privacy',
+  },
   'not-found': {
     title: titles['not-found'],
     description: `This page does not exist. Visit ${config.name}'s home page to book an appointment.`,

@@ -1,18 +1,33 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
+import { preloadDeferred } from '../components/ui/deferred';
+import { ContactFab } from '../components/site/contact-fab';
 import { SiteFooter } from '../components/site/site-footer';
+import { SiteHeader } from '../components/site/site-header';
 import { renderDocument, type Assets } from './document';
 import { heads } from './head';
-import { resolve } from '../lib/routes';
+import { resolve } from '../lib/route-table.mjs';
 
 export type { Assets };
 
 /** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
 export async function prerender(url: string, assets: Assets): Promise<string> {
-  const { key, path } = resolve(url);
+  const route = resolve(url);
+  if (route.status === 301) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
+  const { key, path } = route;
   const Page = await pages[key]();
-  const body = renderToString(<App initial={{ key, path, hash: '', kind: 'initial', scrollY: 0, Page }} />);
-  return renderDocument({ head: heads[key], body, footer: renderToStaticMarkup(<SiteFooter />), assets });
+  // The parts whose code the browser gets after hydration (the booking dialog, the toasts) are prerendered in full.
+  await preloadDeferred();
+  const body = renderToString(<App initial={{ key, path, scrollY: null, Page }} />);
+  // The parts that need no code of their own are plain HTML around the React root.
+  const top = renderToStaticMarkup(<SiteHeader path={path} />);
+  const bottom = renderToStaticMarkup(
+    <>
+      <ContactFab />
+      <SiteFooter />
+    </>,
+  );
+  return renderDocument({ head: heads[key], top, body, bottom, assets });
 }
 
 export { appIconSvg, shareCardSvg } from './share-image';

@@ -1,14 +1,14 @@
 import { config } from '../config';
 import { heads, themeColor } from './head';
-import { routeTable } from '../lib/routes';
+import { pages } from '../lib/route-table.mjs';
 
 /** The canonical URLs of the site: every route, minus aliases such as /about. */
 export function canonicalUrls(): string[] {
   const paths = Object.values(heads).flatMap((h) => (h.canonicalPath === null ? [] : [h.canonicalPath]));
-  return paths.filter((p) => p in routeTable).map((p) => config.siteUrl + p);
+  return paths.filter((p) => pages.some((page) => page.path === p)).map((p) => config.siteUrl + p);
 }
 
-/** sitemap.xml: the five canonical pages. */
+/** sitemap.xml: every canonical page. */
 export function sitemapXml(): string {
   const urls = canonicalUrls().map((loc) => `  <url><loc>${loc}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -41,7 +41,7 @@ const split = css`
   align-items: start;
   padding-block: var(--section-y);
   ${narrow} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
 `;
 

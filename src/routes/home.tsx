@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useBooking } from '../components/site/booking';
+import { BookingTrigger } from '../components/site/booking';
 import { InteriorCarousel } from '../components/site/interior-carousel';
 import { Icon } from '../components/ui/icons';
 import { Specialties } from '../components/site/specialties';
@@ -7,13 +7,12 @@ import { TalkToUs } from '../components/site/talk-to-us';
 import { slides } from '../content/carousel';
 import { headline, heroEyebrow, highlights, intro, specialtiesIntro, whereLine } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';
-import { narrow, noScript } from '../styles/media';
+import { narrow } from '../styles/media';
 import { bookAppointmentLabel } from '../content/site';
 import { button, container, eyebrow, lead, secondary } from '../styles/ui';
 
 /** The home/about page: who we are and where, the clinic inside, and our specialties. */
 export function HomePage() {
-  const booking = useBooking();
   return (
     <>
       <section className={`${container} ${hero}`} aria-labelledby="home-title">
@@ -27,17 +26,12 @@ export function HomePage() {
             <Icon name="map-pin" />
             {whereLine}
           </p>
-          <div className={actions}>
+          <div className={actions} data-fab-avoid="">
             <TalkToUs />
-            <button
-              type="button"
-              className={`${button} ${secondary} ${bookButton}`}
-              aria-haspopup="dialog"
-              onClick={(event) => booking.open(event.currentTarget)}
-            >
+            <BookingTrigger className={`${button} ${secondary}`}>
               <Icon name="calendar" />
               {bookAppointmentLabel}
-            </button>
+            </BookingTrigger>
           </div>
           <p className={details}>{intro}</p>
         </div>
@@ -74,13 +68,14 @@ const hero = css`
   align-items: center;
   padding-block: var(--space-7) var(--space-8);
   ${narrow} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
     padding-top: var(--space-6);
   }
 `;
 
 const heroText = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-5);
   justify-items: start;
 `;
@@ -157,12 +152,5 @@ const specialtiesHeader = css`
   justify-items: start;
   p {
     margin-top: var(--space-1);
-  }
-`;
-
-// With JavaScript off the dialog cannot open: the Call Now link and the contact page serve instead.
-const bookButton = css`
-  ${noScript} {
-    display: none;
   }
 `;

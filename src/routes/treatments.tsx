@@ -102,7 +102,6 @@ const row = css`
   grid-template-columns: 1fr 1fr;
   align-items: center;
   gap: clamp(1.5rem, 1rem + 4vw, 5rem);
-  scroll-margin-top: calc(var(--header-h) + var(--space-5));
   &:nth-child(even) > :first-child {
     order: 2;
   }

@@ -4,7 +4,5 @@ export const contentSecurityPolicy: string;
 export const securityHeaders: Record<string, string>;
 /** HSTS, sent by the real host over HTTPS. */
 export const strictTransportSecurity: string;
-/** Caching by path. */
+/** Caching by a file's path in dist/ ("/assets/…", "/about.html", "/favicon.svg"). */
 export function cacheControl(path: string): string;
-/** dist/_headers for static hosts. */
-export function headersFile(): string;

@@ -1,4 +1,5 @@
-// The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts.
+// The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts
+// (see host-files.mjs).
 
 /** Content-Security-Policy: only our own code runs; forms may talk to the email service and nothing else. */
 export const contentSecurityPolicy = [
@@ -20,7 +21,7 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Caching: hashed assets never change; HTML is always revalidated; the rest is kept for a day. */
+/** Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a day. */
 export function cacheControl(path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
@@ -29,19 +30,3 @@ export function cacheControl(path) {
 
 /** HSTS: only sent by the real host over HTTPS (in _headers), never by the loopback server. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';
-
-/** dist/_headers, the format Netlify and Cloudflare Pages read: the same headers `npm start` sends. */
-export function headersFile() {
-  const lines = (headers) => Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
-  return [
-    '/*',
-    ...lines({ ...securityHeaders, 'Strict-Transport-Security': strictTransportSecurity }),
-    '/assets/*',
-    ...lines({ 'Cache-Control': cacheControl('/assets/') }),
-    '/*.html',
-    ...lines({ 'Cache-Control': cacheControl('.html') }),
-    '/',
-    ...lines({ 'Cache-Control': cacheControl('.html') }),
-    '',
-  ].join('\n');
-}

@@ -1,77 +1,61 @@
-// A small static server for dist/: precompressed files, clean URLs, a real 404, and the site's headers.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// A small static server for dist/ (`npm start`, the tests, the bench): every address is answered as the route
+// table says (its page, a 301 to the page's own address, or the 404 page), files with the site's headers.
+import { statSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
+import { securityHeaders } from './headers.mjs';
+import { sendFile } from './send-file.mjs';
 
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-const isFile = (path) => stat(path).then((s) => s.isFile(), () => false);
-
-/** Finds the file for a URL path: the file itself, or its clean-URL index.html; null when there is none. */
-async function locate(dir, urlPath) {
-  const safe = normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const base = join(dir, safe);
-  if (!base.startsWith(dir)) return null;
-  for (const candidate of [base, join(base, 'index.html')]) {
-    if (await isFile(candidate)) return candidate;
-  }
-  return null;
+/** The real path of a built site, or an error saying how to build one. */
+function builtSite(dir) {
+  const root = resolvePath(dir);
+  const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  if (!isFile(join(root, '404.html'))) throw new Error(`No built site in ${root} (it has no 404.html). Run \`npm run build\` first.`);
+  return realpathSync(root);
 }
 
-/** Creates the server for a built site in `dir`. */
+/**
+ * Whether a raw path (as sent, still percent-encoded) is made only of letters, digits, "-", "_" and "." between
+ * single slashes, with no "." or ".." segment: nothing else can name a file of the site.
+ */
+const isPlainPath = (path) => /^(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/.test(path);
+
+/** Answers one request; anything it throws is answered by the caller. */
+async function answer(root, req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end('Method not allowed');
+    return;
+  }
+  const url = req.url ?? '/';
+  const path = url.split('?', 1)[0];
+  const query = url.slice(path.length);
+  const route = resolve(path);
+  if (route.status === 301) {
+    res.writeHead(301, { ...securityHeaders, Location: route.location + query, 'Cache-Control': 'no-cache' }).end();
+    return;
+  }
+  if (route.status === 200 && (await sendFile(req, res, { root, file: fileOf(route.path), status: 200 }))) return;
+  // Any other file of the site, but never a page's HTML or a compressed copy (those are sent as an encoding).
+  const isAsset = route.status === 404 && isPlainPath(path) && !path.endsWith('/') && !/\.(html|br|gz)$/.test(path);
+  if (isAsset && (await sendFile(req, res, { root, file: path.slice(1), status: 200 }))) return;
+  if (await sendFile(req, res, { root, file: notFoundFileOf(path), status: 404 })) return;
+  // The 404 page itself is gone (a rebuild is under way): still answer.
+  res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+}
+
+/** Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there. */
 export function createSiteServer(dir) {
-  const root = resolve(dir);
-  return createServer(async (req, res) => {
-    try {
-      const urlPath = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const found = await locate(root, urlPath);
-      const file = found ?? join(root, '404.html');
-      const accepts = String(req.headers['accept-encoding'] ?? '');
-      let body = file;
-      let encoding = null;
-      for (const [name, ext] of [['br', '.br'], ['gzip', '.gz']]) {
-        if (new RegExp(`\\b${name}\\b`).test(accepts) && (await isFile(file + ext))) {
-          [body, encoding] = [file + ext, name];
-          break;
-        }
-      }
-      const info = await stat(body);
-      const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
-      const headers = {
-        ...securityHeaders,
-        'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': cacheControl(found ? file.slice(root.length) : '/404.html'),
-        Vary: 'Accept-Encoding',
-        ETag: etag,
-      };
-      if (encoding) headers['Content-Encoding'] = encoding;
-      if (found && req.headers['if-none-match'] === etag) {
-        res.writeHead(304, headers).end();
-        return;
-      }
-      res.writeHead(found ? 200 : 404, { ...headers, 'Content-Length': info.size });
-      if (req.method === 'HEAD') res.end();
-      else createReadStream(body).pipe(res);
-    } catch {
-      res.writeHead(400, securityHeaders).end('Bad request');
-    }
+  const root = builtSite(dir);
+  return createServer((req, res) => {
+    answer(root, req, res).catch((error) => {
+      // Nothing a request does brings the server down: answer 500, or cut a response already under way.
+      console.error(`${req.method} ${req.url}: ${error.message}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+    });
   });
 }
 
@@ -79,5 +63,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '127.0.0.1';
   const dir = process.env.DIST_DIR || fileURLToPath(new URL('../../dist', import.meta.url));
-  createSiteServer(dir).listen(port, host, () => console.log(`Serving ${dir} at http://${host}:${port}`));
+  let server;
+  try {
+    server = createSiteServer(dir);
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  server.on('error', (error) => {
+    console.error(`Cannot serve at http://${host}:${port}: ${error.message}`);
+    process.exit(1);
+  });
+  server.listen(port, host, () => console.log(`Serving ${dir} at http://${host}:${port}`));
 }

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { reducedMotion } from './media';
+import { crampedText, reducedMotion } from './media';
 
 /** Design tokens as custom properties on :root, and the few element defaults every page shares. */
 export const globalStyles = css`
@@ -34,6 +34,9 @@ export const globalStyles = css`
       --color-border: #d3dde0;
       --color-focus: #0b57d0;
       --color-danger: #a3321b;
+      /* The veil behind a modal dialog, and the faint outline of raised cards. */
+      --scrim: rgb(11 59 64 / 0.5);
+      --hairline: rgb(11 59 64 / 0.06);
 
       --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
       --font-serif: 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Noto Serif', Georgia, serif;
@@ -69,11 +72,24 @@ export const globalStyles = css`
 
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
-      scroll-padding-top: calc(var(--header-h) + var(--space-4));
+    }
+    /* Whatever the page scrolls to (a # jump, a focused field) clears the sticky header. Not scroll-padding on
+       the root: with it, Chromium takes the header's own links for hidden under the header, and focusing one
+       scrolls the page. */
+    main *,
+    footer * {
+      scroll-margin-top: calc(var(--header-h) + var(--space-4));
     }
     ${reducedMotion} {
       :root {
         --duration: 0ms;
+      }
+    }
+    /* Text made much larger on a phone: headings grow less than the words, so long ones still fit a line. */
+    ${crampedText} {
+      :root {
+        --text-2xl: 1.35rem;
+        --text-3xl: 1.6rem;
       }
     }
     @media (prefers-reduced-motion: no-preference) {
@@ -128,6 +144,9 @@ export const globalStyles = css`
       color: var(--color-primary-strong);
       margin: 0;
       text-wrap: balance;
+      /* A long word in large text breaks rather than pushing the page sideways. */
+      overflow-wrap: anywhere;
+      hyphens: auto;
     }
     h1 {
       font-size: var(--text-3xl);
@@ -160,6 +179,12 @@ export const globalStyles = css`
     select {
       font: inherit;
       color: inherit;
+    }
+    /* A field's own intrinsic width (about 20 characters) never widens its column, however large the text. */
+    input,
+    textarea,
+    select {
+      min-width: 0;
     }
     button {
       cursor: pointer;

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { crampedText } from './media';
 
 /** Centres content at a readable width with side gutters. */
 export const container = css`
@@ -46,6 +47,15 @@ export const button = css`
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
+  /* With very little room, a label may wrap, and its icon gives its place to the words. */
+  ${crampedText} {
+    padding-inline: 0.875rem;
+    white-space: normal;
+    text-wrap: balance;
+    svg {
+      display: none;
+    }
+  }
   transition:
     background-color var(--duration) var(--ease),
     color var(--duration) var(--ease),
@@ -100,15 +110,20 @@ export const iconDisc = css`
   }
 `;
 
-/** Visually hidden but read by screen readers. */
-export const srOnly = css`
+/** The declarations that hide something visually while screen readers still read it, for use inside other rules. */
+export const srOnlyRules = `
   position: absolute;
   width: 1px;
   height: 1px;
   padding: 0;
   margin: -1px;
   overflow: hidden;
-  clip: rect(0, 0, 0, 0);
+  clip-path: inset(50%);
   white-space: nowrap;
   border: 0;
+`;
+
+/** Visually hidden but read by screen readers. */
+export const srOnly = css`
+  ${srOnlyRules}
 `;

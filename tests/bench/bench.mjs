@@ -1,7 +1,10 @@
 // `npm run bench`: a clean build and a cached build, timed; then Lighthouse (its default mobile profile:
-// a mid-range phone on slow 4G, simulated) three times on every route, served compressed on loopback.
-// Prints the medians as a Markdown table for the README. It measures; it asserts nothing.
-import { execFileSync, spawn } from 'node:child_process';
+// a mid-range phone on slow 4G, simulated) three times on every route, served compressed on loopback; then
+// the same site under Chromium's real throttling on a phone, with the first tap that opens each control
+// (throttle.mjs); then the static server under load (server-load.mjs). Each part prints a Markdown table for
+// the README. It measures; it asserts nothing. BENCH_ONLY=lighthouse|throttle|server (comma-separated) runs
+// only those parts; BENCH_RUNS sets the runs per measure (3).
+import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -11,11 +14,16 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSiteServer } from '../../src/server/serve.mjs';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { chromiumVersion, median, seconds } from './common.mjs';
+import { serverLoadReport } from './server-load.mjs';
+import { throttleReport } from './throttle.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const dist = process.env.DIST_DIR || join(root, '.cache', 'bench-dist');
 const imageCache = join(root, '.cache', 'bench-images');
 const runs = Number(process.env.BENCH_RUNS || 3);
+const parts = ['lighthouse', 'throttle', 'server'];
+const only = (process.env.BENCH_ONLY || parts.join(',')).split(',').map((part) => part.trim()).filter(Boolean);
 const chromePath = chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
@@ -36,16 +44,6 @@ const columns = [
   ['BP', (lhr) => lhr.categories['best-practices'].score * 100, (v) => v.toFixed(0)],
   ['SEO', (lhr) => lhr.categories.seo.score * 100, (v) => v.toFixed(0)],
 ];
-
-function seconds(ms) {
-  return `${(ms / 1000).toFixed(2)} s`;
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
 
 /** Runs `node build.mjs` into the bench's own folder; resolves to its wall time in ms. */
 function timedBuild() {
@@ -83,7 +81,8 @@ async function audit(url, notFound) {
   }
 }
 
-async function main() {
+/** The Lighthouse part: timed clean and cached builds, then Lighthouse on every route; prints its table. */
+async function lighthousePart() {
   console.log(`bench: ${runs} Lighthouse runs a route, default mobile profile, Chromium at ${chromePath}`);
   // Lighthouse scales the CPU time it observes by 4: a busy machine inflates TBT and the paints. Say how busy.
   const loadBefore = loadavg()[0];
@@ -95,12 +94,9 @@ async function main() {
   console.log(`clean build  ${(clean.ms / 1000).toFixed(2)} s   ${clean.images ?? ''}`);
   console.log(`cached build ${(cached.ms / 1000).toFixed(2)} s   ${cached.images ?? ''}`);
 
-  const server = createSiteServer(dist);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
   const results = Object.fromEntries(routes.map((route) => [route, []]));
   const lcpElements = {};
-  try {
+  await withSite(async (origin) => {
     // Round-robin, so a slow moment of the machine does not land on one route's three runs.
     for (let run = 1; run <= runs; run++) {
       for (const route of routes) {
@@ -110,11 +106,9 @@ async function main() {
         process.stdout.write(`  run ${run}/${runs} ${route.padEnd(14)} Perf ${columns[0][1](lhr).toFixed(0)}  LCP ${seconds(columns[2][1](lhr))}\n`);
       }
     }
-  } finally {
-    server.close();
-  }
+  });
 
-  const version = execFileSync(chromePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).match(/[\d.]{6,}/)?.[0] ?? '?';
+  const version = chromiumVersion();
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `Measured ${date} with \`npm run bench\`: Lighthouse ${results['/'][0].lighthouseVersion}, default mobile profile (simulated slow 4G, 4× CPU slowdown), Chromium ${version}, Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim()}; median of ${runs} runs.`,
@@ -130,6 +124,39 @@ async function main() {
   console.log(`\n${lines.join('\n')}\n`);
   console.log('LCP element (first run):');
   for (const route of routes) console.log(`  ${route.padEnd(14)} ${lcpElements[route] ?? '-'}`);
+}
+
+/** Serves the built site in this process on a free loopback port while `use(origin)` runs. */
+async function withSite(use) {
+  const server = createSiteServer(dist);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    return await use(`http://127.0.0.1:${server.address().port}`);
+  } finally {
+    server.close();
+  }
+}
+
+async function main() {
+  const unknown = only.filter((part) => !parts.includes(part));
+  if (unknown.length) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')}; the parts are ${parts.join(', ')}`);
+  // A busy machine slows every figure here; say so up front rather than leave it to the small print.
+  if (loadavg()[0] > cpus().length) console.log(`bench: note, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores: other work will slow these figures`);
+
+  if (only.includes('lighthouse')) await lighthousePart();
+  else {
+    // The other parts measure what is built now, so build it (untimed: timing is the Lighthouse part's).
+    const { ms } = await timedBuild();
+    console.log(`build ${seconds(ms)} into ${dist}`);
+  }
+  if (only.includes('throttle')) {
+    console.log(`\nbench: real throttling, ${runs} runs a measure, Chromium at ${chromePath}`);
+    console.log(`\n${await withSite((origin) => throttleReport(origin, runs))}\n`);
+  }
+  if (only.includes('server')) {
+    console.log('\nbench: static server under load');
+    console.log(`\n${await serverLoadReport(dist)}\n`);
+  }
 }
 
 main().catch((error) => {

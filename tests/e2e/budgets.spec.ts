@@ -3,22 +3,30 @@
 import { expect, test, type Browser, type Request } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 
-/** 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose. */
+/**
+ * 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose.
+ * JavaScript has two: what a page fetches before it is interactive (hydrated), and what it fetches right
+ * after, with no interaction: the booking dialog's code and the toasts' (their markup is prerendered and the
+ * dialog opens natively, so that code only has to be there by the time a visitor sends: its form, validation,
+ * exactly-once sending, drafts and toasts, about 11 KB).
+ */
 const KB = 1000;
-const budget = { js: 70 * KB, css: 10 * KB, html: 14 * KB, homeAt375: 300 * KB };
+const budget = { js: 70 * KB, afterHydration: 12 * KB, css: 10 * KB, html: 14 * KB, homeAt375: 300 * KB };
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
-/** Code that must wait for a visitor to ask for it (or for the browser to be idle): by chunk name, and by a string only it contains. */
-const onDemand = [
-  { what: 'the appointment dialog', chunk: /\/assets\/(appointment-)?dialog-\w+\.js$/, marker: 'aria-modal' },
+/** Code that must never hold up hydration: it comes right after (the dialog) or when asked (sending): by chunk name, and by a string only it contains. */
+const afterHydration = [
+  { what: 'the appointment dialog', chunk: /\/assets\/appointment-dialog-\w+\.js$/, marker: null },
   { what: 'form validation (superstruct)', chunk: /\/assets\/validation-\w+\.js$/, marker: 'Expected a value of type' },
-  { what: 'the email client', chunk: /\/assets\/email-\w+\.js$/, marker: 'api.emailjs.com' },
-  { what: 'the contact form', chunk: /\/assets\/contact-form-\w+\.js$/, marker: null },
 ];
+const onDemand = [{ what: 'the email client', chunk: /\/assets\/email-\w+\.js$/, marker: 'api.emailjs.com' }];
+
+/** The contact page's own chunk, which holds its form. */
+const contactChunk = /\/assets\/contact-\w+\.js$/;
 
 type Kind = 'html' | 'css' | 'js' | 'image' | 'other';
-type Fetched = { path: string; kind: Kind; sent: number; gzip: number; text: string };
+type Fetched = { path: string; kind: Kind; sent: number; gzip: number; text: string; beforeHydration: boolean };
 type Loaded = { fetched: Fetched[]; html: string; thirdParty: string[] };
 
 const kinds: Record<string, Kind> = { document: 'html', stylesheet: 'css', script: 'js', image: 'image' };
@@ -34,7 +42,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
   const context = await browser.newContext({ baseURL: origin, viewport: { width, height: 823 }, deviceScaleFactor: 1.75 });
   const page = await context.newPage();
   if (holdIdle) await page.addInitScript(() => (window.requestIdleCallback = () => 0));
-  const pending: Promise<Fetched>[] = [];
+  const pending: Promise<Omit<Fetched, 'beforeHydration'> & { startedAt: number }>[] = [];
   // Requests, not responses: a request the CSP or the network stops still counts as an attempt.
   const thirdParty: string[] = [];
   let inFlight = 0;
@@ -57,12 +65,15 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
           sent: sizes.responseBodySize + sizes.responseHeadersSize,
           gzip: kind === 'html' || kind === 'css' || kind === 'js' ? gzipSync(body, { level: 9 }).length : 0,
           text: kind === 'js' || kind === 'html' ? body.toString('utf8') : '',
+          startedAt: res.request().timing().startTime,
         };
       })(),
     ),
   );
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  // The moment React finished hydrating, on the same clock as the requests' start times.
+  const hydratedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('hydrated')[0].startTime);
   await page.waitForLoadState('networkidle');
   if (!holdIdle) {
     // Idle callbacks run in order: once ours has run, so has any the page asked for before it.
@@ -70,7 +81,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
     await page.waitForTimeout(250);
     await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   }
-  const fetched = await Promise.all(pending);
+  const fetched = (await Promise.all(pending)).map(({ startedAt, ...f }) => ({ ...f, beforeHydration: startedAt < hydratedAt }));
   await context.close();
   return { fetched, html: fetched.find((f) => f.kind === 'html')?.text ?? '', thirdParty };
 }
@@ -90,17 +101,19 @@ const kb = (bytes: number) => (bytes / KB).toFixed(1);
 test.describe('byte budgets', () => {
   /** Every route's figures, measured once per worker: what the page needs, and what idle time adds. */
   async function figures(browser: Browser, origin: string) {
-    const rows: Record<string, Record<Kind | 'idle' | 'jsSent' | 'all' | 'files', number> & { thirdParty: string[] }> = {};
+    const rows: Record<string, Record<Kind | 'after' | 'idle' | 'jsSent' | 'all' | 'files', number> & { thirdParty: string[] }> = {};
     for (const path of routes) {
       const { fetched } = await load(browser, origin, path);
       const idleLoad = await load(browser, origin, path, { holdIdle: false });
       const withIdle = idleLoad.fetched;
+      const before = fetched.filter((f) => f.beforeHydration);
       rows[path] = {
-        js: total(fetched, 'gzip', 'js'),
-        files: fetched.filter((f) => f.kind === 'js').length,
+        js: total(before, 'gzip', 'js'),
+        after: total(fetched, 'gzip', 'js') - total(before, 'gzip', 'js'),
+        files: before.filter((f) => f.kind === 'js').length,
         css: total(fetched, 'gzip', 'css'),
         html: total(fetched, 'gzip', 'html'),
-        jsSent: total(fetched, 'sent', 'js'),
+        jsSent: total(before, 'sent', 'js'),
         idle: total(withIdle, 'gzip', 'js') - total(fetched, 'gzip', 'js'),
         image: total(fetched, 'sent', 'image'),
         other: 0,
@@ -111,24 +124,27 @@ test.describe('byte budgets', () => {
     return rows;
   }
 
-  test('every route needs ≤ 70 KB of JavaScript (gzip) before any interaction', async ({ browser, baseURL }) => {
+  test('every route needs ≤ 70 KB of JavaScript (gzip) to become interactive, and ≤ 12 KB more right after, before any interaction', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
     const rows = await figures(browser, baseURL!);
-    console.log('\nPer route: gzip KB of each file fetched until hydrated and the network is quiet, 412 px wide, no interaction.');
-    console.log('Idle JS: fetched afterwards, while the browser is idle. Sent: bytes on the wire (brotli), headers included.');
+    console.log('\nPer route: gzip KB of each file fetched, 412 px wide, no interaction. JS: requested before the page was hydrated;');
+    console.log('after: requested right after it (the booking dialog), until the network was quiet; idle JS: fetched once the browser');
+    console.log('was idle. Sent: bytes on the wire (brotli), headers included.');
     console.table(
       Object.fromEntries(
         Object.entries(rows).map(([path, r]) => [
           path,
-          { 'JS KB': kb(r.js), 'JS files': r.files, 'JS sent KB': kb(r.jsSent), 'CSS KB': kb(r.css), 'HTML KB': kb(r.html), 'idle JS KB': kb(r.idle), 'images sent KB': kb(r.image), 'all sent KB': kb(r.all) },
+          { 'JS KB': kb(r.js), 'JS files': r.files, 'JS sent KB': kb(r.jsSent), 'after KB': kb(r.after), 'CSS KB': kb(r.css), 'HTML KB': kb(r.html), 'idle JS KB': kb(r.idle), 'images sent KB': kb(r.image), 'all sent KB': kb(r.all) },
         ]),
       ),
     );
     const home = (await load(browser, baseURL!, '/')).fetched.filter((f) => f.kind === 'js');
-    console.log('The home page\'s JavaScript, file by file (gzip KB):');
-    console.table(Object.fromEntries(home.map((f) => [f.path, kb(f.gzip)])));
+    console.log("The home page's JavaScript, file by file (gzip KB; * = after hydration):");
+    console.table(Object.fromEntries(home.map((f) => [f.path + (f.beforeHydration ? '' : ' *'), kb(f.gzip)])));
     const over = Object.entries(rows).filter(([, r]) => r.js > budget.js).map(([path, r]) => `${path}: ${kb(r.js)} KB`);
-    expect(over, `over ${kb(budget.js)} KB of JS`).toEqual([]);
+    expect(over, `over ${kb(budget.js)} KB of JS before hydration`).toEqual([]);
+    const overAfter = Object.entries(rows).filter(([, r]) => r.after > budget.afterHydration).map(([path, r]) => `${path}: ${kb(r.after)} KB`);
+    expect(overAfter, `over ${kb(budget.afterHydration)} KB of JS right after hydration`).toEqual([]);
   });
 
   test('every route needs ≤ 10 KB of CSS and ≤ 14 KB of HTML (gzip)', async ({ browser, baseURL }) => {
@@ -156,16 +172,20 @@ test.describe('byte budgets', () => {
 
 test.describe('the critical path', () => {
   for (const path of routes) {
-    test(`${path} fetches no dialog, validation, email or other page's form code unless asked`, async ({ browser, baseURL }) => {
+    test(`${path} fetches no dialog or validation code before it is interactive, and no email or other page's form code unless asked`, async ({ browser, baseURL }) => {
       const { fetched } = await load(browser, baseURL!, path);
       const js = fetched.filter((f) => f.kind === 'js');
       expect(js.length).toBeGreaterThan(0);
-      for (const { what, chunk, marker } of onDemand) {
-        const leaked = js.filter((f) => chunk.test(f.path) || (marker !== null && f.text.includes(marker)));
-        expect(leaked.map((f) => f.path), `${what} was fetched before any interaction`).toEqual([]);
+      const is = ({ chunk, marker }: { chunk: RegExp; marker: string | null }) => (f: Fetched) => chunk.test(f.path) || (marker !== null && f.text.includes(marker));
+      for (const code of afterHydration) {
+        const early = js.filter((f) => f.beforeHydration).filter(is(code));
+        expect(early.map((f) => f.path), `${code.what} was fetched before the page was interactive`).toEqual([]);
       }
+      for (const code of onDemand) expect(js.filter(is(code)).map((f) => f.path), `${code.what} was fetched before any interaction`).toEqual([]);
       // The contact page's own code (its form included) is fetched on that page only.
-      if (path !== '/contact') expect(js.filter((f) => /\/assets\/contact-\w+\.js$/.test(f.path)).map((f) => f.path)).toEqual([]);
+      const contactForm = js.filter((f) => contactChunk.test(f.path));
+      if (path === '/contact') expect(contactForm.length).toBeGreaterThan(0);
+      else expect(contactForm.map((f) => f.path)).toEqual([]);
     });
   }
 
@@ -184,9 +204,13 @@ test.describe('the critical path', () => {
     await expect(page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"])')).toHaveCount(0);
   });
 
-  test('the dialog’s code does arrive once the browser is idle, so the first click is quick', async ({ browser, baseURL }) => {
-    const { fetched } = await load(browser, baseURL!, '/', { holdIdle: false });
-    expect(fetched.some((f) => f.kind === 'js' && f.text.includes('aria-modal'))).toBe(true);
+  test('the dialog’s code arrives right after hydration, with no interaction and without waiting for the browser to be idle', async ({ browser, baseURL }) => {
+    for (const path of routes) {
+      const { fetched } = await load(browser, baseURL!, path);
+      const dialog = fetched.filter((f) => afterHydration[0].chunk.test(f.path));
+      expect(dialog.length, path).toBeGreaterThan(0);
+      expect(dialog.every((f) => !f.beforeHydration), path).toBe(true);
+    }
   });
 
   /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */

@@ -11,12 +11,23 @@ export const answers = {
   ok: (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
   status: (status: number, body: string) => (route: Route) => route.fulfill({ status, contentType: 'text/plain', body }),
   aborted: (route: Route) => route.abort('failed'),
-  // Never answers: the page's own 15 s timeout must end the wait.
-  hang: () => {},
+  // What the browser reports when the device has no connection (a route that fulfils would still answer offline).
+  offline: (route: Route) => route.abort('internetdisconnected'),
 } satisfies Record<string, Answer | ((...args: never[]) => Answer)>;
 
+/** An answer held back until the test lets it go (`release`), as from a service that answers late. */
+export function heldAnswer(then: Answer = answers.ok) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer: Answer = async (route) => {
+    await released;
+    await then(route);
+  };
+  return { answer, release };
+}
+
 /** Every way a send can fail that the forms must survive, with what the console.error line names. */
-export const faults: { name: string; answer: Answer; logged: RegExp; hang?: true }[] = [
+export const faults: { name: string; answer: Answer; logged: RegExp }[] = [
   { name: '400 (bad request)', answer: answers.status(400, 'The template ID is invalid'), logged: /answered 400/ },
   { name: '403 (blocked)', answer: answers.status(403, 'Forbidden'), logged: /answered 403/ },
   { name: '412 (service misconfigured)', answer: answers.status(412, 'Gmail_API: Invalid grant'), logged: /answered 412/ },
@@ -24,7 +35,6 @@ export const faults: { name: string; answer: Answer; logged: RegExp; hang?: true
   { name: '451 (headless browser)', answer: answers.status(451, 'Unavailable For Headless Browser'), logged: /answered 451/ },
   { name: '500 (server error)', answer: answers.status(500, 'Internal Server Error'), logged: /answered 500/ },
   { name: 'an aborted request', answer: answers.aborted, logged: /could not be reached/ },
-  { name: 'no answer within 15 s', answer: answers.hang, logged: /No answer from the email service within 15 s/, hang: true },
 ];
 
 /**
@@ -33,6 +43,7 @@ export const faults: { name: string; answer: Answer; logged: RegExp; hang?: true
  */
 export async function fakeEmailService(page: Page, answer: Answer = answers.ok) {
   const bodies: unknown[] = [];
+  const raw: Buffer[] = [];
   const stray: string[] = [];
   let current = answer;
   await page.route('https://api.emailjs.com/**', async (route) => {
@@ -42,11 +53,14 @@ export async function fakeEmailService(page: Page, answer: Answer = answers.ok) 
       return route.abort();
     }
     bodies.push(request.postDataJSON());
+    raw.push(request.postDataBuffer() ?? Buffer.alloc(0));
     await current(route);
   });
   return {
     /** The parsed JSON body of every send so far. */
     bodies,
+    /** The bytes of every send so far, as they left the browser. */
+    raw,
     /** Changes how the next sends are answered. */
     answerWith: (next: Answer) => {
       current = next;
@@ -60,7 +74,7 @@ export async function fakeEmailService(page: Page, answer: Answer = answers.ok) 
   };
 }
 
-/** The whole JSON body a send must carry (spec §7), for a template and its parameters. */
+/** The whole JSON body a send must carry, for a template and its parameters. */
 export function emailBody(templateId: string, templateParams: Record<string, string>) {
   return {
     lib_version: '4.4.1',
@@ -82,3 +96,7 @@ export function consoleErrors(page: Page): string[] {
 
 /** Resolves once React has hydrated the page. */
 export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+/** Resolves once a form's own code runs it (until then the page holds its submits). */
+export const formLive = (page: Page, name: 'contact' | 'appointment') =>
+  expect(page.locator(`form[name="${name}"]`)).toHaveAttribute('data-live', '', { timeout: 15_000 });

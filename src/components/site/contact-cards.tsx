@@ -4,7 +4,7 @@ import { config } from '../../config';
 import { contactCards as text } from '../../content/contact';
 import { addressLine } from '../../content/site';
 import { emailHref, newTab, phoneHref } from '../../lib/links';
-import { narrow } from '../../styles/media';
+import { crampedText, narrow } from '../../styles/media';
 import { srOnly } from '../../styles/ui';
 import { Icon, type IconName } from '../ui/icons';
 
@@ -28,7 +28,7 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
 /** The contact page's cards: location, phone and email open what they name, and look it; hours only inform. */
 export function ContactCards({ className }: { className: string }) {
   return (
-    <ul className={`${className} ${cards}`} aria-label={text.label}>
+    <ul className={`${className} ${cards}`} aria-label={text.label} data-fab-avoid="">
       <li>
         <a className={`${card} ${link}`} href={config.mapsUrl} {...newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>
@@ -66,15 +66,15 @@ export function ContactCards({ className }: { className: string }) {
 
 const cards = css`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(4, minmax(0, 1fr));
   gap: var(--space-4);
   margin: 0 auto;
   list-style: none;
   ${narrow} {
-    grid-template-columns: 1fr;
+    grid-template-columns: minmax(0, 1fr);
   }
   @media (min-width: 768px) and (max-width: 1099.98px) {
-    grid-template-columns: repeat(2, 1fr);
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
@@ -101,7 +101,7 @@ const card = css`
     margin-bottom: var(--space-2);
   }
   ${narrow} {
-    grid-template-columns: auto 1fr;
+    grid-template-columns: auto minmax(0, 1fr);
     grid-template-rows: none;
     column-gap: var(--space-4);
     row-gap: var(--space-1);
@@ -109,6 +109,13 @@ const card = css`
     & > svg {
       grid-row: span 3;
       margin: 0;
+    }
+  }
+  /* With very little room, the icon sits above the words again, so they keep the card's width. */
+  ${crampedText} {
+    grid-template-columns: minmax(0, 1fr);
+    & > svg {
+      grid-row: auto;
     }
   }
 `;

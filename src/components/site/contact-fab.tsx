@@ -1,106 +1,44 @@
-import { css } from '@linaria/core';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { bookAppointmentLabel } from '../../content/site';
-import { whenIdle } from '../../lib/idle';
-import { noScript } from '../../styles/media';
+import { bookAppointmentLabel, contactOptions as text } from '../../content/site';
 import { srOnly } from '../../styles/ui';
-import { useBooking } from './booking';
 import { Icon } from '../ui/icons';
-import { useDismiss } from '../ui/use-dismiss';
+import { BookingTrigger } from './booking';
+import { ContactLinks } from './contact-links';
+import { detail, item } from './contact-links-styles';
+import { button, fab, panel, panelTitle, whenClosed, whenOpen } from './contact-fab-styles';
 
-// The panel's links come with its first opening (or when the page is idle): closed, it is not in the page.
-const loadPanel = () => import('./contact-panel');
-const ContactPanel = lazy(() => loadPanel().then((module) => ({ default: module.ContactPanel })));
+const panelId = 'contact-panel';
 
-/** The floating contact button, bottom right: toggles a panel of phone, chat and email links. */
+/**
+ * The floating contact button, bottom right: it toggles a popover of phone, chat and email links and a way
+ * to book. The browser opens and closes it by itself (from the first paint, even with scripting off) and
+ * closes it on Escape or a tap elsewhere, so it is static HTML with no code of its own (see prerender).
+ */
 export function ContactFab() {
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const booking = useBooking();
-
-  useEffect(() => whenIdle(() => void loadPanel().catch(() => {})), []);
-
-  useDismiss(open, () => setOpen(false), toggle, root);
-
   return (
-    <aside ref={root} className={fab} aria-label="Contact options">
-      {open && (
-        <Suspense>
-          <ContactPanel
-            id={panelId}
-            onBook={() => {
-              setOpen(false);
-              booking.open(toggle.current);
-            }}
-          />
-        </Suspense>
-      )}
-      <button
-        ref={toggle}
-        type="button"
-        className={button}
-        aria-expanded={open}
-        aria-controls={open ? panelId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onPointerEnter={() => void loadPanel().catch(() => {})}
-        onFocus={() => void loadPanel().catch(() => {})}
-      >
-        {open ? (
-          <>
-            <Icon name="close" />
-            <span className={srOnly}>Close contact options</span>
-          </>
-        ) : (
-          <>
-            <Icon name="calendar" />
-            <span>{bookAppointmentLabel}</span>
-          </>
-        )}
+    <aside className={fab} aria-label={text.landmark} data-fab="">
+      <button type="button" className={button} popoverTarget={panelId} aria-controls={panelId}>
+        <span className={whenClosed}>
+          <Icon name="calendar" />
+          <span>{bookAppointmentLabel}</span>
+        </span>
+        <span className={whenOpen}>
+          <Icon name="close" />
+          <span className={srOnly}>{text.close}</span>
+        </span>
       </button>
+      <div id={panelId} popover="auto" className={panel}>
+        <p className={panelTitle}>{text.title}</p>
+        <ContactLinks>
+          <li>
+            <BookingTrigger className={item}>
+              <Icon name="calendar" />
+              <span>
+                {text.book} <span className={detail}>{text.bookDetail}</span>
+              </span>
+            </BookingTrigger>
+          </li>
+        </ContactLinks>
+      </div>
     </aside>
   );
 }
-
-const fab = css`
-  position: fixed;
-  right: max(1rem, env(safe-area-inset-right));
-  bottom: max(1rem, env(safe-area-inset-bottom));
-  z-index: 30;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: var(--space-3);
-  ${noScript} {
-    display: none;
-  }
-`;
-
-const button = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-2);
-  min-height: 3.25rem;
-  min-width: 3.25rem;
-  justify-content: center;
-  padding: 0.75rem 1.25rem;
-  border: 0;
-  border-radius: 999px;
-  background: var(--rose-700);
-  color: #fff;
-  font-weight: 650;
-  box-shadow: var(--shadow-l);
-  transition: background-color var(--duration) var(--ease), transform var(--duration) var(--ease);
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
-  &:hover {
-    background: var(--rose-800);
-  }
-  &[aria-expanded='true'] {
-    padding: 0.75rem;
-    background: var(--teal-900);
-  }
-`;

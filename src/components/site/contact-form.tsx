@@ -1,121 +1,100 @@
-import { css } from '@linaria/core';
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
-import { config } from '../../config';
-import { contactChatText, contactForm as text, messageFailed, messageSent } from '../../content/messages';
-import { emailHref, phoneHref } from '../../lib/links';
-import { narrow, noScript } from '../../styles/media';
-import { FormField, Honeypot, honeypotValue, SubmitButton } from './form-field';
-import { useFormSend } from './use-form-send';
+import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { contactChatText, messageFailed, offlineNote } from '../../content/messages';
+import { earlySubmitAttribute, liveAttribute } from '../../early/hold-submits';
+import { whenIdle } from '../../lib/idle';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { useToast } from '../ui/toast-store';
+import { ReachUsNow } from './reach-us-now';
+import type { FormName } from './use-form-send';
 
-/** Spec §3: a contact message's state. `service` is held here but is not a field and is never sent. */
-type ContactState = { name: string; email: string; phone: string; service: string; message: string };
+/** The form's name in the page (`document.forms.contact`). */
+const contactFormName: FormName = 'contact';
 
-const empty: ContactState = { name: '', email: '', phone: '', service: '', message: '' };
+let loaded: ComponentType | null = null;
+let announceLoaded: (form: ComponentType) => void = () => {};
+// Resolves once the form's code is here; waiting on it (as the slot does while hydrating) does not fetch it.
+const ready = new Promise<ComponentType>((resolve) => (announceLoaded = resolve));
+let fetching = false;
+// Who hears of a failed fetch (the mounted form).
+let onFailure: () => void = () => {};
 
-/** The Message Us form (spec §2, §5): the browser checks name, email and message; success clears it, failure keeps it. */
-export function ContactForm() {
-  const [values, setValues] = useState(empty);
-  // The prerendered form cannot send until this code runs: its button stays disabled until then.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-
-  const { sending, submit, prepare } = useFormSend<ContactState>({
-    send: (email, message) => email.sendContactMessage(message),
-    sent: messageSent,
-    failed: messageFailed,
-    chatText: contactChatText,
-    onSent: () => setValues(empty),
-  });
-
-  const handleChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const { name, value } = event.target;
-    setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void submit(values, honeypotValue(event.currentTarget));
-  };
-
-  const field = (name: Exclude<keyof ContactState, 'service'>) => ({
-    name,
-    label: text[name].label,
-    placeholder: text[name].placeholder,
-    value: values[name],
-    onChange: handleChange,
-    readOnly: sending,
-  });
-
-  return (
-    <form className={form} onSubmit={handleSubmit} onFocus={prepare}>
-      <div className={pair}>
-        <FormField {...field('name')} required autoComplete="name" />
-        <FormField {...field('email')} type="email" required autoComplete="email" />
-      </div>
-      <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" optional={text.phone.optional} />
-      <FormField {...field('message')} multiline required rows={5} />
-      <Honeypot />
-      <div className={submitRow}>
-        <SubmitButton sending={sending} label={text.submit} sendingLabel={text.sending} disabled={!ready} />
-      </div>
-      <p className={noScriptNote}>
-        {text.noScript} <a href={phoneHref}>{config.phone.display}</a> · <a href={emailHref}>{config.email}</a>
-      </p>
-    </form>
+/** Fetches the form's code, unless it is here or on its way; a failed fetch lets the next call try again. */
+function loadForm(): void {
+  if (loaded || fetching) return;
+  fetching = true;
+  import('./message-us-form').then(
+    (module) => announceLoaded((loaded = module.MessageUsForm)),
+    () => {
+      fetching = false;
+      onFailure();
+    },
   );
 }
 
-const form = css`
-  display: grid;
-  gap: var(--space-4);
-  padding: var(--space-6);
-  border: 1px solid var(--cloud);
-  border-radius: var(--radius-l);
-  background: linear-gradient(180deg, var(--sand-100), #fff 9rem);
-  box-shadow: var(--shadow-s);
-  ${narrow} {
-    padding: var(--space-5) var(--space-4);
-  }
-`;
+// The prerender writes the whole form into the page and cannot wait for a lazy part: on the server, load it now.
+if (typeof window === 'undefined') loadForm();
 
-const pair = css`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: var(--space-4);
-  ${narrow} {
-    grid-template-columns: 1fr;
-  }
-`;
+/** The loaded form; until its code arrives it suspends, and the prerendered form stays as it is, typing and all. */
+function FormSlot() {
+  if (typeof window === 'undefined' && !loaded) throw new Error('The Message Us form must be loaded before it is prerendered');
+  const Form = loaded ?? use(ready);
+  return <Form />;
+}
 
-const submitRow = css`
-  display: flex;
-  justify-content: flex-start;
-  ${noScript} {
-    display: none;
-  }
-  ${narrow} {
-    button {
-      width: 100%;
-    }
-  }
-`;
+/** The contact form in the page, if it is there and not yet run by its own code. */
+const waitingForm = () => {
+  const form = document.forms.namedItem(contactFormName);
+  return form && !form.hasAttribute(liveAttribute) ? form : null;
+};
 
-const noScriptNote = css`
-  display: none;
-  ${noScript} {
-    display: block;
-    padding: var(--space-3) var(--space-4);
-    border-radius: var(--radius-s);
-    background: var(--teal-50);
-    border: 1px solid var(--teal-100);
-    font-size: var(--text-s);
-    color: var(--ink);
-    a {
-      font-weight: 600;
-      overflow-wrap: anywhere;
-    }
-    a[href^='tel:'] {
-      white-space: nowrap;
-    }
-  }
-`;
+/**
+ * The Message Us form. The page paints and hydrates without its code: until that arrives (when the browser is
+ * idle, or at once when a visitor turns to the form) the prerendered form works as plain HTML, keeps what is
+ * typed, and holds a submit, which the form sends once it is live. Should its code fail to arrive while a
+ * submit is held, the visitor hears so at once, with the values kept.
+ */
+export function ContactForm() {
+  const toast = useToast();
+  const latestToast = useRef(toast);
+  latestToast.current = toast;
+
+  useEffect(() => {
+    const fail = () => {
+      const form = waitingForm();
+      if (!form?.hasAttribute(earlySubmitAttribute)) return;
+      form.removeAttribute(earlySubmitAttribute);
+      const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+      const chatText = contactChatText({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message') });
+      const note = navigator.onLine ? undefined : offlineNote;
+      latestToast.current({ ...messageFailed, variant: 'destructive', group: 'send-contact', actions: <ReachUsNow note={note} chatText={chatText} /> });
+    };
+    onFailure = fail;
+    const onIntent = (event: Event) => {
+      if (!(event.target instanceof Element) || event.target.closest('form') !== waitingForm()) return;
+      // A submit held while offline cannot be sent before the connection returns: say so now.
+      if (event.type === 'submit' && !navigator.onLine) queueMicrotask(fail);
+      loadForm();
+    };
+    const intents = ['focusin', 'pointerdown', 'submit'] as const;
+    // Capture: React stops some events inside a part it has not hydrated yet.
+    for (const type of intents) document.addEventListener(type, onIntent, true);
+    addEventListener('online', loadForm);
+    // Arrived by a link from another page, there is no prerendered form to keep: fetch it at once.
+    const cancelIdle = document.forms.namedItem(contactFormName) ? whenIdle(loadForm) : (loadForm(), () => {});
+    return () => {
+      for (const type of intents) document.removeEventListener(type, onIntent, true);
+      removeEventListener('online', loadForm);
+      cancelIdle();
+      onFailure = () => {};
+    };
+  }, []);
+
+  return (
+    // Should the form's code fail to run, the page stays, with its phone and email cards above the form.
+    <ErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <FormSlot />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}

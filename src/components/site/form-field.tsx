@@ -1,7 +1,5 @@
 import { css } from '@linaria/core';
-import { useId, type InputHTMLAttributes, type Ref, type TextareaHTMLAttributes } from 'react';
-import { honeypotLabel } from '../../content/messages';
-import { button, primary } from '../../styles/ui';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { Icon } from '../ui/icons';
 
 type Common = {
@@ -10,20 +8,24 @@ type Common = {
   error?: string;
   /** A word shown after the label of a field that may be left empty, such as "optional". */
   optional?: string;
+  /** Something shown under the field that also describes it, such as how many characters are left. */
+  note?: ReactNode;
 };
 
 type InputFieldProps = Common & { multiline?: false; inputRef?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
 type TextareaFieldProps = Common & { multiline: true; inputRef?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-/** A labelled input or textarea with its error under it, linked by `aria-describedby` (both forms use it). */
+/** A labelled input or textarea with its error (and any note) under it, linked by `aria-describedby` (both forms use it). */
 export function FormField(props: InputFieldProps | TextareaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [props.error && errorId, props.note && noteId].filter(Boolean).join(' ');
   const described = {
     id,
     className: control,
     'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
+    'aria-describedby': describedBy || undefined,
   };
   return (
     <div className={field}>
@@ -38,51 +40,21 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
           {props.error}
         </p>
       )}
+      {props.note && <div id={noteId}>{props.note}</div>}
     </div>
   );
-}
-
-/** A form's submit button: while sending it says so, spins, and is disabled (the form ignores a second submit). */
-export function SubmitButton({ sending, label, sendingLabel, disabled }: { sending: boolean; label: string; sendingLabel: string; disabled?: boolean }) {
-  return (
-    <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined} disabled={disabled}>
-      {sending ? <span className={spinner} aria-hidden="true" /> : <Icon name="send" />}
-      {sending ? sendingLabel : label}
-    </button>
-  );
-}
-
-/** The spam trap's field name: a plausible field a bot fills in and a person never sees. */
-const honeypotName = 'website';
-
-/**
- * A field people never meet: off-screen, hidden from screen readers, out of the tab order, not autofilled.
- * Bots that fill every field fill it, and the form then pretends to send.
- */
-export function Honeypot() {
-  return (
-    <div className={trap} aria-hidden="true">
-      <label>
-        {honeypotLabel}
-        <input type="text" name={honeypotName} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
-  );
-}
-
-/** What a form's spam trap holds; anything but "" means a bot filled it. */
-export function honeypotValue(form: HTMLFormElement): string {
-  return String(new FormData(form).get(honeypotName) ?? '');
 }
 
 /** The props that belong to the input element itself. */
 function omitOwn<P extends Common & { multiline?: boolean; inputRef?: unknown }>(props: P) {
-  const { label: _label, error: _error, optional: _optional, multiline: _multiline, inputRef: _inputRef, ...rest } = props;
+  const { label: _label, error: _error, optional: _optional, note: _note, multiline: _multiline, inputRef: _inputRef, ...rest } = props;
   return rest;
 }
 
 const field = css`
   display: grid;
+  /* One column that never grows past its container, however wide a field's own text would make it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-2);
   align-content: start;
 `;
@@ -154,37 +126,4 @@ const errorClass = css`
     height: 1rem;
     margin-top: 0.1rem;
   }
-`;
-
-const submit = css`
-  &[aria-disabled='true'] {
-    background: var(--teal-600);
-    cursor: progress;
-  }
-  &[disabled] {
-    cursor: default;
-  }
-`;
-
-const spinner = css`
-  flex: none;
-  width: 1.125rem;
-  height: 1.125rem;
-  border: 2px solid rgb(255 255 255 / 0.35);
-  border-top-color: #fff;
-  border-radius: 50%;
-  animation: submit-spin 0.8s linear infinite;
-  @keyframes submit-spin {
-    to {
-      transform: rotate(1turn);
-    }
-  }
-`;
-
-const trap = css`
-  position: absolute;
-  left: -10000px;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
 `;

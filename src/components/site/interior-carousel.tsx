@@ -43,6 +43,7 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
 const card = css`
   position: relative;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: var(--space-3);
   padding: var(--space-3) var(--space-3) var(--space-4);
   border-radius: var(--radius-l);
@@ -65,6 +66,7 @@ const card = css`
 const bar = css`
   display: flex;
   align-items: center;
+  flex-wrap: wrap;
   justify-content: space-between;
   gap: var(--space-3);
   padding-inline: var(--space-2) 0;

@@ -43,6 +43,7 @@ export function MapBlock() {
 const block = css`
   position: relative;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   border-radius: var(--radius-l);
   overflow: hidden;
   background: var(--teal-50);

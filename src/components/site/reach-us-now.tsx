@@ -4,10 +4,14 @@ import { chatHref, newTab, phoneHref } from '../../lib/links';
 import { srOnly } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 
-/** A failure toast's way out: call the clinic now, or chat with what the patient typed already filled in. */
-export function ReachUsNow({ chatText }: { chatText?: string }) {
+/**
+ * A toast's way out, when a send failed or is slow: call the clinic now, or chat with what the patient typed
+ * already filled in; `note` is a line said first (say, that the connection is down).
+ */
+export function ReachUsNow({ chatText, note }: { chatText?: string; note?: string }) {
   return (
     <div className={wrap}>
+      {note && <p className={noteClass}>{note}</p>}
       <p className={lead}>{reachUsNow.lead}</p>
       <div className={links}>
         <a className={action} href={phoneHref}>
@@ -24,11 +28,25 @@ export function ReachUsNow({ chatText }: { chatText?: string }) {
   );
 }
 
+// Rose under a failure, teal under news that a send is still on its way.
 const wrap = css`
+  --edge: var(--rose-300);
+  --strong: var(--rose-800);
+  --wash: var(--rose-100);
   display: grid;
   gap: var(--space-2);
   padding-top: var(--space-3);
-  border-top: 1px solid var(--rose-300);
+  border-top: 1px solid var(--edge);
+  [data-variant='default'] > * > & {
+    --edge: var(--teal-300);
+    --strong: var(--teal-800);
+    --wash: var(--teal-50);
+  }
+`;
+
+const noteClass = css`
+  font-size: var(--text-s);
+  color: var(--ink);
 `;
 
 const lead = css`
@@ -51,10 +69,10 @@ const action = css`
   flex: 1 1 auto;
   min-height: 2.5rem;
   padding: 0.375rem 0.75rem;
-  border: 1.5px solid var(--rose-300);
+  border: 1.5px solid var(--edge);
   border-radius: 999px;
-  background: #fff;
-  color: var(--rose-800);
+  background: var(--paper);
+  color: var(--strong);
   font-size: var(--text-s);
   font-weight: 650;
   text-decoration: none;
@@ -66,7 +84,7 @@ const action = css`
     flex: none;
   }
   &:hover {
-    border-color: var(--rose-700);
-    background: var(--rose-100);
+    border-color: var(--strong);
+    background: var(--wash);
   }
 `;

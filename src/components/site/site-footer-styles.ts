@@ -16,7 +16,7 @@ export const footer = css`
 
 export const grid = css`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
   gap: var(--space-6);
 `;
 

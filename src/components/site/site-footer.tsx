@@ -1,4 +1,5 @@
 import { config } from '../../config';
+import { privacyLinkLabel } from '../../content/privacy';
 import { addressLine } from '../../content/site';
 import { emailHref, newTab, phoneHref } from '../../lib/links';
 import { container, srOnly } from '../../styles/ui';
@@ -61,6 +62,9 @@ export function SiteFooter() {
       <div className={`${container} ${bottom}`}>
         <p>
           © {new Date().getFullYear()} {config.name}. All rights reserved.
+        </p>
+        <p>
+          <a href="/privacy">{privacyLinkLabel}</a>
         </p>
         <p>
           <a href={config.credit.href} {...newTab}>

@@ -1,6 +1,6 @@
-// The header's look: one row when wide, two rows on tablets, a disclosure menu under 768 px.
+// The header's look: one row when wide, two rows on tablets, a popover menu under 768 px.
 import { css } from '@linaria/core';
-import { narrow, noScript } from '../../styles/media';
+import { crampedText, narrow, noScript } from '../../styles/media';
 
 export const header = css`
   position: sticky;
@@ -68,26 +68,37 @@ export const menuToggle = css`
 `;
 
 export const menu = css`
+  /* Wide: an ordinary list in the bar; the popover attribute only matters under 768 px. */
+  position: static;
+  inset: auto;
   display: flex;
   align-items: center;
   gap: var(--space-1);
+  width: auto;
+  height: auto;
   margin: 0;
   padding: 0;
+  overflow: visible;
+  border: 0;
+  background: none;
+  color: inherit;
   list-style: none;
   @media (min-width: 768px) and (max-width: 1099.98px) {
     padding-bottom: var(--space-2);
   }
   ${narrow} {
-    position: absolute;
-    inset: 100% 0 auto 0;
+    position: fixed;
+    inset: var(--header-h) 0 auto 0;
     flex-direction: column;
     align-items: stretch;
     gap: 0;
+    max-height: calc(100dvh - var(--header-h));
+    overflow-y: auto;
     padding: var(--space-2) var(--gutter) var(--space-5);
-    background: #fff;
+    background: var(--paper);
     border-bottom: 1px solid var(--cloud);
     box-shadow: var(--shadow-l);
-    &[data-open='false'] {
+    &:not(:popover-open) {
       display: none;
     }
     li + li {
@@ -105,12 +116,26 @@ export const menu = css`
       li + li {
         border: 0;
       }
-      a {
+      a,
+      button {
         width: auto;
         min-height: 2.75rem;
         font-size: var(--text-m);
       }
     }
+  }
+`;
+
+/** The toggle's menu icon while the menu is closed, its close icon while open (from the browser's own state). */
+export const whenClosed = css`
+  nav:has(:popover-open) & {
+    display: none;
+  }
+`;
+export const whenOpen = css`
+  display: none;
+  nav:has(:popover-open) & {
+    display: block;
   }
 `;
 
@@ -127,6 +152,9 @@ export const link = css`
   font-weight: 550;
   text-decoration: none;
   white-space: nowrap;
+  ${crampedText} {
+    white-space: normal;
+  }
   transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
   &:hover {
     background: var(--teal-50);
@@ -158,9 +186,6 @@ export const bookLink = css`
   ${narrow} {
     margin: var(--space-2) 0;
     justify-content: center;
-  }
-  ${noScript} {
-    display: none;
   }
 `;
 
@@ -204,4 +229,21 @@ export const callLabel = css`
 export const callNumber = css`
   font-weight: 650;
   font-variant-numeric: tabular-nums;
+`;
+
+/** The first link on the page, shown only when focused. */
+export const skipLink = css`
+  position: absolute;
+  top: var(--space-2);
+  left: var(--space-2);
+  z-index: 100;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-s);
+  background: var(--color-primary-strong);
+  color: #fff;
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
 `;

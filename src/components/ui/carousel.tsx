@@ -2,7 +2,7 @@
 // https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { noScript } from '../../styles/media';
+import { crampedText, noScript } from '../../styles/media';
 import { Icon } from './icons';
 import { useSwipe } from './use-swipe';
 import { slideLabel } from './use-wrapping-index';
@@ -137,6 +137,9 @@ const arrow = css`
 
 const counter = css`
   min-width: 3.5rem;
+  ${crampedText} {
+    min-width: 0;
+  }
   font-variant-numeric: tabular-nums;
   font-weight: 600;
   text-align: center;

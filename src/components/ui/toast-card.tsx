@@ -3,21 +3,22 @@ import { useEffect, useRef } from 'react';
 import { narrow } from '../../styles/media';
 import { iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from './icons';
-import { dismissLabel, toastDurationMs, type Toast } from './toast';
+import { provideToastCard } from './toast';
+import { dismissLabel, toastDurationMs, type CardProps } from './toast-store';
 
-/** One toast: it closes itself when its time is up, counting only the time it was not paused. */
-export function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: boolean; onDismiss: (id: number) => void }) {
+/** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
+export function ToastCard({ toast, paused, onDismiss }: CardProps) {
   const remaining = useRef<number>(toastDurationMs[toast.variant]);
 
   useEffect(() => {
-    if (paused) return;
+    if (paused || toast.persistent) return;
     const started = Date.now();
     const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
     return () => {
       clearTimeout(timer);
       remaining.current -= Date.now() - started;
     };
-  }, [paused, toast.id, onDismiss]);
+  }, [paused, toast.id, toast.persistent, onDismiss]);
 
   return (
     <div
@@ -25,11 +26,14 @@ export function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: 
       data-toast-id={toast.id}
       data-variant={toast.variant}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') onDismiss(toast.id);
+        if (event.key !== 'Escape') return;
+        // Escape closes the topmost layer only: this toast, not the dialog it sits in.
+        event.preventDefault();
+        onDismiss(toast.id);
       }}
     >
       <span className={`${iconDisc} ${badge}`} aria-hidden="true">
-        {toast.variant === 'destructive' ? <Icon name="alert" /> : <Icon name="check" />}
+        <Icon name={toast.icon ?? (toast.variant === 'destructive' ? 'alert' : 'check')} />
       </span>
       <div className={body}>
         <p className={title}>{toast.title}</p>
@@ -43,6 +47,8 @@ export function ToastCard({ toast, paused, onDismiss }: { toast: Toast; paused: 
     </div>
   );
 }
+
+provideToastCard(ToastCard);
 
 const card = css`
   pointer-events: auto;

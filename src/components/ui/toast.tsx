@@ -1,73 +1,35 @@
 import { css } from '@linaria/core';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { narrow } from '../../styles/media';
+import { current, dismissToast, subscribe, type CardProps, type Toast } from './toast-store';
+import { pageToasts } from './page-toasts';
+import { useModalOpen } from './use-modal-open';
 
-/** What a toast says: a title, a sentence, and optionally links or buttons under it. */
-export type ToastInput = {
-  variant?: 'default' | 'destructive';
-  title: string;
-  description: string;
-  actions?: ReactNode;
-  /** A new toast of the same group replaces the old one: a success clears the failure before it. */
-  group?: string;
-};
+// The cards' code comes with the forms that raise toasts (they import it, and it hands itself over as it loads),
+// or else with the first toast: the page never needs it to paint. Should it fail to arrive (the connection
+// dropped), the words still reach the visitor, as plain text.
+let loadedCard: ComponentType<CardProps> | null = null;
+const LazyCard = lazy(() =>
+  import('./toast-card').then(
+    (module) => ({ default: module.ToastCard }),
+    () => ({ default: PlainCard }),
+  ),
+);
 
-/** A toast on screen. */
-export type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
-
-/** The accessible name of every toast's close button. */
-export const dismissLabel = 'Dismiss notification';
-
-/** At most this many toasts are on screen; a new one pushes out the oldest. */
-export const maxToasts = 3;
-
-/** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
-export const toastDurationMs = { default: 6_000, destructive: 12_000 } as const;
-
-// The cards' code comes with the first toast (the forms that raise toasts warm it): the page never needs it to paint.
-const ToastCard = lazy(() => import('./toast-card').then((module) => ({ default: module.ToastCard })));
+/** Called by toast-card.tsx as it loads, so that a card is drawn with no further fetch, offline included. */
+export function provideToastCard(card: ComponentType<CardProps>) {
+  loadedCard = card;
+}
 
 /** Fetches the toast cards' code ahead of the first toast. */
 export const warmToasts = () => void import('./toast-card').catch(() => {});
 
-const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
-
-/** Shows a toast: `role="status"` for news, `role="alert"` for a destructive one. */
-export function useToast(): (toast: ToastInput) => void {
-  return useContext(ToastContext);
-}
-
-/** Holds the toasts and renders their live regions, which exist (empty) before the first message. */
-export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<Toast[]>([]);
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const [windowBlurred, setWindowBlurred] = useState(false);
-  const nextId = useRef(0);
-  const viewport = useRef<HTMLDivElement>(null);
-  // Where focus was before it entered a toast, to put it back when that toast goes.
-  const focusBefore = useRef<HTMLElement | null>(null);
-
-  const show = useCallback((toast: ToastInput) => {
-    const id = ++nextId.current;
-    setToasts((list) =>
-      [...list.filter((old) => !toast.group || old.group !== toast.group), { variant: 'default' as const, ...toast, id }].slice(-maxToasts),
-    );
-  }, []);
-
-  const dismiss = useCallback((id: number) => {
-    const node = viewport.current?.querySelector(`[data-toast-id="${id}"]`);
-    if (node?.contains(document.activeElement)) {
-      const back = focusBefore.current;
-      if (back?.isConnected && !back.closest('[inert]')) back.focus();
-      else viewport.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
-    }
-    setToasts((list) => list.filter((toast) => toast.id !== id));
-  }, []);
-
+/** Whether the window has lost focus (the visitor switched apps or tabs): toasts wait meanwhile. */
+function useWindowBlurred(): boolean {
+  const [blurred, setBlurred] = useState(false);
   useEffect(() => {
-    const onBlur = () => setWindowBlurred(true);
-    const onFocus = () => setWindowBlurred(false);
+    const onBlur = () => setBlurred(true);
+    const onFocus = () => setBlurred(false);
     window.addEventListener('blur', onBlur);
     window.addEventListener('focus', onFocus);
     return () => {
@@ -75,47 +37,95 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       window.removeEventListener('focus', onFocus);
     };
   }, []);
+  return blurred;
+}
+
+/**
+ * A status region and an alert region for toasts, on one layer: the page's corner, or inside an open modal
+ * dialog (the only part of the page not inert then). Both layers' regions are always in the DOM, empty until
+ * needed, so screen readers are already listening; toasts show in the dialog's while a modal is open.
+ * Toasts pause while pointed at or focused, and while the window is in the background.
+ */
+export function ToastRegions({ layer, className = '' }: { layer: 'page' | 'dialog'; className?: string }) {
+  const all = useSyncExternalStore(subscribe, current, current);
+  const active = useModalOpen() === (layer === 'dialog');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const blurred = useWindowBlurred();
+  const box = useRef<HTMLDivElement>(null);
+  // Where focus was before it entered a toast, to put it back when that toast goes.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const here = active ? all : [];
 
   // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
   useEffect(() => {
-    if (toasts.length > 0) return;
+    if (here.length > 0) return;
     setFocused(false);
     setHovered(false);
-  }, [toasts.length]);
+  }, [here.length]);
 
-  const paused = hovered || focused || windowBlurred;
-  const region = (variant: Toast['variant']) =>
-    toasts.filter((toast) => toast.variant === variant).map((toast) => <ToastCard key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} />);
+  const dismiss = (id: number) => {
+    const node = box.current?.querySelector(`[data-toast-id="${id}"]`);
+    if (node?.contains(document.activeElement)) {
+      const back = focusBefore.current;
+      if (back?.isConnected && !back.closest('[inert]')) back.focus();
+      else box.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
+    }
+    dismissToast(id);
+  };
+  const cards = (variant: Toast['variant']) =>
+    here.filter((toast) => toast.variant === variant).map((toast) => {
+      const Card = loadedCard ?? LazyCard;
+      return <Card key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} />;
+    });
 
   return (
-    <ToastContext.Provider value={show}>
-      {children}
-      <div
-        ref={viewport}
-        className={viewportClass}
-        data-toast-viewport=""
-        onPointerEnter={() => setHovered(true)}
-        onPointerLeave={() => setHovered(false)}
-        onFocus={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget as HTMLElement | null;
-          setFocused(true);
-        }}
-        onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-        }}
-      >
-        <div role="status" className={regionClass}>
-          <Suspense>{region('default')}</Suspense>
-        </div>
-        <div role="alert" className={regionClass}>
-          <Suspense>{region('destructive')}</Suspense>
-        </div>
+    <div
+      ref={box}
+      className={className}
+      data-toast-viewport={layer}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget as HTMLElement | null;
+        setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div role="status" className={regionClass}>
+        <Suspense>{cards('default')}</Suspense>
       </div>
-    </ToastContext.Provider>
+      <div role="alert" className={regionClass}>
+        <Suspense>{cards('destructive')}</Suspense>
+      </div>
+    </div>
   );
 }
 
-const viewportClass = css`
+/** The page's toast regions, in its bottom-right corner (at the top on phones). */
+export function PageToasts() {
+  return <ToastRegions layer="page" className={pageCorner} />;
+}
+
+/** A toast as plain text, for when the cards' code cannot be fetched. */
+function PlainCard({ toast }: CardProps) {
+  return (
+    <p className={plainClass}>
+      {toast.title} {toast.description}
+    </p>
+  );
+}
+
+// Whatever brought this code (a form that can raise a toast) brought the page's regions with it.
+pageToasts.provide(PageToasts);
+
+const pageCorner = css`
+  /* While a modal dialog is open its own regions speak; these would be inert and unseen anyway. */
+  html:has(dialog:modal) & {
+    display: none;
+  }
   position: fixed;
   z-index: 60;
   right: max(1rem, env(safe-area-inset-right));
@@ -138,3 +148,13 @@ const regionClass = css`
   display: flex;
   flex-direction: column;
 `;
+
+const plainClass = css`
+  margin-top: var(--space-3);
+  padding: var(--space-4);
+  border-radius: var(--radius-m);
+  background: var(--paper);
+  box-shadow: var(--shadow-l);
+`;
+
+export { clearToasts, dismissLabel, maxToasts, showToast, toastDurationMs, useToast, type CardProps, type Toast, type ToastInput } from './toast-store';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
-import { SendError, sendAppointment, sendContactMessage, sendTimeoutMs, ThrottledError, throttleMs } from '../../../src/lib/email';
+import { SendError, sendAppointment, sendContactMessage } from '../../../src/lib/email';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
@@ -17,7 +17,6 @@ function theRequest() {
 }
 
 beforeEach(() => {
-  // Each test is a fresh visitor: no send recorded by the rate limit.
   localStorage.clear();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
@@ -51,6 +50,13 @@ describe('sending an appointment request', () => {
     await sendAppointment({ ...appointment, email: 'x@example.com' } as typeof appointment);
     expect(Object.keys(theRequest().body.template_params).sort()).toEqual(['name', 'phone', 'service']);
   });
+
+  it('sends text in any script as it is, byte for byte', async () => {
+    answer(200, 'OK');
+    await sendAppointment({ ...appointment, name: 'ಆಶಾ ರಾವ್' });
+    const body = String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body);
+    expect(body).toContain('"name":"ಆಶಾ ರಾವ್"');
+  });
 });
 
 describe('sending a contact message', () => {
@@ -71,7 +77,7 @@ describe('sending a contact message', () => {
     });
   });
 
-  it('never sends the service the form holds (spec §3)', async () => {
+  it('never sends the service the form holds', async () => {
     answer(200, 'OK');
     await sendContactMessage({ ...message, service: 'Braces' } as typeof message);
     expect(theRequest().body.template_params).toEqual(message);
@@ -116,62 +122,29 @@ describe('the outcome of a send', () => {
   });
 });
 
-describe('the 15 second timeout', () => {
-  it('is 15 seconds', () => {
-    expect(sendTimeoutMs).toBe(15_000);
+describe('what the library is not asked to do', () => {
+  it('sends a second request at once after the first: no rate limit holds it back', async () => {
+    answer(500, 'Internal Server Error');
+    await sendAppointment(appointment).catch(() => {});
+    answer(200, 'OK');
+    await sendAppointment(appointment);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(localStorage.length).toBe(0);
   });
 
-  it('fails a send that has no answer after 15 s, and not a moment before', async () => {
+  it('gives up on no slow request by itself: the answer after a minute still counts', async () => {
     vi.useFakeTimers();
-    fetchMock.mockReturnValue(new Promise(() => {}));
-    let outcome: unknown = 'pending';
+    let respond = (_: Response) => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (respond = resolve)));
+    let outcome = 'pending';
     sendAppointment(appointment).then(
       () => (outcome = 'sent'),
-      (error: unknown) => (outcome = error),
+      () => (outcome = 'failed'),
     );
-    await vi.advanceTimersByTimeAsync(sendTimeoutMs - 1);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(outcome).toBe('pending');
-    await vi.advanceTimersByTimeAsync(1);
-    expect(outcome).toBeInstanceOf(SendError);
-    expect((outcome as SendError).message).toBe('No answer from the email service within 15 s');
-  });
-
-  it('leaves no timer behind once the service has answered', async () => {
-    vi.useFakeTimers();
-    answer(200, 'OK');
-    await sendAppointment(appointment);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-});
-
-describe('the rate limit of each form', () => {
-  it('holds back a second appointment request within 10 s: nothing is sent, and the error says why', async () => {
-    answer(200, 'OK');
-    await sendAppointment(appointment);
-    await expect(sendAppointment(appointment)).rejects.toBeInstanceOf(ThrottledError);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('lets the form send again once 10 s have passed', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    answer(200, 'OK');
-    await sendAppointment(appointment);
-    vi.setSystemTime(Date.now() + throttleMs + 1);
-    await sendAppointment(appointment);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it('keeps each form to its own window: a contact message right after a booking still goes', async () => {
-    answer(200, 'OK');
-    await sendAppointment(appointment);
-    await sendContactMessage(message);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-
-  it("tells the service's own 429 apart from the form's limit: that is an ordinary failure", async () => {
-    answer(429, 'Too Many Requests');
-    const error = await sendAppointment(appointment).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SendError);
-    expect(error).not.toBeInstanceOf(ThrottledError);
+    respond(new Response('OK', { status: 200 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toBe('sent');
   });
 });

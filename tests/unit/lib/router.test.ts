@@ -10,6 +10,21 @@ function link(attrs: Record<string, string>) {
 
 const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 
+/** Does what the browser does for a same-page # link: a new entry with no state, then popstate. */
+function jumpTo(hash: string) {
+  history.pushState(null, '', hash);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Clicks a link to `href`, as a visitor does. */
+const follow = (href: string) => link({ href }).dispatchEvent(click());
+
+/** Does what Back or Forward does: the entry's state and address come back, then popstate. */
+function traverseTo(state: unknown, url: string) {
+  history.replaceState(state, '', url);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
 describe('isRoutableClick', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
 
@@ -51,41 +66,67 @@ describe('startRouter', () => {
   let stop = () => {};
   afterEach(() => stop());
 
-  it('pushes a new entry and reports a push navigation when a link is clicked', () => {
+  it('pushes a new entry and reports the page, with no position to restore, when a link is clicked', () => {
     history.replaceState(null, '', '/');
     const seen: Navigation[] = [];
-    stop = startRouter((nav) => seen.push(nav)).stop;
+    stop = startRouter((nav) => seen.push(nav));
     const event = click();
+    window.scrollTo(0, 300);
     link({ href: '/case-studies' }).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(location.pathname).toBe('/case-studies');
-    expect(seen).toEqual([{ key: 'case-studies', path: '/case-studies', hash: '', kind: 'push', scrollY: 0 }]);
+    expect(seen).toEqual([expect.objectContaining({ key: 'case-studies', path: '/case-studies', scrollY: null })]);
   });
 
   it('reports unknown paths as the 404 page', () => {
     const onNavigate = vi.fn();
-    const router = startRouter(onNavigate);
-    stop = router.stop;
-    router.navigate('/does-not-exist');
+    stop = startRouter(onNavigate);
+    follow('/does-not-exist');
     expect(onNavigate).toHaveBeenCalledWith(expect.objectContaining({ key: 'not-found', path: '/does-not-exist' }));
   });
 
-  it('reports back and forward as pop navigations', () => {
+  it('reports back and forward, each with where the visitor was on that entry', () => {
+    history.replaceState(null, '', '/');
     const seen: Navigation[] = [];
-    const router = startRouter((nav) => seen.push(nav));
-    stop = router.stop;
-    router.navigate('/contact');
-    dispatchEvent(new PopStateEvent('popstate'));
-    expect(seen.at(-1)?.kind).toBe('pop');
+    stop = startRouter((nav) => seen.push(nav));
+    const home = history.state;
+    window.scrollTo(0, 200);
+    follow('/contact');
+    const contact = history.state;
+    window.scrollTo(0, 50);
+    traverseTo(home, '/');
+    expect(seen.at(-1)).toMatchObject({ key: 'home', scrollY: 200 });
+    traverseTo(contact, '/contact');
+    expect(seen.at(-1)).toMatchObject({ key: 'contact', scrollY: 50 });
+  });
+
+  it("pushes the page's own address for a link to another spelling of it", () => {
+    history.replaceState(null, '', '/');
+    const seen: Navigation[] = [];
+    stop = startRouter((nav) => seen.push(nav));
+    follow('/Contact/?utm_source=whatsapp');
+    expect(location.pathname + location.search).toBe('/contact?utm_source=whatsapp');
+    expect(seen.at(-1)).toMatchObject({ key: 'contact', path: '/contact' });
   });
 
   it('does not route a click the browser should handle', () => {
     const onNavigate = vi.fn();
-    stop = startRouter(onNavigate).stop;
+    stop = startRouter(onNavigate);
     // Registered after the router, so it runs after it: keeps happy-dom from opening a real tab.
     const keepHere = (event: Event) => event.preventDefault();
     addEventListener('click', keepHere);
     link({ href: '/contact', target: '_blank' }).dispatchEvent(click());
+    removeEventListener('click', keepHere);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('stops listening when stopped', () => {
+    history.replaceState(null, '', '/');
+    const onNavigate = vi.fn();
+    startRouter(onNavigate)();
+    const keepHere = (event: Event) => event.preventDefault();
+    addEventListener('click', keepHere);
+    follow('/contact');
     removeEventListener('click', keepHere);
     expect(onNavigate).not.toHaveBeenCalled();
   });
@@ -98,22 +139,58 @@ describe('scroll positions across back and forward', () => {
   it('reports, on back, where the visitor was when they left the page', () => {
     history.replaceState(null, '', '/treatments');
     const seen: Navigation[] = [];
-    const router = startRouter((nav) => seen.push(nav));
-    stop = router.stop;
+    stop = startRouter((nav) => seen.push(nav));
+    const treatments = history.state;
     window.scrollTo(0, 640);
-    router.navigate('/contact');
+    follow('/contact');
     window.scrollTo(0, 0);
-    history.replaceState(null, '', '/treatments');
-    dispatchEvent(new PopStateEvent('popstate'));
-    expect(seen.at(-1)).toMatchObject({ key: 'treatments', kind: 'pop', scrollY: 640 });
+    traverseTo(treatments, '/treatments');
+    expect(seen.at(-1)).toMatchObject({ key: 'treatments', scrollY: 640 });
   });
 
-  it('reports a new navigation at the top', () => {
+  it('reports, on back to a # entry of another page, where the visitor was on it, not where the # points', () => {
+    history.replaceState(null, '', '/treatments');
     const seen: Navigation[] = [];
-    const router = startRouter((nav) => seen.push(nav));
-    stop = router.stop;
-    window.scrollTo(0, 300);
-    router.navigate('/case-studies');
-    expect(seen.at(-1)).toMatchObject({ kind: 'push', scrollY: 0 });
+    stop = startRouter((nav) => seen.push(nav));
+    jumpTo('#scaling');
+    const jumped = history.state;
+    window.scrollTo(0, 2872);
+    follow('/contact');
+    window.scrollTo(0, 0);
+    traverseTo(jumped, '/treatments#scaling');
+    expect(location.hash).toBe('#scaling');
+    expect(seen.at(-1)).toMatchObject({ key: 'treatments', scrollY: 2872 });
+  });
+});
+
+describe('a jump to # on the same page', () => {
+  let stop = () => {};
+  afterEach(() => stop());
+
+  it('is left to the browser: nothing is rendered again, and the new entry gets an id of its own', () => {
+    history.replaceState(null, '', '/treatments');
+    const onNavigate = vi.fn();
+    stop = startRouter(onNavigate);
+    const first = history.state.id;
+    jumpTo('#scaling');
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(history.state.id).toEqual(expect.any(Number));
+    expect(history.state.id).not.toBe(first);
+  });
+
+  it('back and forward between its entries restore where the visitor was on each, without rendering again', () => {
+    history.replaceState(null, '', '/treatments');
+    const onNavigate = vi.fn();
+    stop = startRouter(onNavigate);
+    const before = history.state;
+    window.scrollTo(0, 120);
+    jumpTo('#scaling');
+    const after = history.state;
+    window.scrollTo(0, 1638);
+    traverseTo(before, '/treatments');
+    expect(window.scrollY).toBe(120);
+    traverseTo(after, '/treatments#scaling');
+    expect(window.scrollY).toBe(1638);
+    expect(onNavigate).not.toHaveBeenCalled();
   });
 });

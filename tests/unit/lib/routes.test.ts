@@ -1,23 +1,116 @@
 import { describe, expect, it } from 'vitest';
-import { resolve, routeTable } from '../../../src/lib/routes';
+import { pages as screens } from '../../../src/app';
+import { navItems } from '../../../src/content/site';
+import { heads } from '../../../src/prerender/head';
+import { titles } from '../../../src/lib/titles';
+import { documents, fileOf, isCurrentPage, notFoundFileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
+
+describe('the route table', () => {
+  it('has the five addresses of the site, / and /about both showing the home page, and the privacy notice', () => {
+    expect(pages.map((p) => [p.path, p.key])).toEqual([
+      ['/', 'home'],
+      ['/about', 'home'],
+      ['/treatments', 'treatments'],
+      ['/case-studies', 'case-studies'],
+      ['/contact', 'contact'],
+      ['/privacy', 'privacy'],
+    ]);
+  });
+
+  it('gives every page a screen to load, a title and a head', () => {
+    for (const { key } of pages) {
+      expect(screens[key]).toBeTypeOf('function');
+      expect(titles[key]).toBeTruthy();
+      expect(heads[key].title).toBe(titles[key]);
+    }
+  });
+
+  it('has the build write each page to a file static hosts serve at its clean address, and the 404 page to 404.html', () => {
+    expect(fileOf('/')).toBe('index.html');
+    expect(fileOf('/about')).toBe('about.html');
+    expect(fileOf('/kn/')).toBe('kn/index.html');
+    expect(documents()).toEqual([
+      { path: '/', file: 'index.html' },
+      { path: '/about', file: 'about.html' },
+      { path: '/treatments', file: 'treatments.html' },
+      { path: '/case-studies', file: 'case-studies.html' },
+      { path: '/contact', file: 'contact.html' },
+      { path: '/privacy', file: 'privacy.html' },
+      { path: '/404', file: '404.html' },
+    ]);
+    expect(resolve('/404')).toMatchObject({ status: 404, key: 'not-found' });
+  });
+});
 
 describe('resolve', () => {
+  it.each(pages.map((p) => [p.path, p.key]))('shows %s as the %s page, with status 200', (path, key) => {
+    expect(resolve(path)).toEqual({ status: 200, key, path });
+  });
+
   it.each([
-    ['/', 'home', '/'],
-    ['/about', 'home', '/about'],
-    ['/about/', 'home', '/about'],
-    ['/treatments', 'treatments', '/treatments'],
-    ['/case-studies', 'case-studies', '/case-studies'],
-    ['/contact', 'contact', '/contact'],
-  ])('maps %s to the %s page at %s', (path, key, normal) => {
-    expect(resolve(path)).toEqual({ key, path: normal });
+    ['/about/', '/about'],
+    ['/treatments/', '/treatments'],
+    ['/Contact', '/contact'],
+    ['/CASE-STUDIES/', '/case-studies'],
+    ['/index.html', '/'],
+    ['/Index.HTML', '/'],
+    ['/about/index.html', '/about'],
+    ['/about.html', '/about'],
+    ['/treatments/index.html', '/treatments'],
+    ['/contact.html', '/contact'],
+  ])('redirects %s permanently to %s', (path, location) => {
+    expect(resolve(path)).toEqual({ status: 301, location });
   });
 
-  it.each(['/nope', '/treatments/extra', '/404', '/contact-us'])('maps the unknown path %s to the 404 page', (path) => {
-    expect(resolve(path).key).toBe('not-found');
+  it.each([
+    '/no-such-page',
+    '/treatments/extra',
+    '/contact-us',
+    '/404',
+    '/404.html',
+    '/.html',
+    '/index.html/',
+    '/treatments//',
+    '//contact',
+    '//evil.example/',
+    '/about/..%2f..%2f',
+    '/contact%2F',
+    '/c%6Fntact',
+    '/a/../contact',
+    '/./contact',
+    '/\\evil.example',
+    '/favicon.svg',
+  ])('shows the 404 page for %s', (path) => {
+    expect(resolve(path)).toEqual({ status: 404, key: 'not-found', path });
+    expect(notFoundFileOf(path)).toBe('404.html');
   });
 
-  it('serves exactly the five routes of the spec', () => {
-    expect(Object.keys(routeTable)).toEqual(['/', '/about', '/treatments', '/case-studies', '/contact']);
+  it('only ever redirects to an address of the table, whatever the request says', () => {
+    const own = pages.map((p) => p.path);
+    const hostile = ['//evil.example', '///evil.example/', '/\\/evil.example', '/%2F%2Fevil.example', '/..//evil.example', '/http://evil.example'];
+    for (const path of [...hostile, ...hostile.map((h) => `${h}/index.html`), ...hostile.map((h) => `${h}.html`)]) {
+      const route = resolve(path);
+      if (route.status === 301) expect(own, path).toContain(route.location);
+      else expect(route.status, path).toBe(404);
+    }
+  });
+});
+
+describe('isCurrentPage', () => {
+  const aboutUs = navItems.find((i) => i.label === 'About Us')!.href;
+
+  it('marks About Us current on / as on /about, since both show the home page', () => {
+    expect(isCurrentPage(aboutUs, '/')).toBe(true);
+    expect(isCurrentPage(aboutUs, '/about')).toBe(true);
+  });
+
+  it('marks each other item current on its own page only', () => {
+    expect(isCurrentPage('/treatments', '/treatments')).toBe(true);
+    expect(isCurrentPage('/treatments', '/contact')).toBe(false);
+    expect(isCurrentPage(aboutUs, '/treatments')).toBe(false);
+  });
+
+  it('marks nothing current on the 404 page', () => {
+    for (const item of navItems) if (item.href) expect(isCurrentPage(item.href, '/no-such-page')).toBe(false);
   });
 });

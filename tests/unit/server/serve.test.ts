@@ -1,78 +1,254 @@
 // @vitest-environment node
-import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
+import { mkdir, mkdtemp, rm, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
+import { readdirSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer as createSocketServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from '../../../src/server/serve.mjs';
+import { html, makeSite, request, startServer } from './built-site';
 
-let base = '';
-let close = () => {};
+let dir = '';
+let port = 0;
+let close = async () => {};
 
 beforeAll(async () => {
-  const dir = await mkdtemp(join(tmpdir(), 'site-'));
-  await mkdir(join(dir, 'treatments'));
-  await mkdir(join(dir, 'assets'));
-  await writeFile(join(dir, 'index.html'), '<h1>home</h1>');
-  await writeFile(join(dir, 'treatments', 'index.html'), '<h1>treatments</h1>');
-  await writeFile(join(dir, 'treatments', 'index.html.br'), 'brotli bytes');
-  await writeFile(join(dir, 'treatments', 'index.html.gz'), gzipSync('<h1>treatments</h1>'));
-  await writeFile(join(dir, '404.html'), '<h1>Oops! Page not found</h1>');
-  await writeFile(join(dir, 'assets', 'main-ABC123.js'), 'console.log(1)');
-  const server = createSiteServer(dir);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  close = () => server.close();
+  dir = await makeSite();
+  ({ port, close } = await startServer(dir));
 });
 afterAll(() => close());
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers });
+const ask = (path: string, options?: Parameters<typeof request>[2]) => request(port, path, options);
+const text = (body: Buffer, encoding?: string | string[]) =>
+  (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
-describe('the static server', () => {
-  it('serves a clean URL from its index.html', async () => {
-    const res = await get('/treatments', { 'accept-encoding': 'identity' });
+describe('addresses, as the route table says', () => {
+  it.each([
+    ['/', 'index.html'],
+    ['/about', 'about.html'],
+    ['/treatments', 'treatments.html'],
+    ['/case-studies', 'case-studies.html'],
+    ['/contact', 'contact.html'],
+    ['/?utm_source=whatsapp', 'index.html'],
+  ])('serves %s from %s, as HTML that is always revalidated', async (path, file) => {
+    const res = await ask(path);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(await res.text()).toBe('<h1>treatments</h1>');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body.toString()).toBe(html(file));
   });
 
-  it('prefers the brotli file when the browser accepts it, and says it varies', async () => {
-    const res = await get('/treatments', { 'accept-encoding': 'gzip, deflate, br' });
-    expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  it.each([
+    ['/index.html', '/'],
+    ['/index.html?utm_source=whatsapp', '/?utm_source=whatsapp'],
+    ['/about/index.html', '/about'],
+    ['/about/', '/about'],
+    ['/treatments/?utm_source=whatsapp&utm_medium=chat', '/treatments?utm_source=whatsapp&utm_medium=chat'],
+    ['/contact.html', '/contact'],
+    ['/Contact', '/contact'],
+    ['/CASE-STUDIES/', '/case-studies'],
+  ])('redirects %s permanently to %s', async (path, location) => {
+    const res = await ask(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.location).toBe(location);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
-  it('falls back to gzip when brotli is not accepted', async () => {
-    const res = await get('/treatments', { 'accept-encoding': 'gzip' });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(await res.text()).toBe('<h1>treatments</h1>');
-  });
-
-  it('answers an unknown path with 404.html and status 404', async () => {
-    const res = await get('/no-such-page');
+  it.each([
+    '/no-such-page',
+    '//evil.example/',
+    '//evil.example/index.html',
+    '/about/..%2f..%2f',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/../../etc/passwd',
+    '/treatments//',
+    '/404.html',
+    '/treatments.html.br',
+    '/assets/',
+    '/Favicon.svg',
+  ])('answers %s with the 404 page, status 404 and no Location', async (path) => {
+    const res = await ask(path, { headers: { 'accept-encoding': 'identity' } });
     expect(res.status).toBe(404);
-    expect(await res.text()).toContain('Oops! Page not found');
+    expect(res.headers.location).toBeUndefined();
+    expect(res.body.toString()).toBe(html('404.html'));
   });
 
-  it('caches hashed assets forever and revalidates HTML', async () => {
-    expect((await get('/assets/main-ABC123.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+  it('serves the files of the site with their type and a day of caching, hashed assets for a year', async () => {
+    const icon = await ask('/favicon.svg');
+    expect([icon.status, icon.headers['content-type'], icon.headers['cache-control']]).toEqual([200, 'image/svg+xml', 'public, max-age=86400']);
+    const js = await ask('/assets/main-ABC123.js');
+    expect(js.body.toString()).toBe('console.log(1)');
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('methods', () => {
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('refuses %s with 405, saying GET and HEAD are allowed', async (method) => {
+    const res = await ask('/', { method });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('GET, HEAD');
+    expect(res.body.toString()).not.toContain(html('index.html'));
   });
 
-  it('answers a revalidation with 304 when the file has not changed', async () => {
-    const etag = (await get('/')).headers.get('etag')!;
-    expect((await get('/', { 'if-none-match': etag })).status).toBe(304);
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const [head, full] = [await ask('/treatments', { method: 'HEAD' }), await ask('/treatments')];
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(full.headers['content-length']);
+    expect(head.headers.etag).toBe(full.headers.etag);
+    expect(head.body.length).toBe(0);
+  });
+});
+
+describe('compression', () => {
+  it.each([
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=1, br;q=0.5', 'gzip'],
+    ['br;q=0.9, gzip;q=0.5', 'br'],
+    ['gzip', 'gzip'],
+    ['*', 'br'],
+    ['*;q=0', undefined],
+    ['gzip;q=0, br;q=0', undefined],
+    ['identity', undefined],
+  ])('for Accept-Encoding "%s" sends %s, and the same page', async (accept, encoding) => {
+    const res = await ask('/treatments', { headers: { 'accept-encoding': accept } });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(text(res.body, encoding)).toBe(html('treatments.html'));
+  });
+});
+
+describe('revalidation', () => {
+  it('answers 304 to its own ETag, its weak form, a list naming it, and *', async () => {
+    const etag = (await ask('/treatments', { headers: { 'accept-encoding': 'br' } })).headers.etag!;
+    for (const header of [etag, `W/${etag}`, `"other", W/${etag}`, `"a",${etag} , "b"`, '*']) {
+      const res = await ask('/treatments', { headers: { 'accept-encoding': 'br', 'if-none-match': header } });
+      expect(res.status, header).toBe(304);
+      expect(res.body.length).toBe(0);
+    }
   });
 
-  it('never serves a file outside its folder', async () => {
-    const res = await get('/..%2f..%2f..%2fetc%2fpasswd');
+  it('answers 200 to another ETag, and gives each encoding its own', async () => {
+    const br = (await ask('/treatments', { headers: { 'accept-encoding': 'br' } })).headers.etag!;
+    const gzip = (await ask('/treatments', { headers: { 'accept-encoding': 'gzip' } })).headers.etag!;
+    expect(gzip).not.toBe(br);
+    expect((await ask('/treatments', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br } })).status).toBe(200);
+  });
+});
+
+describe('files outside dist/', () => {
+  it('never follows a symlink out of dist/, and follows one that stays inside', async () => {
+    const outside = await mkdtemp(join(tmpdir(), 'secret-'));
+    await writeFile(join(outside, 'secret.txt'), 'secret');
+    await symlink(join(outside, 'secret.txt'), join(dir, 'leak.txt'));
+    await symlink(join(dir, 'favicon.svg'), join(dir, 'icon.svg'));
+    const leak = await ask('/leak.txt');
+    expect(leak.status).toBe(404);
+    expect(leak.body.toString()).not.toContain('secret');
+    expect((await ask('/icon.svg')).status).toBe(200);
+  });
+});
+
+describe('when reading goes wrong, the server answers and carries on', () => {
+  let site = '';
+  let sitePort = 0;
+  let stop = async () => {};
+  beforeAll(async () => {
+    site = await makeSite();
+    ({ port: sitePort, close: stop } = await startServer(site));
+  });
+  afterAll(() => stop());
+  const next = async () => expect((await request(sitePort, '/contact')).status).toBe(200);
+
+  it('a file emptied and removed while it is downloaded ends that response short, and the next request is served', async () => {
+    const received = await new Promise<{ bytes: number; length: number; cut: boolean }>((resolve) => {
+      get({ host: '127.0.0.1', port: sitePort, path: '/assets/big-DEF456.js', agent: false }, (res) => {
+        let bytes = 0;
+        res.once('data', () => void truncate(join(site, 'assets/big-DEF456.js'), 0).then(() => unlink(join(site, 'assets/big-DEF456.js'))));
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        const done = (cut: boolean) => resolve({ bytes, length: Number(res.headers['content-length']), cut });
+        res.on('end', () => done(!res.complete));
+        res.on('error', () => done(true));
+      });
+    });
+    expect(received.cut).toBe(true);
+    expect(received.bytes).toBeLessThan(received.length);
+    await next();
+  });
+
+  it('a file replaced by a directory answers 404 (as root, chmod 000 would not stop a read), and the next request is served', async () => {
+    await rm(join(site, 'treatments.html'));
+    await rm(join(site, 'treatments.html.br'));
+    await mkdir(join(site, 'treatments.html'));
+    const res = await request(sitePort, '/treatments', { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(404);
+    await next();
   });
 
-  it('sends the security headers with every answer', async () => {
-    const res = await get('/');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  it('a compressed copy removed, as during a rebuild, falls back to the plain file', async () => {
+    await rm(join(site, '404.html.br'));
+    const res = await request(sitePort, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([res.status, res.headers['content-encoding']]).toEqual([404, 'gzip']);
+  });
+
+  it('a dangling symlink answers 404, and the next request is served', async () => {
+    await symlink(join(site, 'nowhere.svg'), join(site, 'dangling.svg'));
+    expect((await request(sitePort, '/dangling.svg')).status).toBe(404);
+    await next();
+  });
+
+  it('a file no one can open (a socket: even root gets ENXIO) answers 500, and the next request is served', async () => {
+    const socket = createSocketServer();
+    await new Promise<void>((done) => socket.listen(join(site, 'assets/socket-GHI789.js'), done));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await request(sitePort, '/assets/socket-GHI789.js')).status).toBe(500);
+    socket.close();
+    await next();
+  });
+
+  it('with its 404 page gone, an unknown address still gets status 404', async () => {
+    for (const file of ['404.html', '404.html.gz']) await rm(join(site, file));
+    const res = await request(sitePort, '/gone');
+    expect([res.status, res.body.toString()]).toEqual([404, 'Not found']);
+    await next();
+  });
+});
+
+describe('aborted downloads', () => {
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+
+  it('2,000 of them, cut as the answer starts, leave the number of open files where it started', { timeout: 60_000 }, async () => {
+    const before = openFiles();
+    const abort = () =>
+      new Promise<void>((resolve, reject) => {
+        const req = get({ host: '127.0.0.1', port, path: '/assets/big-DEF456.js', agent: false }, () => {
+          req.destroy();
+          resolve();
+        });
+        req.on('error', (error) => (req.destroyed ? resolve() : reject(error)));
+      });
+    for (let batch = 0; batch < 40; batch++) await Promise.all(Array.from({ length: 50 }, abort));
+    // The server closes each file as it notices the visitor has gone: wait for that, not for a fixed time.
+    await vi.waitFor(() => expect(openFiles()).toBeLessThanOrEqual(before + 5), { timeout: 10_000, interval: 50 });
+    expect((await ask('/')).status).toBe(200);
+  });
+});
+
+describe('without a built site', () => {
+  it('refuses to create a server over a folder without a 404 page, and says how to build one', async () => {
+    const empty = await mkdtemp(join(tmpdir(), 'empty-'));
+    expect(() => createSiteServer(empty)).toThrow(/No built site .* Run `npm run build` first/);
+  });
+
+  it('npm start exits with an error and a clear message when dist/ is missing', () => {
+    const serve = fileURLToPath(new URL('../../../src/server/serve.mjs', import.meta.url));
+    const run = spawnSync(process.execPath, [serve], { env: { ...process.env, DIST_DIR: join(tmpdir(), 'no-such-dist'), PORT: '0' }, encoding: 'utf8', timeout: 10_000 });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('No built site');
+    expect(run.stdout).not.toContain('Serving');
   });
 });

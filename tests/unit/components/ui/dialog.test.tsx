@@ -1,124 +1,89 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useRef, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+// The dialog's behaviour (focus, inertness, Escape, scroll lock, Tab wrap) is the browser's and ours together:
+// tests/e2e/appointment.spec.ts checks it in Chromium. Here: the markup that makes it work with no script.
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invokes } from '../../../../src/components/ui/commands';
 import { Dialog } from '../../../../src/components/ui/dialog';
+import { clearToasts, PageToasts, useToast } from '../../../../src/components/ui/toast';
 
-/** A page with a trigger, some content, and a dialog holding two fields and a button. */
 function Page() {
-  const [open, setOpen] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const toast = useToast();
   return (
     <>
-      <button ref={trigger} type="button" onClick={() => setOpen(true)}>
+      <button type="button" aria-haspopup="dialog" {...invokes('book', 'show-modal')}>
         Book Appointment
       </button>
-      <a href="/contact">Contact</a>
-      <Dialog open={open} title="Book Your Appointment" closeLabel="Close" onClose={() => setOpen(false)} returnFocusTo={trigger.current}>
+      <button type="button" onClick={() => toast({ title: 'Sent', description: 'We got it.' })}>
+        notify
+      </button>
+      <Dialog id="book" title="Book Your Appointment" description="Tell us what you need." closeLabel="Close" noScript={<p>Call us instead.</p>}>
         <label>
           Full Name <input />
         </label>
-        <label>
-          Phone Number <input />
-        </label>
-        <button type="button">Cancel</button>
       </Dialog>
     </>
   );
 }
 
-function openDialog() {
-  render(<Page />);
-  const trigger = screen.getByRole('button', { name: 'Book Appointment' });
-  trigger.focus();
-  fireEvent.click(trigger);
-  return { trigger, dialog: screen.getByRole('dialog') };
-}
+const renderPage = () =>
+  render(
+    <>
+      <Page />
+      <PageToasts />
+    </>,
+  );
 
-const press = (key: string, shiftKey = false) => act(() => void fireEvent.keyDown(document.activeElement ?? document.body, { key, shiftKey }));
+const dialog = () => document.querySelector('dialog')!;
 
-describe('given a closed dialog', () => {
-  it('renders nothing', () => {
-    render(<Page />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+/** Opens the dialog as Chromium does: showModal(), then a toggle event (happy-dom fires none). */
+const showModal = () => {
+  dialog().showModal();
+  dialog().dispatchEvent(new Event('toggle'));
+};
+
+beforeAll(() => import('../../../../src/components/ui/toast-card'));
+afterEach(() => act(clearToasts));
+
+describe('a dialog', () => {
+  it('is a native <dialog>, closed until an opener shows it, modal, named by its title and described by its sentence', () => {
+    renderPage();
+    expect(dialog().open).toBe(false);
+    expect(dialog().id).toBe('book');
+    expect(dialog().getAttribute('aria-modal')).toBe('true');
+    expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Book Your Appointment');
+    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toBe('Tell us what you need.');
   });
 
-  describe('after clicking the trigger', () => {
-    it('shows a modal dialog named by its visible title', () => {
-      const { dialog } = openDialog();
-      expect(screen.getByRole('dialog', { name: 'Book Your Appointment' })).toBe(dialog);
-      expect(dialog.getAttribute('aria-modal')).toBe('true');
-      expect(screen.getByRole('heading', { name: 'Book Your Appointment' }).id).toBe(dialog.getAttribute('aria-labelledby'));
-    });
+  it('closes on a tap outside it, natively', () => {
+    renderPage();
+    expect(dialog().getAttribute('closedby')).toBe('any');
+  });
 
-    it('focuses the first field', () => {
-      openDialog();
-      expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
-    });
+  it('has a Close control that closes it with no script: an invoker of its close command', () => {
+    renderPage();
+    act(showModal);
+    const close = within(dialog()).getByRole('button', { name: 'Close' });
+    expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual(['book', 'close']);
+  });
 
-    it('makes the page behind inert and stops it scrolling', () => {
-      const { trigger } = openDialog();
-      expect(trigger.closest('[inert]')).not.toBeNull();
-      expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
-      expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(true);
-    });
+  it('holds what to do when scripting is off, beside its content', () => {
+    renderPage();
+    expect(dialog().textContent).toContain('Call us instead.');
+    expect(dialog().textContent).toContain('Full Name');
   });
 });
 
-describe('given an open dialog', () => {
-  it('moves Tab through its controls and wraps from the last to the first', () => {
-    openDialog();
-    press('Tab');
-    expect(document.activeElement).toBe(screen.getByLabelText('Phone Number'));
-    press('Tab');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
-    press('Tab');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-    press('Tab');
-    expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
-  });
-
-  it('wraps Shift+Tab from the first control to the last', () => {
-    openDialog();
-    press('Tab', true);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
-  });
-
-  it('closes on Escape and returns focus to the trigger', () => {
-    const { trigger } = openDialog();
-    press('Escape');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
-  });
-
-  it('closes with its Close control and returns focus to the trigger', () => {
-    const { trigger } = openDialog();
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(trigger);
-  });
-
-  it('gives the page back when it closes: nothing stays inert or locked', () => {
-    const { trigger } = openDialog();
-    press('Escape');
-    expect(trigger.closest('[inert]')).toBeNull();
-    expect(document.documentElement.hasAttribute('data-scroll-locked')).toBe(false);
-  });
-
-  it('keeps toasts out of the inert page, and Tab reaches them after its own controls', () => {
-    const viewport = document.createElement('div');
-    viewport.setAttribute('data-toast-viewport', '');
-    viewport.innerHTML = '<button type="button">Dismiss notification</button>';
-    document.body.append(viewport);
-    try {
-      openDialog();
-      expect(viewport.closest('[inert]')).toBeNull();
-      screen.getByRole('button', { name: 'Close' }).focus();
-      press('Tab');
-      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss notification' }));
-      press('Tab');
-      expect(document.activeElement).toBe(screen.getByLabelText('Full Name'));
-    } finally {
-      viewport.remove();
-    }
+describe('toasts raised while a dialog is open', () => {
+  it('appear inside it, the only part of the page that is not inert, and in the page again once it closes', async () => {
+    renderPage();
+    const inDialog = () => dialog().querySelector('[role="status"]')!.textContent;
+    const inPage = () => document.querySelector('[data-toast-viewport="page"] [role="status"]')!.textContent;
+    act(showModal);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'notify', hidden: true })));
+    expect(inDialog()).toContain('We got it.');
+    expect(inPage()).toBe('');
+    await act(async () => dialog().close());
+    expect(inDialog()).toBe('');
+    expect(inPage()).toContain('We got it.');
   });
 });

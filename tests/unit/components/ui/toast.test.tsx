@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ToastProvider, useToast, type ToastInput } from '../../../../src/components/ui/toast';
+import { clearToasts, PageToasts, useToast, type ToastInput } from '../../../../src/components/ui/toast';
 
 const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
 const failed: ToastInput = { variant: 'destructive', title: 'Failed to Send', description: 'Please try again later.' };
@@ -22,9 +22,10 @@ function Page({ toasts }: { toasts: ToastInput[] }) {
 
 function renderPage(...toasts: ToastInput[]) {
   render(
-    <ToastProvider>
+    <>
       <Page toasts={toasts} />
-    </ToastProvider>,
+      <PageToasts />
+    </>,
   );
   // The cards' code is loaded lazily: showing a toast settles once React has rendered the loaded card.
   return {
@@ -40,6 +41,7 @@ const viewport = () => document.querySelector('[data-toast-viewport]')!;
 
 beforeAll(() => import('../../../../src/components/ui/toast-card'));
 beforeEach(() => vi.useFakeTimers());
+afterEach(() => act(clearToasts));
 afterEach(() => vi.useRealTimers());
 
 describe('the toast regions', () => {
@@ -122,6 +124,27 @@ describe('a destructive toast', () => {
     await show();
     wait(11_000);
     expect(screen.queryByText('Failed to Send')).not.toBeNull();
+  });
+});
+
+describe('a persistent toast', () => {
+  const slow: ToastInput = { title: 'Taking longer than usual', description: 'Still sending.', group: 'send', persistent: true };
+
+  it('stays past every duration, until a toast of its group replaces it', async () => {
+    const { show } = renderPage(slow, { ...sent, group: 'send' });
+    await show(0);
+    wait(120_000);
+    expect(screen.queryByText('Taking longer than usual')).not.toBeNull();
+    await show(1);
+    expect(screen.queryByText('Taking longer than usual')).toBeNull();
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  });
+
+  it('still closes with its close button', async () => {
+    const { show } = renderPage(slow);
+    await show();
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(screen.queryByText('Taking longer than usual')).toBeNull();
   });
 });
 

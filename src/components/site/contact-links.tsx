@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { config } from '../../config';
+import { contactOptions as text } from '../../content/site';
+import { chatHref, emailHref, newTab, phoneHref } from '../../lib/links';
+import { Icon } from '../ui/icons';
+import { detail, item, leadClass, list } from './contact-links-styles';
+
+/** Call, chat or email the clinic, as a list (the floating panel, the dialog with scripting off); `children` adds items. */
+export function ContactLinks({ lead, children }: { lead?: string; children?: ReactNode }) {
+  return (
+    <>
+      {lead && <p className={leadClass}>{lead}</p>}
+      <ul className={list}>
+        <li>
+          <a className={item} href={phoneHref}>
+            <Icon name="phone" />
+            <span>
+              {text.call} <span className={detail}>{config.phone.display}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className={item} href={chatHref()} {...newTab}>
+            <Icon name="chat" />
+            <span>
+              {text.chat} <span className={detail}>{text.newTab}</span>
+            </span>
+          </a>
+        </li>
+        <li>
+          <a className={item} href={emailHref}>
+            <Icon name="mail" />
+            <span>
+              {text.email} <span className={detail}>{config.email}</span>
+            </span>
+          </a>
+        </li>
+        {children}
+      </ul>
+    </>
+  );
+}

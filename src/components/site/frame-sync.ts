@@ -1,0 +1,15 @@
+import { isCurrentPage } from '../../lib/route-table.mjs';
+import { menuId } from './site-header';
+
+/**
+ * Keeps the static header in step with a page the app rendered without a reload: the current link is
+ * marked, and the phone menu (a popover) closes, as it would on a real page load.
+ */
+export function syncFrame(path: string) {
+  const menu = document.getElementById(menuId);
+  for (const link of menu?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
+    if (isCurrentPage(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
+    else link.removeAttribute('aria-current');
+  }
+  if (menu?.matches(':popover-open')) menu.hidePopover();
+}

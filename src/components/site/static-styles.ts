@@ -1,0 +1,7 @@
+// The styles of the parts the prerender writes as static HTML, outside the React root: the client imports
+// them for their CSS alone (their markup needs no code).
+import './contact-fab-styles';
+import './contact-links-styles';
+import './logo-styles';
+import './site-footer-styles';
+import './site-header-styles';

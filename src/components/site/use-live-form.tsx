@@ -1,0 +1,48 @@
+import { useLayoutEffect, useRef, useState } from 'react';
+import { earlySubmitAttribute, liveAttribute } from '../../early/hold-submits';
+import { readDraft, saveDraft } from '../../lib/drafts';
+import type { FormName } from './use-form-send';
+
+/**
+ * A form's values, of which nothing typed is lost. When the form's code goes live (hydration, or opening the
+ * dialog) it adopts what is already in each field, typed before the script arrived, and else this tab's draft
+ * (kept through a reload, a step back or a closed dialog); every change is kept as the draft. A submit the early
+ * script held is then sent through `onEarlySubmit`, once, with the adopted values.
+ */
+export function useLiveForm<T extends Record<string, string>>(form: FormName, empty: T, onEarlySubmit: (values: T) => void) {
+  const ref = useRef<HTMLFormElement>(null);
+  // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.
+  const [values, setState] = useState(empty);
+  const early = useRef(onEarlySubmit);
+  early.current = onEarlySubmit;
+
+  useLayoutEffect(() => {
+    const element = ref.current!;
+    // Set here, not rendered: hydration does not add attributes, and from now on the form handles its own submits.
+    element.setAttribute(liveAttribute, '');
+    const draft = readDraft(form) ?? {};
+    const adopted = { ...empty };
+    let typed = false;
+    for (const name of Object.keys(empty) as (keyof T & string)[]) {
+      const field = element.elements.namedItem(name);
+      const inPage = field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '';
+      typed ||= inPage !== '';
+      adopted[name] = (inPage || draft[name] || '') as T[keyof T & string];
+    }
+    setState(adopted);
+    if (typed) saveDraft(form, adopted);
+    if (element.hasAttribute(earlySubmitAttribute)) {
+      element.removeAttribute(earlySubmitAttribute);
+      early.current(adopted);
+    }
+    return () => element.removeAttribute(liveAttribute);
+  }, [form, empty]);
+
+  /** Changes the values and keeps them as this tab's draft. */
+  const setValues = (next: T) => {
+    setState(next);
+    saveDraft(form, next);
+  };
+
+  return { ref, values, setValues };
+}

@@ -1,0 +1,60 @@
+import { lazy, memo, Suspense, type ComponentType } from 'react';
+import { hydration } from '../../lib/hydration';
+
+type Loader<P> = () => Promise<ComponentType<P>>;
+
+// Every deferred part's loader, so the prerender can have them all before it renders (see preloadDeferred).
+const loaders = new Set<() => Promise<unknown>>();
+
+/** Loads every deferred part: the prerender writes them out in full, so it must have their code first. */
+export function preloadDeferred(): Promise<unknown> {
+  return Promise.all([...loaders].map((load) => load()));
+}
+
+/** Runs `load` until it succeeds, with growing pauses: a dropped connection only delays it. */
+async function persist<T>(load: () => Promise<T>): Promise<T> {
+  for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
+    try {
+      return await load();
+    } catch {
+      await new Promise((wake) => setTimeout(wake, pause));
+    }
+  }
+}
+
+/**
+ * A part of the page that is prerendered in full but whose code comes right after the page has hydrated, so
+ * it never holds hydration up. Until then the browser shows the prerendered HTML as it is (a native dialog
+ * opens, fields take typing); React hydrates it when the code arrives, fetching again after a failure.
+ * `provide` hands the component over when its code has already arrived another way (imported by a form).
+ * The part is memoised: re-rendered before its code arrives, React would throw its prerendered HTML away.
+ */
+export function deferred<P extends object>(load: Loader<P>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  let handOver: (component: ComponentType<P>) => void = () => {};
+  const handedOver = new Promise<ComponentType<P>>((resolve) => (handOver = resolve));
+  // Whichever comes first: its own fetch, or the code arriving another way (then nothing waits on the network).
+  const fetch = () => (loading ??= Promise.race([handedOver, persist(load)]).then((component) => (loaded ??= component)));
+  loaders.add(fetch);
+  // Here already (always, in the prerender): a thenable that settles at once, so React renders without waiting.
+  const Lazy = lazy(() =>
+    loaded
+      ? ({ then: (done: (module: { default: ComponentType<P> }) => void) => done({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)
+      : hydration.then(fetch).then((component) => ({ default: component })),
+  );
+  const Deferred = memo(function Deferred(props: P) {
+    return (
+      <Suspense>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  });
+  return {
+    Deferred,
+    provide: (component: ComponentType<P>) => {
+      loaded ??= component;
+      handOver(component);
+    },
+  };
+}

@@ -1,0 +1,56 @@
+/** The privacy notice (India's Digital Personal Data Protection Act, 2023): what the forms collect, why, where it goes, for how long, and how to have it deleted. */
+import { config } from '../config';
+
+/** The notice's heading and the sentence under it. */
+export const privacyIntro = {
+  title: 'Privacy notice',
+  lead: `${config.name} asks for personal details only in its two forms, to answer you. Here is what we collect, why, where it goes, how long we keep it, and how to have it corrected or deleted.`,
+};
+
+/** One part of the notice: a heading and its paragraphs. */
+export type PrivacySection = { heading: string; paragraphs: string[] };
+
+/** The notice, part by part, in plain words. */
+export const privacySections: PrivacySection[] = [
+  {
+    heading: 'What we collect',
+    paragraphs: [
+      'When you book an appointment: your name, your phone number and the service you need.',
+      'When you send a message: your name, your email address, your phone number if you give one, and your message.',
+      'Nothing else. The site sets no cookies, runs no analytics or advertising, and loads nothing from other companies while you browse.',
+    ],
+  },
+  {
+    heading: 'Why',
+    paragraphs: [
+      'Only to answer you: to confirm your appointment, or to reply to your message. We do not use your details for marketing, and we do not sell or share them.',
+    ],
+  },
+  {
+    heading: 'Where it goes',
+    paragraphs: [
+      'When you press send, your browser sends what you typed to EmailJS (emailjs.com), the service that turns it into an email, and EmailJS delivers that email to the clinic’s inbox. EmailJS handles it under its own privacy policy and may keep a copy in its sending history for a limited time.',
+      'Until you send, what you type stays on your device: this browser tab keeps a copy of an unsent form, so a reload or a step back does not lose it. That copy is deleted once your request is sent, and when you close the tab.',
+    ],
+  },
+  {
+    heading: 'How long we keep it',
+    paragraphs: [
+      'We keep your email only as long as we need it to arrange your visit or answer your question, and then delete it. If you become our patient, your treatment records are kept separately, as the law on medical records requires.',
+    ],
+  },
+  {
+    heading: 'Your rights: to see, correct or delete your details',
+    paragraphs: [
+      `Write to ${config.email} or call ${config.phone.display} to ask what we hold about you, to correct it, or to have it deleted. You can also withdraw your consent at any time in the same way. We will answer promptly.`,
+      'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
+    ],
+  },
+  {
+    heading: 'Who is responsible',
+    paragraphs: [`${config.name}, ${config.address.street}, ${config.address.locality} ${config.address.postalCode}. Email ${config.email}, phone ${config.phone.display}.`],
+  },
+];
+
+/** The footer's link to the notice. */
+export const privacyLinkLabel = 'Privacy';

@@ -1,0 +1,20 @@
+/** The buttons that open a popover or a dialog: their `aria-expanded` follows what they opened. */
+const openers = 'button[popovertarget], button[commandfor][aria-haspopup]';
+
+const targetOf = (button: Element) => document.getElementById(button.getAttribute('popovertarget') ?? button.getAttribute('commandfor') ?? '');
+const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.open : !!el?.matches(':popover-open'));
+
+/**
+ * Keeps `aria-expanded` on every opener in step with the popover or dialog it opens, however it opened
+ * (the browser itself, from the first paint). The prerendered HTML carries none, so nothing contradicts
+ * the state the browser exposes before this runs. Returns the function that marks new openers.
+ */
+export function syncExpanded(): () => void {
+  const mark = () => {
+    for (const button of document.querySelectorAll(openers)) button.setAttribute('aria-expanded', String(isOpen(targetOf(button))));
+  };
+  // toggle and close do not bubble: listen as they go down.
+  document.addEventListener('toggle', mark, true);
+  document.addEventListener('close', mark, true);
+  return mark;
+}

@@ -1,0 +1,47 @@
+/** How close a control may come to the floating button before it moves, in CSS pixels. */
+const clearance = 8;
+
+/** The floating button's footprint as a round icon: its height, squared, at the right edge. */
+const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({ ...box, left: box.right - (box.bottom - box.top) });
+
+/**
+ * The floating button keeps clear of the controls a patient needs (the hero's actions, contact cards, a form's
+ * submit button: anything marked `data-fab-avoid`). While one is under it, it shrinks to its round icon; if
+ * even the icon would cover a control's centre, it steps aside altogether. It compares boxes on scroll and
+ * resize (a handful of elements, once a frame at most). Returns the function that checks again.
+ */
+export function stepAsideForControls(): () => void {
+  let queued = false;
+  let fullWidth = 0;
+  const check = () => {
+    queued = false;
+    const fab = document.querySelector<HTMLElement>('[data-fab]');
+    if (!fab) return;
+    // Where it sits in full: fixed to the bottom-right corner, so offsets and its full size say it all.
+    const style = getComputedStyle(fab);
+    const right = innerWidth - parseFloat(style.right);
+    const bottom = innerHeight - parseFloat(style.bottom);
+    // Measured while it shows in full; when shrunk, the last full width stands (else it would flip back and forth).
+    if (fab.getAttribute('data-fab') === '') fullWidth = fab.offsetWidth;
+    const full = { left: right - fullWidth - clearance, right, top: bottom - fab.offsetHeight - clearance, bottom };
+    const icon = iconBox(full);
+    const controls = [...document.querySelectorAll('[data-fab-avoid]')].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0);
+    const under = controls.some((box) => box.left < full.right && box.right > full.left && box.top < full.bottom && box.bottom > full.top);
+    const centreUnderIcon = controls.some((box) => {
+      const x = (box.left + box.right) / 2;
+      const y = (box.top + box.bottom) / 2;
+      return x > icon.left && x < icon.right && y > icon.top && y < icon.bottom;
+    });
+    // Never while its own panel is open: the visitor is using it.
+    const state = fab.querySelector(':popover-open') || !under ? '' : centreUnderIcon ? 'aside' : 'compact';
+    fab.setAttribute('data-fab', state);
+  };
+  const schedule = () => {
+    if (!queued) requestAnimationFrame(check);
+    queued = true;
+  };
+  addEventListener('scroll', schedule, { passive: true });
+  addEventListener('resize', schedule);
+  document.addEventListener('toggle', schedule, true);
+  return schedule;
+}

@@ -1,0 +1,71 @@
+// The one route table: the client router, the prerender, build.mjs and the static server all read it. A page is
+// one row here (and, for a new screen, its key in route-table.d.mts: TypeScript then asks for its code, title and
+// head). Plain ESM with its types beside it, because build.mjs and the server run on Node without TypeScript.
+import navaid from 'navaid';
+
+/**
+ * Every address that shows a page, and the screen it shows. An address is lower case and has no trailing
+ * slash, except a home page's, which is a folder ("/", and one day "/kn/" for Kannada).
+ */
+export const pages = [
+  { path: '/', key: 'home' },
+  // The same screen; its canonical link names "/".
+  { path: '/about', key: 'home' },
+  { path: '/treatments', key: 'treatments' },
+  { path: '/case-studies', key: 'case-studies' },
+  { path: '/contact', key: 'contact' },
+  { path: '/privacy', key: 'privacy' },
+];
+
+/** Each part of the site with its own 404 page: an unknown address under the prefix shows it, with status 404. */
+export const notFoundPrefixes = ['/'];
+
+/** The file the build writes a page to: "/" → index.html, "/about" → about.html (static hosts serve both clean). */
+export function fileOf(path) {
+  return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
+}
+
+/** The 404 page's file for an address the site lacks: the one of the longest prefix it starts with. */
+export function notFoundFileOf(path) {
+  const prefix = notFoundPrefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
+  return `${prefix.slice(1)}404.html`;
+}
+
+/** Every HTML file the build writes, with the address it is rendered at (for a 404 page, one the site lacks). */
+export function documents() {
+  return [
+    ...pages.map((page) => ({ path: page.path, file: fileOf(page.path) })),
+    ...notFoundPrefixes.map((prefix) => ({ path: `${prefix}404`, file: notFoundFileOf(prefix) })),
+  ];
+}
+
+// navaid says which page an address means, forgiving case and a trailing slash; resolve() turns that
+// forgiveness into a redirect to the page's own address.
+let matched = null;
+const matcher = navaid('/');
+for (const page of pages) matcher.on(page.path, () => (matched = page));
+
+/**
+ * What an address gets, on the server and in the browser alike: its page (200), a permanent redirect to the
+ * page's own address (301: other case, trailing slash, /index.html or .html), or the 404 page. The redirect's
+ * location always comes from the table, never from the request, so it cannot point off the site.
+ */
+export function resolve(rawPath) {
+  const notFound = { status: 404, key: 'not-found', path: rawPath };
+  // navaid would read "//contact" as "/contact"; no address of the site has an empty segment.
+  if (rawPath.includes('//')) return notFound;
+  // A page's file name is another way to write its address: /index.html, /about/index.html, /about.html.
+  const stem = rawPath.replace(/\/index\.html$/i, '/').replace(/([^/])\.html$/i, '$1');
+  matched = null;
+  matcher.run(stem);
+  const page = matched;
+  if (!page) return notFound;
+  if (page.path !== rawPath) return { status: 301, location: page.path };
+  return { status: 200, ...page };
+}
+
+/** Whether a navigation link leads to the screen on show: About Us is current on "/" as on "/about". */
+export function isCurrentPage(href, path) {
+  // A link names a page's own address; the path on show is a page's own address, or the 404 page's.
+  return resolve(href).key === resolve(path).key;
+}

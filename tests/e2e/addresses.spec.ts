@@ -1,0 +1,126 @@
+import { expect, test, type Page } from '@playwright/test';
+import { contactHeadline } from '../../src/content/contact';
+import { galleryHeadline } from '../../src/content/gallery';
+import { headline } from '../../src/content/home';
+import { treatmentsHeadline } from '../../src/content/treatments';
+import { notFoundText } from '../../src/content/site';
+
+/**
+ * Addresses a visitor, a shared link or a crawler may bring: what the server answers (status, Location), and
+ * the page the browser shows in the end.
+ */
+const addresses: { address: string; status: number; location?: string; shows: string }[] = [
+  { address: '/', status: 200, shows: headline },
+  { address: '/about', status: 200, shows: headline },
+  { address: '/?utm_source=whatsapp', status: 200, shows: headline },
+  { address: '/treatments?utm_source=whatsapp', status: 200, shows: treatmentsHeadline },
+  { address: '/index.html', status: 301, location: '/', shows: headline },
+  { address: '/index.html?utm_source=whatsapp', status: 301, location: '/?utm_source=whatsapp', shows: headline },
+  { address: '/about/index.html', status: 301, location: '/about', shows: headline },
+  { address: '/treatments/index.html', status: 301, location: '/treatments', shows: treatmentsHeadline },
+  { address: '/contact.html', status: 301, location: '/contact', shows: contactHeadline },
+  { address: '/about/', status: 301, location: '/about', shows: headline },
+  { address: '/treatments/', status: 301, location: '/treatments', shows: treatmentsHeadline },
+  { address: '/case-studies/?utm_source=whatsapp', status: 301, location: '/case-studies?utm_source=whatsapp', shows: galleryHeadline },
+  { address: '/Contact', status: 301, location: '/contact', shows: contactHeadline },
+  { address: '/TREATMENTS', status: 301, location: '/treatments', shows: treatmentsHeadline },
+  { address: '/About/', status: 301, location: '/about', shows: headline },
+  { address: '/about/..%2f..%2f', status: 404, shows: notFoundText },
+  { address: '/contact%2F', status: 404, shows: notFoundText },
+  { address: '//evil.example/', status: 404, shows: notFoundText },
+  { address: '//contact', status: 404, shows: notFoundText },
+  { address: '/treatments//', status: 404, shows: notFoundText },
+  { address: '/404.html', status: 404, shows: notFoundText },
+  { address: '/no-such-page', status: 404, shows: notFoundText },
+  { address: '/no-such-page?utm_source=whatsapp', status: 404, shows: notFoundText },
+];
+
+/** Console errors and uncaught errors (a hydration mismatch, React #418, is one), minus the 404 status itself. */
+function watchErrors(page: Page, status: number) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // Chromium logs a page served with status 404 as a failed resource: that status is the point here.
+    if (m.type() === 'error' && !(status === 404 && m.text().includes('status of 404'))) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test.describe('every address agrees between server and browser', () => {
+  for (const { address, status, location, shows } of addresses) {
+    test(`${address} answers ${status}${location ? ` to ${location}` : ''} and shows "${shows}", with no console error`, async ({ page, baseURL }) => {
+      // Joined as text: URL resolution would read "//evil.example/" as another host.
+      const url = (path: string) => new URL(baseURL!).origin + path;
+      const answer = await page.request.get(url(address), { maxRedirects: 0 });
+      expect(answer.status()).toBe(status);
+      expect(answer.headers().location).toBe(location);
+
+      const errors = watchErrors(page, status);
+      const res = await page.goto(url(address));
+      expect(res?.status()).toBe(status === 301 ? 200 : status);
+      expect(page.url()).toBe(url(location ?? address));
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shows);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('on a static host without the redirect rules', () => {
+  // What such a host might answer for "/Contact": its 404 page (Cloudflare Pages), or the page itself (Netlify).
+  for (const served of [
+    { status: 404, from: '/no-such-page' },
+    { status: 200, from: '/contact' },
+  ]) {
+    test(`another spelling of a page answered ${served.status} still ends at the page's own address, with no console error`, async ({ page }) => {
+      const body = await (await page.request.get(served.from)).text();
+      await page.route('**/Contact', (route) => route.fulfill({ status: served.status, contentType: 'text/html', body }));
+      const errors = watchErrors(page, served.status);
+      await page.goto('/Contact');
+      await expect(page).toHaveURL('/contact');
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeadline);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe('About Us on /', () => {
+  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+  const markOf = (page: Page, label: string) =>
+    nav(page)
+      .getByRole('link', { name: label })
+      .evaluate((a) => {
+        const s = getComputedStyle(a);
+        return { background: s.backgroundColor, color: s.color, underline: s.boxShadow };
+      });
+
+  test('is current, and marked as on /about, unlike the other items', async ({ page }) => {
+    await page.goto('/about');
+    const onAbout = await markOf(page, 'About Us');
+    await page.goto('/');
+    await expect(nav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    expect(await markOf(page, 'About Us')).toEqual(onAbout);
+    expect(await markOf(page, 'Our Treatments')).not.toEqual(onAbout);
+  });
+
+  test('becomes current when the logo brings the visitor home', async ({ page }) => {
+    await page.goto('/treatments');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('banner').getByRole('link').first().click();
+    await expect(page).toHaveURL('/');
+    await expect(nav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
+  });
+
+  test('is current in the phone menu too', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const about = nav(page).getByRole('link', { name: 'About Us' });
+    await expect(about).toBeVisible();
+    await expect(about).toHaveAttribute('aria-current', 'page');
+    expect(await markOf(page, 'About Us')).not.toEqual(await markOf(page, 'Contact'));
+  });
+});

@@ -1,0 +1,145 @@
+// Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
+import { expect, test, type Page } from '@playwright/test';
+import { buildSync } from 'esbuild';
+import { contactForm, messageSent, offlineNote } from '../../src/content/messages';
+import { checkContact } from '../../src/lib/validation';
+import { answers, fakeEmailService, formLive, hydrated } from './emailjs';
+import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
+
+/** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
+const earlyScript = buildSync({
+  stdin: { contents: "import { holdSubmits } from './src/early/hold-submits'; holdSubmits();", resolveDir: process.cwd(), loader: 'ts' },
+  bundle: true,
+  write: false,
+  format: 'iife',
+}).outputFiles[0].text;
+
+/** Holds back every script whose path matches until the test lets them go. */
+async function holdScripts(page: Page, pattern: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens /contact as it paints, before the held scripts arrive. */
+async function paintContact(page: Page) {
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(fieldOf(contact, page, 'message')).toBeVisible();
+}
+
+test.describe('before the page’s script has arrived', () => {
+  test('what a visitor types into the Message Us form is kept when the script takes over, and sends as typed', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    const release = await holdScripts(page, '**/assets/main-*.js');
+    await paintContact(page);
+    await fillForm(contact, page);
+    release();
+    await hydrated(page);
+    await formLive(page, 'contact');
+    await expectValues(contact, page);
+    await sendButton(contact, page).click();
+    await email.expectSent(contact.body());
+  });
+
+  test('a submit is held: “Sending…” at once, and exactly one request once the form’s code is live', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.addInitScript({ content: earlyScript });
+    const release = await holdScripts(page, '**/assets/main-*.js');
+    await paintContact(page);
+    await fillForm(contact, page);
+    await sendButton(contact, page).click();
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
+    await sendButton(contact, page).click();
+    await page.waitForTimeout(300);
+    expect(email.bodies).toEqual([]);
+    expect(page.url()).toMatch(/\/contact$/);
+
+    release();
+    await expect(page.getByRole('status')).toContainText(messageSent.title);
+    await email.expectSent(contact.body());
+    await contact.expectCleared(page);
+    await page.waitForTimeout(300);
+    expect(email.bodies).toHaveLength(1);
+  });
+
+  test('a held submit of invalid values shows what is wrong once the code is live, and sends nothing', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.addInitScript({ content: earlyScript });
+    const release = await holdScripts(page, '**/assets/main-*.js');
+    await paintContact(page);
+    // The browser's own checks pass (every required field has something); the form's own rules do not.
+    const bad = { name: '   ', email: 'a@b', phone: '', message: 'Do you see patients on Sunday mornings?' };
+    await fillForm(contact, page, bad);
+    await sendButton(contact, page).click();
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
+    release();
+    const result = checkContact(bad);
+    if (result.ok) throw new Error('these values must be invalid');
+    await expect(fieldOf(contact, page, 'name')).toHaveAccessibleDescription(result.errors.name!);
+    await expect(fieldOf(contact, page, 'email')).toHaveAccessibleDescription(result.errors.email!);
+    await expect(fieldOf(contact, page, 'name')).toBeFocused();
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contact.submitLabel);
+    await page.waitForTimeout(300);
+    await email.expectSent();
+  });
+
+  test('without the early script, a submit never becomes a native GET or POST with the visitor’s details', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+    const release = await holdScripts(page, '**/assets/main-*.js');
+    await paintContact(page);
+    await fillForm(contact, page);
+    await fieldOf(contact, page, 'name').press('Enter');
+    await sendButton(contact, page).click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/contact$/);
+    expect(requests.filter((line) => line.includes('Asha') || line.startsWith('POST'))).toEqual([]);
+    release();
+    await formLive(page, 'contact');
+    await expectValues(contact, page);
+  });
+});
+
+test.describe('after the page has hydrated, before the Message Us form’s own code has arrived', () => {
+  test('the form is plain HTML until it comes: typing is kept, and a submit is held and sent once', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    const release = await holdScripts(page, '**/assets/message-us-form-*.js');
+    await page.goto('/contact');
+    await hydrated(page);
+    await fillForm(contact, page);
+    await sendButton(contact, page).click();
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
+    expect(email.bodies).toEqual([]);
+    release();
+    await expect(page.getByRole('status')).toContainText(messageSent.title);
+    await email.expectSent(contact.body());
+  });
+
+  test('if that code cannot arrive while a submit is held, the visitor is told at once, with the values kept', async ({ page, context }) => {
+    const email = await fakeEmailService(page, answers.ok);
+    await page.route('**/assets/message-us-form-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/contact');
+    await hydrated(page);
+    await fillForm(contact, page);
+    await context.setOffline(true);
+    await sendButton(contact, page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(contact.failed.title);
+    await expect(alert).toContainText(contact.failed.description);
+    await expect(alert).toContainText(offlineNote);
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contactForm.submit);
+    await expectValues(contact, page);
+
+    // Back online, the code arrives by itself; the visitor's next press sends exactly once.
+    await page.unroute('**/assets/message-us-form-*.js');
+    await context.setOffline(false);
+    await formLive(page, 'contact');
+    await expectValues(contact, page);
+    await sendButton(contact, page).click();
+    await email.expectSent(contact.body());
+  });
+});

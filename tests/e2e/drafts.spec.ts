@@ -1,0 +1,69 @@
+// A draft survives a reload or a step back; a sent form leaves none.
+import { expect, test, type Page } from '@playwright/test';
+import { answers, fakeEmailService, formLive } from './emailjs';
+import { appointment, bothForms, contact, expectValues, fillForm, sendButton, type FormDriver } from './forms';
+
+const storedDraft = (page: Page, driver: FormDriver) => page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);
+
+/** Comes back to the form after the page was loaded again. */
+const reopen = (page: Page, driver: FormDriver) => (driver === appointment ? appointment.open(page) : formLive(page, 'contact'));
+
+for (const driver of bothForms) {
+  test.describe(`the ${driver.name} form`, () => {
+    test('keeps its draft through a reload, and a sent form leaves none', async ({ page }) => {
+      const email = await fakeEmailService(page);
+      await driver.open(page);
+      await fillForm(driver, page);
+      expect(JSON.parse((await storedDraft(page, driver))!)).toMatchObject(driver.values);
+      await page.reload();
+      await reopen(page, driver);
+      await expectValues(driver, page);
+      await sendButton(driver, page).click();
+      await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await email.expectSent(driver.body());
+      expect(await storedDraft(page, driver)).toBeNull();
+      await page.reload();
+      await reopen(page, driver);
+      await expectValues(driver, page, Object.fromEntries(Object.keys(driver.values).map((name) => [name, ''])));
+    });
+
+    test('keeps its draft after a failed send and a reload', async ({ page }) => {
+      await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+      await driver.open(page);
+      await fillForm(driver, page);
+      await sendButton(driver, page).click();
+      await expect(page.getByRole('alert')).toContainText(driver.failed.title);
+      await page.reload();
+      await reopen(page, driver);
+      await expectValues(driver, page);
+    });
+
+    test('keeps only the fields a visitor fills, never the spam trap', async ({ page }) => {
+      await driver.open(page);
+      await fillForm(driver, page);
+      await driver.form(page).locator('input[tabindex="-1"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+      await fillForm(driver, page);
+      expect(Object.keys(JSON.parse((await storedDraft(page, driver))!)).sort()).toEqual(
+        driver === contact ? ['email', 'message', 'name', 'phone', 'service'] : ['name', 'phone', 'service'],
+      );
+      expect(await storedDraft(page, driver)).not.toContain('spam');
+    });
+  });
+}
+
+test.describe('a step back', () => {
+  test('to the contact page from another page finds the draft again, within the site and from outside it', async ({ page }) => {
+    await contact.open(page);
+    await fillForm(contact, page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' }).click();
+    await expect(page).toHaveURL(/\/treatments$/);
+    await page.goBack();
+    await formLive(page, 'contact');
+    await expectValues(contact, page);
+
+    await page.goto('/case-studies');
+    await page.goBack();
+    await formLive(page, 'contact');
+    await expectValues(contact, page);
+  });
+});

@@ -1,0 +1,239 @@
+// Every request arrives exactly once, on slow and broken networks: each case on both forms, the email service
+// faked at the network, the exact bodies and the exact count asserted.
+import { expect, test, type Page } from '@playwright/test';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { backOnline, offlineNote, reachUsNow, sendingSlowly, waitingForConnection } from '../../src/content/messages';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { answers, consoleErrors, fakeEmailService, heldAnswer } from './emailjs';
+import { bothForms, contact, expectValues, fieldOf, fillForm, sendButton, type FormDriver } from './forms';
+
+const waitingNote = (page: Page, driver: FormDriver) => driver.form(page).getByText(waitingForConnection.text);
+const dontSend = (page: Page, driver: FormDriver) => driver.form(page).getByRole('button', { name: waitingForConnection.cancel });
+
+/** Expects the form's failure toast, word for word, with the line saying the connection is down. */
+async function expectOfflineFailure(page: Page, driver: FormDriver) {
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(driver.failed.title);
+  await expect(alert).toContainText(driver.failed.description);
+  await expect(alert).toContainText(offlineNote);
+  await expect(alert.getByRole('link', { name: reachUsNow.call })).toBeVisible();
+}
+
+for (const driver of bothForms) {
+  test.describe(`the ${driver.name} form`, () => {
+    test('after a 500, an immediate retry goes out: two requests, then the success toast', async ({ page }) => {
+      const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+      await driver.open(page);
+      await fillForm(driver, page);
+      await sendButton(driver, page).click();
+      await expect(page.getByRole('alert')).toContainText(driver.failed.title);
+      await expectValues(driver, page);
+      email.answerWith(answers.ok);
+      await sendButton(driver, page).click();
+      await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await expect(page.getByRole('alert')).toHaveText('');
+      await email.expectSent(driver.body(), driver.body());
+      await driver.expectCleared(page);
+    });
+
+    test('offline after its email code has loaded: fails at once, keeps the values, and sends once by itself when back', async ({ page, context }) => {
+      const email = await fakeEmailService(page);
+      const emailCode = page.waitForResponse(/\/assets\/email-\w+\.js$/);
+      await driver.open(page);
+      await fieldOf(driver, page, 'name').focus();
+      await emailCode;
+      await fillForm(driver, page);
+      await context.setOffline(true);
+      email.answerWith(answers.offline);
+      await sendButton(driver, page).click();
+
+      await expectOfflineFailure(page, driver);
+      await expect(waitingNote(page, driver)).toBeVisible();
+      await expect(sendButton(driver, page)).toHaveAccessibleName(driver.submitLabel);
+      await expectValues(driver, page);
+      await page.waitForTimeout(300);
+      expect(email.bodies).toEqual([]);
+
+      email.answerWith(answers.ok);
+      await context.setOffline(false);
+      await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await email.expectSent(driver.body());
+      await expect(waitingNote(page, driver)).toHaveCount(0);
+      await driver.expectCleared(page);
+      await page.waitForTimeout(300);
+      expect(email.bodies).toHaveLength(1);
+    });
+
+    test('offline before its email code has loaded: fails at once, then loads it and sends once when back', async ({ page, context }) => {
+      const email = await fakeEmailService(page);
+      // The connection is gone before the email code could arrive: its fetch fails as it would offline.
+      await page.route('**/assets/email-*.js', (route) => route.abort('internetdisconnected'));
+      await driver.open(page);
+      await context.setOffline(true);
+      await fillForm(driver, page);
+      await sendButton(driver, page).click();
+      await expectOfflineFailure(page, driver);
+      await expect(waitingNote(page, driver)).toBeVisible();
+      expect(email.bodies).toEqual([]);
+
+      await page.unroute('**/assets/email-*.js');
+      const emailCode = page.waitForResponse(/\/assets\/email-\w+\.js$/);
+      await context.setOffline(false);
+      await emailCode;
+      await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await email.expectSent(driver.body());
+    });
+
+    test('a send waiting for the connection says so, and is called off with “Don’t send”: nothing goes when back', async ({ page, context }) => {
+      const email = await fakeEmailService(page);
+      await driver.open(page);
+      await fillForm(driver, page);
+      await context.setOffline(true);
+      await sendButton(driver, page).click();
+      await expect(waitingNote(page, driver)).toBeVisible();
+      await dontSend(page, driver).click();
+      await expect(waitingNote(page, driver)).toHaveCount(0);
+      await context.setOffline(false);
+      await page.waitForTimeout(500);
+      expect(email.bodies).toEqual([]);
+      await expectValues(driver, page);
+      // The visitor sends it themselves: exactly one request.
+      await sendButton(driver, page).click();
+      await email.expectSent(driver.body());
+    });
+
+    test('typing while a send waits for the connection calls it off: what goes is what the visitor sends next', async ({ page, context }) => {
+      const email = await fakeEmailService(page);
+      await driver.open(page);
+      await fillForm(driver, page);
+      await context.setOffline(true);
+      await sendButton(driver, page).click();
+      await expect(waitingNote(page, driver)).toBeVisible();
+      await fieldOf(driver, page, 'name').fill('Asha R. Rao');
+      await expect(waitingNote(page, driver)).toHaveCount(0);
+      await context.setOffline(false);
+      await page.waitForTimeout(500);
+      expect(email.bodies).toEqual([]);
+      await sendButton(driver, page).click();
+      await email.expectSent(driver.body({ ...driver.values, name: 'Asha R. Rao' }));
+    });
+
+    test('when the connection returns, says it is sending by itself, then the outcome', async ({ page, context }) => {
+      const late = heldAnswer();
+      const email = await fakeEmailService(page, late.answer);
+      await driver.open(page);
+      await fillForm(driver, page);
+      await context.setOffline(true);
+      await sendButton(driver, page).click();
+      await expect(page.getByRole('alert')).toContainText(driver.failed.title);
+      await context.setOffline(false);
+      await expect(page.getByRole('status')).toContainText(backOnline.title);
+      await expect(page.getByRole('alert')).toHaveText('');
+      await expect(sendButton(driver, page)).toHaveAccessibleName(driver.sendingLabel);
+      late.release();
+      await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await email.expectSent(driver.body());
+    });
+
+    test('a name in any script arrives byte for byte: “ಆಶಾ ರಾವ್”', async ({ page }) => {
+      const email = await fakeEmailService(page);
+      await driver.open(page);
+      const values = { ...driver.values, name: 'ಆಶಾ ರಾವ್' };
+      await fillForm(driver, page, values);
+      await sendButton(driver, page).click();
+      await email.expectSent(driver.body(values));
+      expect((email.bodies[0] as { template_params: { name: string } }).template_params.name).toBe('ಆಶಾ ರಾವ್');
+      expect(email.raw[0].includes(Buffer.from('"name":"ಆಶಾ ರಾವ್"', 'utf8'))).toBe(true);
+    });
+  });
+}
+
+test.describe('a slow send of the Message Us form', () => {
+  test('20 s without an answer: one request, the “taking longer” notice by 16 s, a second press sends nothing, then the success', async ({ page }) => {
+    await page.clock.install();
+    const late = heldAnswer();
+    const email = await fakeEmailService(page, late.answer);
+    await contact.open(page);
+    await fillForm(contact, page);
+    await sendButton(contact, page).click();
+    await email.expectSent(contact.body());
+    const status = page.getByRole('status');
+    await page.clock.fastForward(14_000);
+    await expect(status).toHaveText('');
+    await page.clock.fastForward(2_000);
+    await expect(status).toContainText(sendingSlowly.title);
+    await expect(status).toContainText(sendingSlowly.description);
+    await expect(status.getByRole('link', { name: reachUsNow.call })).toBeVisible();
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
+
+    // It says it is busy (aria-disabled), yet a press still reaches it.
+    await sendButton(contact, page).click({ force: true });
+    await fieldOf(contact, page, 'email').press('Enter');
+    await page.clock.fastForward(4_000);
+    expect(email.bodies).toHaveLength(1);
+
+    late.release();
+    await expect(status).toContainText(contact.sent.title);
+    await expect(status).not.toContainText(sendingSlowly.title);
+    await contact.expectCleared(page);
+    await email.expectSent(contact.body());
+  });
+
+  test('a late failure still ends in the failure toast, the values kept, and the next press sends again', async ({ page }) => {
+    await page.clock.install();
+    const errors = consoleErrors(page);
+    const late = heldAnswer(answers.status(500, 'Internal Server Error'));
+    const email = await fakeEmailService(page, late.answer);
+    await contact.open(page);
+    await fillForm(contact, page);
+    await sendButton(contact, page).click();
+    await page.clock.fastForward(16_000);
+    await expect(page.getByRole('status')).toContainText(sendingSlowly.title);
+    late.release();
+    await expect(page.getByRole('alert')).toContainText(contact.failed.title);
+    await expect(page.getByRole('status')).toHaveText('');
+    await expectValues(contact, page);
+    expect(errors.some((line) => /answered 500/.test(line))).toBe(true);
+    email.answerWith(answers.ok);
+    await sendButton(contact, page).click();
+    await email.expectSent(contact.body(), contact.body());
+  });
+});
+
+test.describe('a browser that blocks site data', () => {
+  test('sends both forms, one correct request each, and skips the drafts silently', async ({ playwright, baseURL }) => {
+    // A real profile with every site's data blocked: Chromium then throws SecurityError on any storage access.
+    const profile = mkdtempSync(join(tmpdir(), 'blocked-site-data-'));
+    mkdirSync(join(profile, 'Default'));
+    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
+    const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumFlags, baseURL, viewport: { width: 1280, height: 800 } });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(error.message));
+      await page.goto('/contact');
+      expect(await page.evaluate(() => {
+        try {
+          return typeof window.localStorage;
+        } catch (error) {
+          return (error as DOMException).name;
+        }
+      })).toBe('SecurityError');
+
+      const email = await fakeEmailService(page);
+      for (const driver of [contact, bothForms[0]]) {
+        await driver.open(page);
+        await fillForm(driver, page);
+        await sendButton(driver, page).click();
+        await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      }
+      await email.expectSent(contact.body(), bothForms[0].body());
+      expect(failures).toEqual([]);
+    } finally {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    }
+  });
+});

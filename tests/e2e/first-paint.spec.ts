@@ -1,0 +1,93 @@
+// A patient on a slow phone taps the moment the page appears. Under Chromium's own throttling (a 3G link and a
+// 4× slower CPU, cold cache), each control must open what it opens at once, long before React has hydrated.
+// The real figures are printed by `npm run bench`; here a generous 1 s keeps the test steady on a busy machine.
+import { expect, test, type Page } from '@playwright/test';
+import { appointmentForm } from '../../src/content/messages';
+import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
+
+/**
+ * Loads `path` cold over a 3G link (400 ms RTT, 400 kbit/s) on a 4× slower CPU; resolves at first paint. The
+ * app's script is held back for the whole test, so a busy machine can never let React in before the tap.
+ */
+async function loadAt3G(page: Page, path: string) {
+  await page.route(/\/assets\/main-\w+\.js$/, () => {});
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Page.enable');
+  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  const painted = new Promise<void>((resolve) =>
+    cdp.on('Page.lifecycleEvent', (event) => {
+      if (event.name === 'firstContentfulPaint') resolve();
+    }),
+  );
+  await page.goto(path, { waitUntil: 'commit' });
+  await painted;
+}
+
+/** Taps the centre of `selector`'s element and resolves with how long `opened` took to become visible, in ms. */
+async function tapAndTime(page: Page, selector: string, opened: ReturnType<Page['locator']>) {
+  const box = await page.locator(selector).boundingBox();
+  expect(box, `${selector} is on screen at first paint`).not.toBeNull();
+  const started = Date.now();
+  await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
+  await expect(opened).toBeVisible({ timeout: 5_000 });
+  const took = Date.now() - started;
+  // What opened, the browser opened by itself: React has not run.
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  return took;
+}
+
+test.describe('on a 3G phone, a tap at first paint', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+
+  test('on Book Appointment opens the appointment dialog within 1 s, before any script has run', async ({ page }) => {
+    await loadAt3G(page, '/');
+    const took = await tapAndTime(page, `main button[aria-haspopup="dialog"]`, page.getByRole('dialog', { name: appointmentForm.title }));
+    expect(took).toBeLessThanOrEqual(1_000);
+    await expect(page.getByLabel(appointmentForm.name.label)).toBeFocused();
+  });
+
+  test('on the menu toggle opens the menu within 1 s', async ({ page }) => {
+    await loadAt3G(page, '/treatments');
+    const nav = page.getByRole('navigation', { name: navLabel });
+    const took = await tapAndTime(page, `nav button[popovertarget]`, nav.getByRole('link', { name: 'Our Treatments' }));
+    expect(took).toBeLessThanOrEqual(1_000);
+    await expect(nav.getByRole('button', { name: menuLabel })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('on the floating button opens its panel within 1 s', async ({ page }) => {
+    await loadAt3G(page, '/treatments');
+    const took = await tapAndTime(page, `[data-fab] > button`, page.getByText(contactOptions.title));
+    expect(took).toBeLessThanOrEqual(1_000);
+    // Open, the button is the panel's close control, even before the page's code has arrived.
+    await expect(page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button')).toHaveAccessibleName(contactOptions.close);
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test(`${bookAppointmentLabel} still opens the dialog, which offers a call, WhatsApp and email instead of a form that cannot send`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
+    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(appointmentForm.noScript);
+    await expect(dialog.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
+    await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(dialog.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(dialog.getByLabel(appointmentForm.name.label)).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('the floating panel opens without any script (the phone menu then shows its links inline)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/treatments');
+    await page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button').click();
+    await expect(page.getByText(contactOptions.title)).toBeVisible();
+  });
+});

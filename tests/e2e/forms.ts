@@ -1,0 +1,90 @@
+// Both forms behind one interface, so each sending case is tested on each form the same way.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent, type ToastText } from '../../src/content/messages';
+import { bookAppointmentLabel } from '../../src/content/site';
+import { emailBody, formLive, hydrated } from './emailjs';
+
+/** One of the two forms, as a visitor meets it. */
+export type FormDriver = {
+  name: 'appointment' | 'contact';
+  /** What a visitor types, field label by field name. */
+  values: Record<string, string>;
+  labels: Record<string, string>;
+  /** The whole request the values must become. */
+  body: (values?: Record<string, string>) => ReturnType<typeof emailBody>;
+  sent: ToastText;
+  failed: ToastText;
+  submitLabel: string;
+  sendingLabel: string;
+  /** Goes to the form and waits until its code runs it. */
+  open: (page: Page) => Promise<void>;
+  form: (page: Page) => Locator;
+  /** After a success: the dialog closed and cleared, or the form cleared. */
+  expectCleared: (page: Page) => Promise<void>;
+};
+
+const navTrigger = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
+
+export const appointment: FormDriver = {
+  name: 'appointment',
+  values: { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' },
+  labels: { name: appointmentForm.name.label, phone: appointmentForm.phone.label, service: appointmentForm.service.label },
+  body: (values = appointment.values) => emailBody(config.emailjs.appointmentTemplateId, values),
+  sent: appointmentSent,
+  failed: appointmentFailed,
+  submitLabel: appointmentForm.submit,
+  sendingLabel: appointmentForm.sending,
+  open: async (page) => {
+    if (!page.url().endsWith('/')) await page.goto('/');
+    await hydrated(page);
+    await navTrigger(page).click();
+    await expect(dialog(page)).toBeVisible();
+    await formLive(page, 'appointment');
+  },
+  form: (page) => dialog(page).locator('form'),
+  expectCleared: async (page) => {
+    await expect(dialog(page)).toHaveCount(0);
+    await navTrigger(page).click();
+    for (const label of Object.values(appointment.labels)) await expect(dialog(page).getByLabel(label)).toHaveValue('');
+  },
+};
+
+export const contact: FormDriver = {
+  name: 'contact',
+  values: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' },
+  labels: { name: contactForm.name.label, email: contactForm.email.label, phone: contactForm.phone.label, message: contactForm.message.label },
+  body: (values = contact.values) => emailBody(config.emailjs.contactTemplateId, values),
+  sent: messageSent,
+  failed: messageFailed,
+  submitLabel: contactForm.submit,
+  sendingLabel: contactForm.sending,
+  open: async (page) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    await formLive(page, 'contact');
+  },
+  form: (page) => page.locator('form[name="contact"]'),
+  expectCleared: async (page) => {
+    for (const label of Object.values(contact.labels)) await expect(contact.form(page).getByLabel(label)).toHaveValue('');
+  },
+};
+
+export const bothForms = [appointment, contact];
+
+/** The field of a form by its name. */
+export const fieldOf = (driver: FormDriver, page: Page, name: string) => driver.form(page).getByLabel(driver.labels[name]);
+
+/** Types the values into the form. */
+export async function fillForm(driver: FormDriver, page: Page, values = driver.values) {
+  for (const [name, value] of Object.entries(values)) await fieldOf(driver, page, name).fill(value);
+}
+
+/** Expects the form to hold exactly these values. */
+export async function expectValues(driver: FormDriver, page: Page, values = driver.values) {
+  for (const [name, value] of Object.entries(values)) await expect(fieldOf(driver, page, name)).toHaveValue(value);
+}
+
+/** The form's send button, by either of its labels. */
+export const sendButton = (driver: FormDriver, page: Page) => driver.form(page).locator('button[type="submit"]');

@@ -1,0 +1,139 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { contactHeadline } from '../../src/content/contact';
+import { galleryHeadline } from '../../src/content/gallery';
+import { treatmentsHeadline } from '../../src/content/treatments';
+import { treatments } from '../../src/content/treatments';
+import { heads } from '../../src/prerender/head';
+
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const focusedInside = (page: Page, selector: string) =>
+  page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);
+
+/** Resolves with scrollY once the page has stopped scrolling (smooth scrolling included) for ten frames. */
+const settledScrollY = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let [last, still] = [-1, 0];
+        const frame = () => {
+          [still, last] = scrollY === last ? [still + 1, last] : [0, scrollY];
+          if (still === 10) resolve(scrollY);
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+
+/**
+ * Taps where the element is, as a visitor does. Playwright's click() would first scroll it "into view", and a
+ * sticky header's link counts as hidden under the root's scroll-padding-top, so that scroll moves the page.
+ */
+const tap = async (locator: Locator) => {
+  const box = (await locator.boundingBox())!;
+  await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+};
+
+/** Follows the header's Contact link, from the menu on a phone. */
+const followContact = async (page: Page) => {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await tap(menu);
+  await tap(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }));
+  await expect(h1(page)).toHaveText(contactHeadline);
+};
+
+test.describe('a jump within the page', () => {
+  test('a treatment link on /treatments leaves focus at the treatment: the next Tab goes forward from it', async ({ page }) => {
+    await page.goto('/treatments');
+    await hydrated(page);
+    const last = treatments.at(-1)!;
+    await page.getByRole('navigation', { name: 'Treatments on this page' }).getByRole('link', { name: last.title }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`/treatments#${last.id}`);
+    await settledScrollY(page);
+    await expect(page.locator(`#${last.id}`)).toBeInViewport();
+    await expect(h1(page)).not.toBeFocused();
+    await expect(page).toHaveTitle(heads.treatments.title);
+    await page.keyboard.press('Tab');
+    expect(await focusedInside(page, `#${last.id}`)).toBe(true);
+  });
+
+  test('the skip link moves focus to the main content, and the next Tab goes to its first link', async ({ page }) => {
+    await page.goto('/treatments');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/treatments#main');
+    await expect(page.getByRole('main')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: treatments[0]!.title })).toBeFocused();
+  });
+
+  test('a link to a treatment from elsewhere opens the page at it, and hydration leaves it there', async ({ page }) => {
+    const target = treatments[2]!;
+    await page.goto(`/treatments#${target.id}`);
+    await hydrated(page);
+    const y = await settledScrollY(page);
+    expect(y).toBeGreaterThan(0);
+    await expect(page.locator(`#${target.id}`)).toBeInViewport();
+    await expect(h1(page)).not.toBeFocused();
+  });
+});
+
+test.describe('Back and Forward', () => {
+  for (const width of [375, 1280]) {
+    for (const { path, headline } of [
+      { path: '/treatments', headline: treatmentsHeadline },
+      { path: '/case-studies', headline: galleryHeadline },
+    ]) {
+      test(`at ${width} px, return to where the visitor was on ${path}, and to the top of the next page`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await hydrated(page);
+        const y = await page.evaluate(() => {
+          // Well down the page, and not at its end (where any position would look right).
+          const top = Math.min(2872, Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6));
+          window.scrollTo({ top, behavior: 'instant' });
+          return top;
+        });
+        expect(await settledScrollY(page)).toBe(y);
+        await followContact(page);
+        expect(await settledScrollY(page)).toBe(0);
+        await page.goBack();
+        await expect(h1(page)).toHaveText(headline);
+        expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+        await page.goForward();
+        await expect(h1(page)).toHaveText(contactHeadline);
+        expect(await settledScrollY(page)).toBe(0);
+      });
+    }
+
+    test(`at ${width} px, after a treatment link and more scrolling, Back from another page returns there, not to the treatment`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/treatments');
+      await hydrated(page);
+      await page.getByRole('navigation', { name: 'Treatments on this page' }).getByRole('link', { name: 'Dentures' }).click();
+      const jumped = await settledScrollY(page);
+      const y = await page.evaluate((from) => {
+        window.scrollTo({ top: from + 408, behavior: 'instant' });
+        return scrollY;
+      }, jumped);
+      await followContact(page);
+      await page.goBack();
+      await expect(h1(page)).toHaveText(treatmentsHeadline);
+      expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+      // Another page was shown: its heading has focus, so that screen readers say where the visitor is.
+      await expect(h1(page)).toBeFocused();
+      await page.evaluate(() => (document.activeElement as HTMLElement).blur());
+      // One more Back: the entry before the jump, at the top where the visitor started, on the same page.
+      await page.goBack();
+      await expect(page).toHaveURL('/treatments');
+      expect(await settledScrollY(page)).toBe(0);
+      await page.goForward();
+      expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+      // Within one page, Back and Forward leave focus alone.
+      await expect(h1(page)).not.toBeFocused();
+    });
+  }
+});

@@ -1,0 +1,144 @@
+// On a phone, nothing that floats over the page may sit on a control a patient needs to tap: the floating
+// contact button steps aside, toasts keep clear of an open dialog, and every page ends with room for them.
+import { expect, test, type Page } from '@playwright/test';
+import { appointmentFailed, appointmentForm } from '../../src/content/messages';
+import { bookAppointmentLabel, navLabel } from '../../src/content/site';
+import { answers, fakeEmailService, hydrated } from './emailjs';
+
+const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
+const phones = [
+  { width: 360, height: 740 },
+  { width: 375, height: 812 },
+];
+
+/** The floating layers: the floating button and the page's toasts. */
+const layers = '[data-fab], [data-toast-viewport]';
+
+/**
+ * Every visible control whose centre is in the viewport but covered by a floating layer: what the browser
+ * would hit at its centre belongs to a layer and not to the control.
+ */
+const coveredControls = (page: Page) =>
+  page.evaluate((layerSelector) => {
+    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]:not([tabindex="-1"])');
+    const covered: string[] = [];
+    for (const control of controls) {
+      if (control.closest(layerSelector) || control.closest('dialog:not([open])') || control.closest('[popover]:not(:popover-open)')) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && !control.contains(hit) && hit.closest(layerSelector)) covered.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}" at ${Math.round(y)} px`);
+    }
+    return covered;
+  }, layers);
+
+/** Waits until the floating button has finished stepping aside or back (its transition), then two frames. */
+const settled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const fab = document.querySelector('[data-fab]');
+        const wait = () => (fab?.getAnimations().length ? requestAnimationFrame(wait) : requestAnimationFrame(() => requestAnimationFrame(() => done())));
+        requestAnimationFrame(wait);
+      }),
+  );
+
+for (const phone of phones) {
+  test.describe(`at ${phone.width}×${phone.height}`, () => {
+    test.use({ viewport: phone, hasTouch: true, isMobile: true });
+
+    for (const route of routes) {
+      test(`${route}: no floating layer sits on a control, at the top of the page or at its end`, async ({ page }) => {
+        await page.goto(route);
+        await hydrated(page);
+        await settled(page);
+        expect(await coveredControls(page), 'at the top').toEqual([]);
+        await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+        await settled(page);
+        expect(await coveredControls(page), 'at the end').toEqual([]);
+      });
+    }
+  });
+}
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 768, height: 1024 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the failure toast keeps clear of the open dialog's title, fields and buttons`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await page.goto('/contact');
+    await hydrated(page);
+    const trigger = viewport.width < 768 ? page.getByRole('button', { name: 'Menu' }) : null;
+    await trigger?.click();
+    await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
+    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+    await dialog.getByLabel(appointmentForm.name.label).fill('Asha Rao');
+    await dialog.getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
+    await dialog.getByLabel(appointmentForm.service.label).fill('Teeth whitening');
+    await dialog.getByRole('button', { name: appointmentForm.submit }).click();
+    const toast = dialog.getByRole('alert');
+    await expect(toast).toContainText(appointmentFailed.title);
+    const toastBox = (await toast.locator('[data-toast-id]').boundingBox())!;
+    const parts = [
+      dialog.getByRole('heading', { name: appointmentForm.title }),
+      dialog.getByLabel(appointmentForm.name.label),
+      dialog.getByLabel(appointmentForm.phone.label),
+      dialog.getByLabel(appointmentForm.service.label),
+      dialog.getByRole('button', { name: appointmentForm.cancel }),
+      dialog.getByRole('button', { name: appointmentForm.submit }),
+      dialog.getByRole('button', { name: appointmentForm.close }),
+    ];
+    for (const part of parts) {
+      const box = (await part.boundingBox())!;
+      const overlaps = box.x < toastBox.x + toastBox.width && box.x + box.width > toastBox.x && box.y < toastBox.y + toastBox.height && box.y + box.height > toastBox.y;
+      expect(overlaps, `the toast covers ${await part.evaluate((el) => el.outerHTML.slice(0, 60))}`).toBe(false);
+    }
+    // Still announced, and still dismissable.
+    await toast.getByRole('button', { name: /Dismiss/ }).click();
+    await expect(toast).not.toContainText(appointmentFailed.title);
+    await expect(dialog).toBeVisible();
+  });
+}
+
+test.describe('at 200 % text on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+
+  /** Doubles the browser's text size, as a patient does in the phone's settings. */
+  async function doubleText(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+  }
+
+  /** The right edge of whatever `selector` matches that lies furthest right, and the page's own width. */
+  const rightmost = (page: Page, selector: string) =>
+    page.evaluate((css) => {
+      const edges = [...document.querySelectorAll(css)].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right);
+      return { right: Math.max(0, ...edges), width: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth };
+    }, selector);
+
+  for (const route of routes) {
+    test(`${route}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({ page }) => {
+      await doubleText(page);
+      await page.goto(route);
+      await hydrated(page);
+      const page1 = await rightmost(page, 'header, header *, [data-fab], [data-fab] > button');
+      expect(page1.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(360);
+      expect(page1.right).toBeLessThanOrEqual(page1.width);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      const menu = await rightmost(page, '#site-menu a, #site-menu button');
+      expect(menu.right).toBeLessThanOrEqual(menu.width);
+      await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
+      const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+      await expect(dialog).toBeVisible();
+      const inside = await rightmost(page, 'dialog[open], dialog[open] *');
+      expect(inside.right).toBeLessThanOrEqual(inside.width);
+      expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the dialog scrolls sideways').toBe(true);
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { config } from '../../src/config';
+import { privacyNote } from '../../src/content/messages';
+import { privacyIntro, privacyLinkLabel, privacySections } from '../../src/content/privacy';
+import { appointment, contact } from './forms';
+
+test.describe('the privacy notice', () => {
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('is a prerendered page: what is collected, why, where it goes, for how long, and how to have it deleted', async ({ page }) => {
+      const response = await page.goto('/privacy');
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyIntro.title);
+      for (const section of privacySections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+      const text = await page.locator('main').innerText();
+      expect(text).toContain('EmailJS');
+      expect(text).toContain(config.email);
+      expect(text).toMatch(/delete/i);
+      expect(text).toContain('Data Protection Board of India');
+    });
+  });
+
+  test('is linked under each form, opening in a new tab so the form stays as it is', async ({ page }) => {
+    for (const driver of [contact, appointment]) {
+      await driver.open(page);
+      const link = driver.form(page).getByRole('link', { name: new RegExp(privacyNote.link) });
+      await expect(link).toHaveAttribute('href', '/privacy');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(driver.form(page).getByText(privacyNote.text)).toBeVisible();
+    }
+  });
+
+  test('is linked in the footer of every page, and listed in the sitemap', async ({ page }) => {
+    await page.goto('/treatments');
+    await page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabel, exact: true }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyIntro.title);
+    const sitemap = await (await page.request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain(`<loc>${config.siteUrl}/privacy</loc>`);
+  });
+
+  test('passes every axe rule', async ({ page }) => {
+    await page.goto('/privacy');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});

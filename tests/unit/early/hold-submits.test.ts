@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { earlySubmitAttribute, holdSubmitAttribute, holdSubmits, liveAttribute } from '../../../src/early/hold-submits';
+
+/** A form as the prerendered page has it, submitted the way a tap on its button submits it. */
+function pageForm({ held = true, live = false } = {}) {
+  const form = document.createElement('form');
+  if (held) form.setAttribute(holdSubmitAttribute, '');
+  if (live) form.setAttribute(liveAttribute, '');
+  document.body.append(form);
+  const submit = () => {
+    const event = new Event('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(event);
+    return event;
+  };
+  return { form, submit };
+}
+
+beforeAll(() => holdSubmits());
+
+describe('holding submits before the forms are live', () => {
+  it('holds a submit of a held form: no native submission, and the form is marked as sending', () => {
+    const { form, submit } = pageForm();
+    expect(submit().defaultPrevented).toBe(true);
+    expect(form.hasAttribute(earlySubmitAttribute)).toBe(true);
+  });
+
+  it('stays out of the way once the form is live: its own code handles the submit', () => {
+    const { form, submit } = pageForm({ live: true });
+    expect(submit().defaultPrevented).toBe(false);
+    expect(form.hasAttribute(earlySubmitAttribute)).toBe(false);
+  });
+
+  it('leaves any other form alone', () => {
+    const { form, submit } = pageForm({ held: false });
+    expect(submit().defaultPrevented).toBe(false);
+    expect(form.hasAttribute(earlySubmitAttribute)).toBe(false);
+  });
+
+  it('holds a second press the same way: the form is marked once, whatever the count', () => {
+    const { form, submit } = pageForm();
+    submit();
+    expect(submit().defaultPrevented).toBe(true);
+    expect(form.getAttribute(earlySubmitAttribute)).toBe('');
+  });
+});

@@ -1,0 +1,231 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Connection } from '../../../src/lib/connection';
+import { createSendMachine, OfflineError, slowAfterMs, type SendEvent } from '../../../src/lib/send-machine';
+
+type Values = { name: string };
+const asha: Values = { name: 'Asha Rao' };
+
+/** A connection the test switches on and off, and whose return it announces. */
+function fakeConnection(online = true) {
+  const listeners = new Set<() => void>();
+  const connection: Connection = {
+    online: () => online,
+    onReturn: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const announce = () => {
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    connection,
+    goOffline: () => void (online = false),
+    /** The connection is back, but the browser has not said so yet. */
+    reconnectQuietly: () => void (online = true),
+    announce,
+    comeBack: () => {
+      online = true;
+      announce();
+    },
+    listening: () => listeners.size,
+  };
+}
+
+/** A send the test settles by hand, one request at a time, counting them. */
+function fakeService() {
+  const requests: { values: Values; answer: (ok: boolean) => void }[] = [];
+  const send = vi.fn(
+    (values: Values) =>
+      new Promise<void>((resolve, reject) => requests.push({ values, answer: (ok) => (ok ? resolve() : reject(new Error('500'))) })),
+  );
+  return { send, requests, answerLast: (ok: boolean) => requests.at(-1)!.answer(ok) };
+}
+
+function setUp(online = true) {
+  const net = fakeConnection(online);
+  const service = fakeService();
+  const machine = createSendMachine(service.send, net.connection);
+  const events: SendEvent<Values>[] = [];
+  machine.setListener((event) => events.push(event));
+  const types = () => events.map((event) => event.type);
+  return { ...net, ...service, machine, events, types };
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('a send machine', () => {
+  it('sends once, reports the start, then the success', async () => {
+    const { machine, send, answerLast, types, events } = setUp();
+    expect(machine.submit(asha)).toBe('started');
+    expect(machine.phase()).toBe('sending');
+    answerLast(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith(asha);
+    expect(types()).toEqual(['start', 'sent']);
+    expect(events[0]).toEqual({ type: 'start', values: asha, resumed: false });
+    expect(machine.phase()).toBe('idle');
+  });
+
+  it('never starts a second request while the first is unsettled, whatever is pressed', async () => {
+    const { machine, send, answerLast, types } = setUp();
+    machine.submit(asha);
+    expect(machine.submit(asha)).toBe('busy');
+    expect(machine.submit({ name: 'Someone else' })).toBe('busy');
+    expect(send).toHaveBeenCalledTimes(1);
+    answerLast(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'sent']);
+  });
+
+  it('lets the visitor send again at once after a failure: two requests, no waiting', async () => {
+    const { machine, send, answerLast, types } = setUp();
+    machine.submit(asha);
+    answerLast(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(machine.phase()).toBe('idle');
+    expect(machine.submit(asha)).toBe('started');
+    answerLast(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(types()).toEqual(['start', 'failed', 'start', 'sent']);
+  });
+
+  it('reports the failure with its error, online', async () => {
+    const { machine, answerLast, events } = setUp();
+    machine.submit(asha);
+    answerLast(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events[1]).toMatchObject({ type: 'failed', values: asha, offline: false, error: new Error('500') });
+  });
+
+  it('turns a send that throws at once into a failure, not an exception', async () => {
+    const net = fakeConnection();
+    const machine = createSendMachine<Values>(() => {
+      throw new Error('no module');
+    }, net.connection);
+    const events: SendEvent<Values>[] = [];
+    machine.setListener((event) => events.push(event));
+    expect(machine.submit(asha)).toBe('started');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
+  });
+});
+
+describe('a slow send', () => {
+  it('is reported at 15 s and not a moment before, and is still awaited', async () => {
+    const { machine, types } = setUp();
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(slowAfterMs - 1);
+    expect(types()).toEqual(['start']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(types()).toEqual(['start', 'slow']);
+    expect(machine.phase()).toBe('sending');
+  });
+
+  it('ends in the real outcome when the answer lands late, after one request', async () => {
+    const { machine, send, answerLast, types } = setUp();
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(machine.submit(asha)).toBe('busy');
+    answerLast(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'slow', 'sent']);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends in the failure if the late answer is one', async () => {
+    const { machine, answerLast, types } = setUp();
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(30_000);
+    answerLast(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'slow', 'failed']);
+  });
+
+  it('leaves no timer behind once answered in time', async () => {
+    const { machine, answerLast, types } = setUp();
+    machine.submit(asha);
+    answerLast(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.getTimerCount()).toBe(0);
+    await vi.advanceTimersByTimeAsync(slowAfterMs * 2);
+    expect(types()).toEqual(['start', 'sent']);
+  });
+});
+
+describe('a send without a connection', () => {
+  it('fails at once, sends nothing, and waits for the connection', () => {
+    const { machine, send, events } = setUp(false);
+    expect(machine.submit(asha)).toBe('offline');
+    expect(send).not.toHaveBeenCalled();
+    expect(events).toEqual([{ type: 'failed', values: asha, error: new OfflineError(), offline: true }]);
+    expect(machine.phase()).toBe('waiting');
+  });
+
+  it('goes by itself, once, when the connection returns', async () => {
+    const { machine, send, comeBack, answerLast, events, types, listening } = setUp(false);
+    machine.submit(asha);
+    comeBack();
+    comeBack();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(events[1]).toEqual({ type: 'start', values: asha, resumed: true });
+    expect(listening()).toBe(0);
+    answerLast(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['failed', 'start', 'sent']);
+  });
+
+  it('is called off by cancel: the connection returns and nothing is sent', () => {
+    const { machine, send, comeBack, types, listening } = setUp(false);
+    machine.submit(asha);
+    machine.cancel();
+    expect(machine.phase()).toBe('idle');
+    expect(listening()).toBe(0);
+    comeBack();
+    expect(send).not.toHaveBeenCalled();
+    expect(types()).toEqual(['failed', 'cancelled']);
+  });
+
+  it('sends only the latest values when pressed again while waiting, still offline then back', () => {
+    const { machine, send, comeBack, listening } = setUp(false);
+    machine.submit(asha);
+    expect(machine.submit({ name: 'Asha R.' })).toBe('offline');
+    expect(listening()).toBe(1);
+    comeBack();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send).toHaveBeenCalledWith({ name: 'Asha R.' });
+  });
+
+  it('sends at once when pressed again once back online, and the late news of the connection sends nothing more', () => {
+    const { machine, send, reconnectQuietly, announce } = setUp(false);
+    machine.submit(asha);
+    reconnectQuietly();
+    expect(machine.submit(asha)).toBe('started');
+    announce();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits too when the request fails because the connection dropped meanwhile', async () => {
+    const { machine, send, answerLast, goOffline, comeBack, events } = setUp();
+    machine.submit(asha);
+    goOffline();
+    answerLast(false);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events[1]).toMatchObject({ type: 'failed', offline: true });
+    expect(machine.phase()).toBe('waiting');
+    comeBack();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('cancel does nothing when nothing waits', async () => {
+    const { machine, types } = setUp();
+    machine.cancel();
+    machine.submit(asha);
+    machine.cancel();
+    expect(machine.phase()).toBe('sending');
+    expect(types()).toEqual(['start']);
+  });
+});

@@ -1,0 +1,56 @@
+// A small built site on disk, the server over it, and raw HTTP requests (fetch would tidy up odd paths).
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { documents } from '../../../src/lib/route-table.mjs';
+import { createSiteServer } from '../../../src/server/serve.mjs';
+
+/** Each page's HTML, as the fixture writes it: its file name in an <h1>. */
+export const html = (file: string) => `<h1>${file}</h1>`;
+
+/** Writes every page and 404 file of the route table (treatments and 404 also compressed) and a few assets. */
+export async function makeSite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'site-'));
+  const put = async (file: string, body: string | Buffer) => {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), body);
+  };
+  for (const { file } of documents()) await put(file, html(file));
+  for (const file of ['treatments.html', '404.html']) {
+    await put(`${file}.br`, brotliCompressSync(html(file)));
+    await put(`${file}.gz`, gzipSync(html(file)));
+  }
+  await put('assets/main-ABC123.js', 'console.log(1)');
+  await put('favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await put('images/cases/smile.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // Big enough that a download is still under way when the visitor goes.
+  await put('assets/big-DEF456.js', Buffer.alloc(8 * 1024 * 1024, 'x'));
+  return dir;
+}
+
+/** Starts the server over `dir` on a free port. */
+export async function startServer(dir: string) {
+  const server = createSiteServer(dir);
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return { port, close: () => new Promise<void>((done) => server.close(() => done())) };
+}
+
+export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+
+/** Sends one request exactly as written (path untouched, no keep-alive) and collects the whole answer. */
+export function request(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, agent: false, ...options }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
