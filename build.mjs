@@ -159,8 +159,12 @@ async function printSizes(files) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  // Exit when done: Linaria's evaluator keeps helper processes that would otherwise hold the build open.
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }
