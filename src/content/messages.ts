@@ -68,7 +68,7 @@ export const appointmentForm = {
   description: 'Leave your name and number and tell us what you need. We will get in touch to confirm a time.',
   name: { label: 'Full Name', placeholder: 'Enter your full name' },
   phone: { label: 'Phone Number', placeholder: '+91 98450 12345' },
-  service: { label: 'Select Service', placeholder: 'e.g. teeth whitening, dental cleaning, root canal' },
+  service: { label: 'Select Service', placeholder: 'teeth whitening, dental cleaning, root canal' },
   submit: bookAppointmentLabel,
   sending: 'Sending…',
   cancel: 'Cancel',

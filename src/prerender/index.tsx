@@ -3,6 +3,7 @@ import { App, pages } from '../app';
 import { preloadDeferred } from '../components/ui/deferred';
 import { ContactFab } from '../components/site/contact-fab';
 import { SiteFooter } from '../components/site/site-footer';
+import { ServiceSuggestions } from '../components/site/service-suggestions';
 import { SiteHeader } from '../components/site/site-header';
 import { renderDocument, type Assets } from './document';
 import { heads } from './head';
@@ -25,6 +26,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
     <>
       <ContactFab />
       <SiteFooter />
+      <ServiceSuggestions />
     </>,
   );
   return renderDocument({ head: heads[key], top, body, bottom, assets });

@@ -4,8 +4,10 @@ import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { contactCards } from '../../src/content/contact';
 import { cases } from '../../src/content/gallery';
 import { carouselTitle, headline, intro, whereLine } from '../../src/content/home';
+import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, talkToUsLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
+import { treatments } from '../../src/content/treatments';
 
 /** A mid-range Android phone: touch, a coarse pointer, 360 CSS px wide. */
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
@@ -279,6 +281,31 @@ test.describe('the contact cards on a phone', () => {
     await expect(hours.getByRole('link')).toHaveCount(0);
     for (const action of actions) await expect(hours.getByText(action, { exact: true })).toHaveCount(0);
     expect(await hours.locator(':scope > *').evaluate((el) => getComputedStyle(el).boxShadow)).toBe('none');
+  });
+});
+
+test.describe('the service field on a phone', () => {
+  test.use(phone);
+
+  test('stays free text, suggests every treatment and specialty by name, and shows its whole example', async ({ page }) => {
+    await open(page, '/');
+    await page.getByRole('button', { name: bookAppointmentLabel }).first().click();
+    // A text field with a list of suggestions is a combobox to assistive technology, named by its label.
+    const service = page.getByRole('dialog').getByRole('combobox', { name: appointmentForm.service.label });
+    await expect(service).toBeVisible();
+    const suggestions = await service.evaluate((el: HTMLInputElement) => [...(el.list?.options ?? [])].map((o) => o.value));
+    expect(suggestions).toEqual([...treatments, ...specialties].map((item) => item.title));
+    await service.fill('Something else entirely');
+    await expect(service).toHaveValue('Something else entirely');
+    await service.fill('');
+    const fits = await service.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = getComputedStyle(el, '::placeholder').font;
+      return { room, text: context.measureText(el.placeholder).width };
+    });
+    expect(fits.text).toBeLessThanOrEqual(fits.room);
   });
 });
 

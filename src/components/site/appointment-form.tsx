@@ -7,6 +7,7 @@ import { narrow } from '../../styles/media';
 import { button, secondary } from '../../styles/ui';
 import { invokes } from '../ui/commands';
 import { FormField } from './form-field';
+import { serviceSuggestionsId } from './service-suggestions';
 import { Honeypot, honeypotTripped } from './honeypot';
 import { PrivacyNote } from './privacy-note';
 import { SubmitButton } from './submit-button';
@@ -101,7 +102,7 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
     <form ref={ref} name="appointment" className={form} method="dialog" noValidate onSubmit={handleSubmit} onFocus={prepare} {...{ [holdSubmitAttribute]: '' }}>
       <FormField {...field('name')} autoComplete="name" />
       <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
-      <FormField {...field('service')} autoComplete="off" />
+      <FormField {...field('service')} autoComplete="off" list={serviceSuggestionsId} />
       <Honeypot />
       <div className={actions}>
         <button type="button" className={`${button} ${secondary}`} {...invokes(dialogId, 'close')}>

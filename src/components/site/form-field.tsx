@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { narrow } from '../../styles/media';
 import { Icon } from '../ui/icons';
 
 type Common = {
@@ -109,6 +110,17 @@ const control = css`
   textarea& {
     min-height: 8.5rem;
     resize: vertical;
+  }
+  /* A phone's narrow field still shows its whole example (the service field's is the longest); a list's
+     picker arrow would take its room, and the suggestions show on typing anyway. */
+  ${narrow} {
+    padding-inline: 0.75rem;
+    &::placeholder {
+      font-size: 0.8125rem;
+    }
+    &::-webkit-calendar-picker-indicator {
+      display: none !important;
+    }
   }
 `;
 

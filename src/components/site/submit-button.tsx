@@ -10,7 +10,8 @@ import { Icon } from '../ui/icons';
  */
 export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
   return (
-    <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined}>
+    // Marked so the floating button gives way while a form's send button is on screen.
+    <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined} data-fab-avoid="">
       <span data-label="idle">
         <Icon name="send" />
         {label}
