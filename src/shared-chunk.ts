@@ -6,3 +6,5 @@ import './app';
 import './components/ui/picture';
 import './components/site/talk-to-us';
 import './components/ui/commands';
+// The static frame's class names: in here, not a tiny chunk of their own.
+import './components/site/static-styles';

@@ -7,13 +7,15 @@ import { narrow } from '../../styles/media';
 import { button, secondary } from '../../styles/ui';
 import { invokes } from '../ui/commands';
 import { FormField } from './form-field';
-import { serviceSuggestionsId } from './service-suggestions';
 import { Honeypot, honeypotTripped } from './honeypot';
 import { PrivacyNote } from './privacy-note';
 import { SubmitButton } from './submit-button';
 import { useFormSend } from './use-form-send';
 import { useLiveForm } from './use-live-form';
 import { WaitingNote } from './waiting-note';
+
+/** The id of the list of services the service field suggests (`service-suggestions.tsx`, prerendered on every page). */
+export const serviceSuggestionsId = 'service-suggestions';
 
 const empty: Appointment = { name: '', phone: '', service: '' };
 const order: AppointmentField[] = ['name', 'phone', 'service'];

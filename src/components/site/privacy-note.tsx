@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { privacyNote, reachUsNow } from '../../content/messages';
 import { newTab } from '../../lib/links';
+import { coarse } from '../../styles/media';
 import { srOnly } from '../../styles/ui';
 
 /** The line under each form that says what its details are for and links the privacy notice (in a new tab, so the form stays as it is). */
@@ -22,5 +23,13 @@ const note = css`
   a {
     color: var(--color-primary);
     font-weight: 600;
+  }
+  /* A fingertip's 44 px: the link keeps its words together and takes a line's height of its own. */
+  ${coarse} {
+    a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 2.75rem;
+    }
   }
 `;

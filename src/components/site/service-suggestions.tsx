@@ -1,8 +1,6 @@
 import { specialties } from '../../content/specialties';
 import { treatments } from '../../content/treatments';
-
-/** The id the appointment form's service field names in its `list` attribute. */
-export const serviceSuggestionsId = 'service-suggestions';
+import { serviceSuggestionsId } from './appointment-form';
 
 /**
  * What the service field suggests while staying free text: every treatment and specialty by name. Prerendered
