@@ -2,9 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { slides } from '../../src/content/carousel';
 import { carouselTitle } from '../../src/content/home';
 import { specialties } from '../../src/content/specialties';
+import { hydrated } from './fixtures';
 
-/** Resolves once React has hydrated the page (the client marks <html> when it has). */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselTitle });
 /** A slide by its label, found even while it is hidden. */

@@ -6,12 +6,12 @@ import { cases } from '../../src/content/gallery';
 import { carouselTitle, headline, intro, whereLine } from '../../src/content/home';
 import { bookAppointmentLabel, talkToUsLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
+import { hydrated } from './fixtures';
 
 /** A mid-range Android phone: touch, a coarse pointer, 360 CSS px wide. */
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
