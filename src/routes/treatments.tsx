@@ -110,8 +110,8 @@ const row = css`
     --tint-edge: var(--teal-100);
   }
   &[data-tone='mint'] {
-    --tint: #eef7f1;
-    --tint-edge: #d8ede1;
+    --tint: var(--mint-50);
+    --tint-edge: var(--mint-100);
   }
   &[data-tone='sand'] {
     --tint: var(--sand-100);

@@ -107,7 +107,7 @@ export const tab = css`
   &[aria-selected='true'] {
     border-color: var(--color-primary);
     background: var(--color-primary);
-    color: #fff;
+    color: var(--paper);
     box-shadow: var(--shadow-m);
   }
   ${wide} {
@@ -174,8 +174,8 @@ export const icon = css`
     height: 1.5rem;
   }
   [aria-selected='true'] > & {
-    background: rgb(255 255 255 / 0.16);
-    color: #fff;
+    background: var(--on-dark-disc);
+    color: var(--paper);
   }
   ${narrow} {
     width: 3.5rem;
