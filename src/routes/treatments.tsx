@@ -6,7 +6,7 @@ import { treatments, treatmentsHeadline, treatmentsIntro } from '../content/trea
 import { coarse, narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 
-/** The treatments page: eight treatments, alternately image-left and image-right (spec §2). */
+/** The treatments page: eight treatments, alternately image-left and image-right (docs/requirements.md §2.11). */
 export function TreatmentsPage() {
   return (
     <>

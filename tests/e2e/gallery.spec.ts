@@ -3,7 +3,7 @@ import { cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
 import { hydrated } from './fixtures';
 
-/** The fallback text, quoted from the spec (§2, §8); the component module cannot load outside the build. */
+/** The fallback text, quoted from docs/requirements.md (§2.13, §8); the component module cannot load outside the build. */
 
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
