@@ -65,11 +65,14 @@ export async function openContactForm(page: Page) {
  * runs after the page's own, and one task later anything those started (a send's request) is under way.
  */
 export async function reconnect(page: Page) {
-  const handled = page.evaluate(
-    () => new Promise<void>((resolve) => addEventListener('online', () => setTimeout(resolve, 0), { once: true })),
-  );
+  type Waiting = typeof window & { backOnline?: Promise<void> };
+  await page.evaluate(() => {
+    (window as Waiting).backOnline = new Promise<void>((resolve) =>
+      addEventListener('online', () => setTimeout(resolve, 0), { once: true }),
+    );
+  });
   await page.context().setOffline(false);
-  await handled;
+  await page.evaluate(() => (window as Waiting).backOnline);
 }
 
 /**
