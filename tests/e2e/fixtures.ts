@@ -87,3 +87,19 @@ export async function countSubmits(page: Page) {
   });
   return () => page.evaluate(() => (window as typeof window & { submitCount?: number }).submitCount ?? 0);
 }
+
+/**
+ * Adds a sixth specialty tab to the page's list, drawn as the component draws one from the content (a unit
+ * test, tests/unit/components/site/specialties.test.tsx, holds that a sixth tab's markup is any other's). Both
+ * layouts place a tab by its position in the list alone, so this is what a sixth entry in the content lays out as.
+ */
+export async function addSixthSpecialtyTab(page: Page, title = 'Gum Care') {
+  await page.getByRole('tablist').evaluate((list, name) => {
+    const sixth = list.children[1]!.cloneNode(true) as HTMLElement;
+    sixth.id = 'specialty-tab-gum-care';
+    sixth.setAttribute('aria-selected', 'false');
+    sixth.tabIndex = -1;
+    sixth.lastElementChild!.textContent = name;
+    list.append(sixth);
+  }, title);
+}
