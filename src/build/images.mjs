@@ -16,7 +16,16 @@ export const candidateWidths = [480, 800, 1200, 1600];
 /** The raster formats sharp reads that the pipeline encodes; GIFs (maybe animated) are left as they are. */
 const rasterFile = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
-/** One encoder per output format. Their source text is part of every cache key: change a setting, re-encode. */
+/** @typedef {import('sharp').Sharp} Sharp */
+/** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
+/** @typedef {import('../lib/image-variants.mjs').ImageManifest} ImageManifest */
+/** What write() did: SVGs and rasters handled, variants written, outputs encoded now or found in the cache. */
+/** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
+
+/**
+ * One encoder per output format. Their source text is part of every cache key: change a setting, re-encode.
+ * @type {Record<string, (image: Sharp) => Sharp>}
+ */
 const encoders = {
   // Effort 2: about 1 s for a 1600 px image on two cores; the default effort takes 6–14 s for a few % less.
   avif: (image) => image.avif({ quality: 50, effort: 2 }),
@@ -28,20 +37,30 @@ const encoders = {
 /** The module the bundles import the manifest from; the plugin below replaces its contents. */
 const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.meta.url));
 
-const sha256 = (...parts) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
+const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
 
-/** The cache file of one encoded variant: the source's content hash (with the encoder settings), width and format. */
+/**
+ * The cache file of one encoded variant: the source's content hash (with the encoder settings), width and format.
+ * @type {(key: string, width: number, format: string) => string}
+ */
 const cacheName = (key, width, format) => `${key.slice(0, 32)}-${width}.${format}`;
 
-/** The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest). */
+/**
+ * The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest).
+ * @param {number} width
+ * @returns {number[]}
+ */
 export function widthsFor(width) {
-  const top = Math.min(width, candidateWidths.at(-1));
+  const top = Math.min(width, candidateWidths[candidateWidths.length - 1]);
   return [...candidateWidths.filter((w) => w <= top * 0.8), top];
 }
 
 /**
  * Plans every image under `source` (hashes and sizes only, so it is quick), then encodes what the cache lacks
  * in the background. Returns the manifest, an esbuild plugin that hands it to the bundles, and write().
+ * `cache` defaults to $IMAGE_CACHE, else .cache/images.
+ * @param {{ source?: string, urlPath?: string, cache?: string }} [options]
+ * @returns {Promise<{ manifest: ImageManifest, plugin: import('esbuild').Plugin, write: (dist: string) => Promise<ImageCounts> }>}
  */
 export async function imagePipeline({
   source = 'static/images',
@@ -57,7 +76,9 @@ export async function imagePipeline({
     .map((entry) => relative(source, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 
+  /** @type {{ file: string, text: string, key: string, output?: string | Buffer }[]} */
   const svgs = [];
+  /** @type {{ file: string, bytes: Buffer, key: string, entry: RasterEntry }[]} */
   const rasters = [];
   for (const file of files) {
     if (extname(file).toLowerCase() === '.svg') {
@@ -69,21 +90,22 @@ export async function imagePipeline({
         .metadata()
         .catch((error) => Promise.reject(new Error(`images: cannot read ${join(source, file)}: ${error.message}`)));
       // EXIF orientations 5–8 are quarter turns: the picture's width is the file's height.
-      const width = (meta.orientation ?? 1) >= 5 ? meta.height : meta.width;
+      const width = /** @type {number} */ ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width);
       const opaque = !meta.hasAlpha || (await sharp(bytes).stats()).isOpaque;
       const key = sha256(bytes, encoderKey);
       const stem = posix.join('/assets', urlPath, file.slice(0, -extname(file).length));
+      /** @type {RasterEntry} */
       const entry = { base: `${stem}-${key.slice(0, 8)}`, widths: widthsFor(width), fallback: opaque ? 'jpg' : 'png' };
       rasters.push({ file, bytes, key, entry });
     }
   }
-  /** @type {import('../lib/image-variants.mjs').ImageManifest} */
+  /** @type {ImageManifest} */
   const manifest = Object.fromEntries(rasters.map((r) => [posix.join(urlPath, r.file), r.entry]));
 
   await mkdir(cache, { recursive: true });
   await writeAtomic(join(cache, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const counts = { encoded: 0, cached: 0 };
-  const inCache = (name) => stat(join(cache, name)).then(() => (counts.cached++, true), () => false);
+  const inCache = (/** @type {string} */ name) => stat(join(cache, name)).then(() => (counts.cached++, true), () => false);
   const run = limiter(availableParallelism());
 
   const svgJobs = svgs.map((svg) =>
@@ -113,10 +135,14 @@ export async function imagePipeline({
   const done = Promise.all([...svgJobs, ...rasterJobs]).then(() => Math.round(performance.now() - started));
   done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
 
-  /** Writes minified SVGs over their copies in `dist`, and each raster's variants under /assets; returns counts. */
+  /**
+   * Writes minified SVGs over their copies in `dist`, and each raster's variants under /assets; returns counts.
+   * @param {string} dist
+   * @returns {Promise<ImageCounts>}
+   */
   async function write(dist) {
     const ms = await done;
-    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), svg.output);
+    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), /** @type {string | Buffer} */ (svg.output));
     let variants = 0;
     for (const { key, entry } of rasters) {
       for (const width of entry.widths) {
@@ -132,7 +158,7 @@ export async function imagePipeline({
     return { svgs: svgs.length, rasters: rasters.length, variants, ...counts };
   }
 
-  /** An esbuild plugin: the bundles' `image-manifest` module becomes this build's manifest. */
+  /** An esbuild plugin: the bundles' `image-manifest` module becomes this build's manifest. @type {import('esbuild').Plugin} */
   const plugin = {
     name: 'image-manifest',
     setup(build) {
@@ -145,18 +171,27 @@ export async function imagePipeline({
   return { manifest, plugin, write };
 }
 
-/** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
+/**
+ * Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check).
+ * @param {{ file: string, text: string }} svg
+ */
 async function safeMinify({ file, text }) {
   const small = minifySvg(text);
   if (small === text) return text;
-  const render = (svg) => sharp(Buffer.from(svg)).raw().toBuffer();
+  const render = (/** @type {string} */ svg) => sharp(Buffer.from(svg)).raw().toBuffer();
   const [before, after] = await Promise.all([render(text), render(small)]).catch(() => []);
   if (before && after && before.equals(after)) return small;
   console.warn(`images: ${file} kept as it is (its minified form did not render the same)`);
   return text;
 }
 
-/** Writes a file through a temporary name, so a build running at the same time never reads half of it. */
+/**
+ * Writes a file through a temporary name, so a build running at the same time never reads half of it.
+ * @template {string | Buffer} T
+ * @param {string} file
+ * @param {T} data
+ * @returns {Promise<T>}
+ */
 async function writeAtomic(file, data) {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, data);
@@ -164,19 +199,25 @@ async function writeAtomic(file, data) {
   return data;
 }
 
+/** @param {string} file @param {string | Buffer} data */
 async function writeOut(file, data) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, data);
 }
 
-/** Runs at most `n` tasks at once (sharp's threads are shared; this bounds the memory in flight). */
+/**
+ * Runs at most `n` tasks at once (sharp's threads are shared; this bounds the memory in flight).
+ * @param {number} n
+ * @returns {<T>(task: () => Promise<T>) => Promise<T>}
+ */
 function limiter(n) {
   let active = 0;
+  /** @type {{ task: () => Promise<any>, resolve: (value: any) => void, reject: (reason: unknown) => void }[]} */
   const queue = [];
   const next = () => {
     if (active >= n || queue.length === 0) return;
     active++;
-    const { task, resolve, reject } = queue.shift();
+    const { task, resolve, reject } = /** @type {(typeof queue)[number]} */ (queue.shift());
     task().then(resolve, reject).finally(() => {
       active--;
       next();

@@ -5,10 +5,15 @@
 const tagPattern = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
 const editorAttribute = /\s+(?:xmlns:)?(?:inkscape|sodipodi)(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
 
-/** Minifies an SVG document: no comments, XML prolog, metadata or editor data, and no needless whitespace. */
+/**
+ * Minifies an SVG document: no comments, XML prolog, metadata or editor data, and no needless whitespace.
+ * @param {string} svg
+ * @returns {string}
+ */
 export function minifySvg(svg) {
   // An internal DTD subset can declare entities the document uses: leave such a file exactly as it is.
   if (/<!ENTITY/i.test(svg)) return svg;
+  /** @type {string[]} */
   const cdata = [];
   let out = svg
     .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, (m) => `\u0000${cdata.push(m) - 1}\u0000`)

@@ -1,4 +1,4 @@
-/** The eight treatments on the treatments page, in the order the spec lists them. */
+/** The eight treatments on the treatments page, in the order docs/requirements.md §2.11 lists them. */
 import type { Treatment } from './types';
 
 /** The treatments page's h1. */

@@ -13,7 +13,7 @@ export type Picture = {
 /** A colour family from the palette, used to tint a treatment's section. */
 export type Tone = 'teal' | 'mint' | 'sand' | 'rose';
 
-/** One of the eight treatments on the treatments page (spec §3). */
+/** One of the eight treatments on the treatments page (docs/requirements.md §3.3). */
 export type Treatment = {
   id: string;
   title: string;
@@ -38,7 +38,7 @@ export type Specialty = {
   title: string;
   /** The line icon on its tab, a symbol of the site's icon sprite. */
   icon: IconName;
-  /** Empty by the spec; kept so the entity matches it. */
+  /** Always empty (docs/requirements.md §3.4); kept so the entity matches it. */
   description: '';
   /** A short paragraph shown in the detail panel. */
   details: string;

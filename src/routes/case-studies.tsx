@@ -3,7 +3,7 @@ import { CaseGallery } from '../components/site/case-gallery';
 import { cases, galleryHeadline, galleryIntro } from '../content/gallery';
 import { container, eyebrow, lead } from '../styles/ui';
 
-/** The case gallery page: four before/after cases, one at a time (spec §2). */
+/** The case gallery page: four before/after cases, one at a time (docs/requirements.md §2.12). */
 export function CaseStudiesPage() {
   return (
     <>

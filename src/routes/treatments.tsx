@@ -6,7 +6,7 @@ import { treatments, treatmentsHeadline, treatmentsIntro } from '../content/trea
 import { coarse, narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 
-/** The treatments page: eight treatments, alternately image-left and image-right (spec §2). */
+/** The treatments page: eight treatments, alternately image-left and image-right (docs/requirements.md §2.11). */
 export function TreatmentsPage() {
   return (
     <>
@@ -110,8 +110,8 @@ const row = css`
     --tint-edge: var(--teal-100);
   }
   &[data-tone='mint'] {
-    --tint: #eef7f1;
-    --tint-edge: #d8ede1;
+    --tint: var(--mint-50);
+    --tint-edge: var(--mint-100);
   }
   &[data-tone='sand'] {
     --tint: var(--sand-100);

@@ -13,7 +13,7 @@ export const contentSecurityPolicy = [
   "form-action 'self'",
 ].join('; ');
 
-/** Headers every response carries. */
+/** Headers every response carries. @type {Record<string, string>} */
 export const securityHeaders = {
   'Content-Security-Policy': contentSecurityPolicy,
   'X-Content-Type-Options': 'nosniff',
@@ -21,7 +21,11 @@ export const securityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-/** Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a day. */
+/**
+ * Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a day.
+ * @param {string} path "/assets/…", "/about.html", "/favicon.svg"
+ * @returns {string}
+ */
 export function cacheControl(path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';

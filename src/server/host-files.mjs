@@ -7,6 +7,8 @@ import { cacheControl, securityHeaders, strictTransportSecurity } from './header
  * dist/_headers: the security headers (and HSTS) on every path, then one Cache-Control rule per page address,
  * per folder and per top-level file. No two rules set Cache-Control for one path: hosts would join both values.
  * `files` are the site's files as URL paths ("/favicon.svg", "/assets/main-X.js").
+ * @param {readonly string[]} files
+ * @returns {string}
  */
 export function headersFile(files) {
   const rules = new Map(pages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
@@ -19,6 +21,7 @@ export function headersFile(files) {
     }
     rules.set(pattern, cacheControl(file));
   }
+  /** @type {(pattern: string, headers: Record<string, string>) => string[]} */
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   return [
     ...block('/*', { ...securityHeaders, 'Strict-Transport-Security': strictTransportSecurity }),
@@ -32,12 +35,14 @@ export function headersFile(files) {
  * address, keeping the query string; an unknown address gets its 404 page with status 404. Trailing slashes
  * need no rule: both hosts already send "/about/" to "/about" for a page kept as about.html (and Netlify would
  * match a "/about/" rule for "/about" too, and loop). "301!" makes Netlify redirect although the file exists.
+ * @returns {string}
  */
 export function redirectsFile() {
-  const rules = pages.flatMap(({ path }) => [
+  /** @typedef {[from: string, to: string, code: string]} Rule */
+  const rules = pages.flatMap(({ path }) => /** @type {Rule[]} */ ([
     [`/${fileOf(path)}`, path, '301!'],
     ...(path.endsWith('/') ? [] : [[`${path}/index.html`, path, '301']]),
-  ]);
+  ]));
   const longestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.length);
   for (const prefix of longestFirst) rules.push([`${prefix}*`, `/${fileOf(`${prefix}404`)}`, '404']);
   const width = Math.max(...rules.map(([from]) => from.length));

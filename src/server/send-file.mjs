@@ -5,6 +5,7 @@ import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { cacheControl, securityHeaders } from './headers.mjs';
 
+/** @type {Record<string, string>} */
 const types = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -23,36 +24,49 @@ const types = {
   '': 'text/plain; charset=utf-8',
 };
 
-/** The precompressed codings a request accepts, best first, with q-values honoured ("br;q=0" refuses brotli). */
+/**
+ * The precompressed codings a request accepts, best first, with q-values honoured ("br;q=0" refuses brotli).
+ * @param {string} [header]
+ */
 function acceptedEncodings(header = '') {
+  /** @type {Map<string, number>} */
   const weights = new Map();
   for (const part of header.toLowerCase().split(',')) {
     const [name, ...params] = part.split(';').map((s) => s.trim());
     const q = params.find((p) => p.startsWith('q='));
     if (name) weights.set(name, q ? Number(q.slice(2)) : 1);
   }
-  const weight = (coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const weight = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
   // The sort is stable, so brotli (smaller) wins a tie.
   return ['br', 'gzip'].filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
 }
 
-/** Whether If-None-Match names this ETag: "*", or any tag of the list, compared weakly (W/ ignored). */
+/**
+ * Whether If-None-Match names this ETag: "*", or any tag of the list, compared weakly (W/ ignored).
+ * @param {string | undefined} header
+ * @param {string} etag
+ */
 function matchesEtag(header, etag) {
   if (!header) return false;
-  const opaque = (tag) => tag.trim().replace(/^W\//, '');
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === etag);
 }
 
 /** Files up to this size are read in one go; larger ones are streamed, so memory stays small. */
 const smallFile = 256 * 1024;
 
-const missing = (error) => ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code);
+const missing = (/** @type {NodeJS.ErrnoException} */ error) => ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '');
 
-/** Opens a regular file under `root` (a real path) once symlinks are followed; null when there is none. */
+/**
+ * Opens a regular file under `root` (a real path) once symlinks are followed; null when there is none.
+ * @param {string} root
+ * @param {string} file
+ * @returns {Promise<{ handle: import('node:fs/promises').FileHandle, info: import('node:fs').Stats } | null>}
+ */
 async function openInside(root, file) {
   const real = await fs.realpath(join(root, file)).catch((error) => (missing(error) ? null : Promise.reject(error)));
   // A symlink may point anywhere: only what really lies inside dist/ is served.
-  if (!real?.startsWith(root + sep)) return null;
+  if (!real || !real.startsWith(root + sep)) return null;
   // Non-blocking, so a FIFO cannot hang the open; fstat then refuses anything but a regular file.
   const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch((error) => (missing(error) ? null : Promise.reject(error)));
   if (!handle) return null;
@@ -68,9 +82,14 @@ async function openInside(root, file) {
 /**
  * Answers with `file` (a path under `root`) and `status`: 304 when the browser's copy is current, else the
  * file. Returns false, having sent nothing, when there is no such file.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ root: string, file: string, status: number }} what
+ * @returns {Promise<boolean>}
  */
 export async function sendFile(req, res, { root, file, status }) {
   let opened = null;
+  /** @type {string | null} */
   let encoding = null;
   for (const coding of acceptedEncodings(req.headers['accept-encoding'])) {
     opened = await openInside(root, `${file}.${coding === 'br' ? 'br' : 'gz'}`);
@@ -114,8 +133,9 @@ export async function sendFile(req, res, { root, file, status }) {
     // A file cut short while it was read (say, by a rebuild) must not leave the browser waiting for the rest.
     if (stream.bytesRead === info.size) res.end();
     else res.destroy();
-  } catch (error) {
+  } catch (caught) {
     res.destroy();
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`Reading ${file} failed: ${error.message}`);
   }
   return true;

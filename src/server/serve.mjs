@@ -8,10 +8,13 @@ import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
 import { securityHeaders } from './headers.mjs';
 import { sendFile } from './send-file.mjs';
 
-/** The real path of a built site, or an error saying how to build one. */
+/**
+ * The real path of a built site, or an error saying how to build one.
+ * @param {string} dir
+ */
 function builtSite(dir) {
   const root = resolvePath(dir);
-  const isFile = (path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
+  const isFile = (/** @type {string} */ path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
   if (!isFile(join(root, '404.html'))) throw new Error(`No built site in ${root} (it has no 404.html). Run \`npm run build\` first.`);
   return realpathSync(root);
 }
@@ -20,9 +23,14 @@ function builtSite(dir) {
  * Whether a raw path (as sent, still percent-encoded) is made only of letters, digits, "-", "_" and "." between
  * single slashes, with no "." or ".." segment: nothing else can name a file of the site.
  */
-const isPlainPath = (path) => /^(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/.test(path);
+const isPlainPath = (/** @type {string} */ path) => /^(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/.test(path);
 
-/** Answers one request; anything it throws is answered by the caller. */
+/**
+ * Answers one request; anything it throws is answered by the caller.
+ * @param {string} root
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
 async function answer(root, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
@@ -46,11 +54,15 @@ async function answer(root, req, res) {
   res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
 }
 
-/** Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there. */
+/**
+ * Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there.
+ * @param {string} dir
+ * @returns {import('node:http').Server}
+ */
 export function createSiteServer(dir) {
   const root = builtSite(dir);
   return createServer((req, res) => {
-    answer(root, req, res).catch((error) => {
+    answer(root, req, res).catch((/** @type {Error} */ error) => {
       // Nothing a request does brings the server down: answer 500, or cut a response already under way.
       console.error(`${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
@@ -67,7 +79,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     server = createSiteServer(dir);
   } catch (error) {
-    console.error(error.message);
+    console.error(/** @type {Error} */ (error).message);
     process.exit(1);
   }
   server.on('error', (error) => {

@@ -1,42 +1,12 @@
 import { css } from '@linaria/core';
 import { crampedText, reducedMotion } from './media';
+import { colorDeclarations } from './palette';
 
 /** Design tokens as custom properties on :root, and the few element defaults every page shares. */
 export const globalStyles = css`
   :global() {
     :root {
-      --teal-900: #0b3b40;
-      --teal-800: #0c4a50;
-      --teal-700: #0f5f66;
-      --teal-600: #137277;
-      --teal-500: #1f8a8a;
-      --teal-300: #7cc4bf;
-      --teal-100: #dff1ef;
-      --teal-50: #f0f8f7;
-      --sand-100: #fbf4ea;
-      --sand-300: #f1dcc0;
-      --sand-500: #d9b48a;
-      --rose-100: #fbe9e4;
-      --rose-300: #f2b8a8;
-      --rose-500: #e07a5f;
-      --rose-700: #b4533a;
-      --rose-800: #8f3b26;
-      --ink: #15262c;
-      --slate: #4a5e66;
-      --cloud: #e9eef0;
-      --paper: #ffffff;
-
-      --color-text: var(--ink);
-      --color-muted: var(--slate);
-      --color-primary: var(--teal-700);
-      --color-primary-strong: var(--teal-900);
-      --color-accent: var(--rose-700);
-      --color-border: #d3dde0;
-      --color-focus: #0b57d0;
-      --color-danger: #a3321b;
-      /* The veil behind a modal dialog, and the faint outline of raised cards. */
-      --scrim: rgb(11 59 64 / 0.5);
-      --hairline: rgb(11 59 64 / 0.06);
+      ${colorDeclarations}
 
       --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
       --font-serif: 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Noto Serif', Georgia, serif;
@@ -63,9 +33,6 @@ export const globalStyles = css`
       --radius-s: 0.5rem;
       --radius-m: 0.875rem;
       --radius-l: 1.5rem;
-      --shadow-s: 0 1px 2px rgb(11 59 64 / 0.08), 0 1px 1px rgb(11 59 64 / 0.04);
-      --shadow-m: 0 6px 20px -6px rgb(11 59 64 / 0.18), 0 2px 6px rgb(11 59 64 / 0.06);
-      --shadow-l: 0 24px 48px -16px rgb(11 59 64 / 0.28);
       --header-h: 4.25rem;
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;

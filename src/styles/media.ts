@@ -1,4 +1,4 @@
-/** Media queries shared by every component; the spec's mobile breakpoint is 768 px. */
+/** Media queries shared by every component; narrow means below 768 px (docs/requirements.md §9). */
 export const narrow = '@media (max-width: 767.98px)';
 export const wide = '@media (min-width: 768px)';
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */

@@ -78,7 +78,7 @@ export const button = css`
 /** The main call to action: solid primary colour. */
 export const primary = css`
   background: var(--color-primary);
-  color: #fff;
+  color: var(--paper);
   &:hover {
     background: var(--color-primary-strong);
   }
@@ -86,7 +86,7 @@ export const primary = css`
 
 /** A quieter action: outlined. */
 export const secondary = css`
-  background: #fff;
+  background: var(--paper);
   color: var(--color-primary);
   border-color: currentColor;
   &:hover {

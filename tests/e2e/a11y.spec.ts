@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm, appointmentFailed, appointmentSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
+import { sendUrl } from './emailjs';
+import { appointmentDialog, fillDialog, hydrated, openDialog } from './fixtures';
 
-const EMAIL_API = 'https://api.emailjs.com/api/v1.0/email/send';
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
@@ -19,20 +20,12 @@ async function expectNoViolations(page: Page, state: string) {
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
 }
 
-/** Opens the appointment dialog from the navigation (on a phone, from inside the menu). */
-const openDialog = async (page: Page) => {
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel }).click();
-  await expect(page.getByRole('dialog', { name: appointmentForm.title })).toBeVisible();
-};
+const request = { name: 'Lakshmi Rao', phone: '+91 98450 12345', service: 'Cleaning' };
 
-const fillDialog = async (page: Page) => {
-  const dialog = page.getByRole('dialog', { name: appointmentForm.title });
-  await dialog.getByLabel(appointmentForm.name.label).fill('Lakshmi Rao');
-  await dialog.getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
-  await dialog.getByLabel(appointmentForm.service.label).fill('Cleaning');
-  await dialog.getByRole('button', { name: appointmentForm.submit }).click();
+/** Fills the dialog and sends it. */
+const sendDialog = async (page: Page) => {
+  await fillDialog(page, request);
+  await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
 };
 
 /** The states every route is checked in; `null` means the state does not exist at this width. */
@@ -47,20 +40,20 @@ const states: Record<string, (page: Page, width: number) => Promise<void> | null
   'appointment dialog open': (page) => openDialog(page),
   'dialog showing all three errors': async (page) => {
     await openDialog(page);
-    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+    const dialog = appointmentDialog(page);
     await dialog.getByRole('button', { name: appointmentForm.submit }).click();
     await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(3);
   },
   'a success toast': async (page) => {
-    await page.route(EMAIL_API, (route) => route.fulfill({ status: 200, body: 'OK' }));
+    await page.route(sendUrl, (route) => route.fulfill({ status: 200, body: 'OK' }));
     await openDialog(page);
-    await fillDialog(page);
+    await sendDialog(page);
     await expect(page.getByRole('status').getByText(appointmentSent.title)).toBeVisible();
   },
   'a failure toast': async (page) => {
-    await page.route(EMAIL_API, (route) => route.fulfill({ status: 500, body: 'Server error' }));
+    await page.route(sendUrl, (route) => route.fulfill({ status: 500, body: 'Server error' }));
     await openDialog(page);
-    await fillDialog(page);
+    await sendDialog(page);
     await expect(page.getByRole('alert').getByText(appointmentFailed.description)).toBeVisible();
   },
 };
@@ -74,7 +67,7 @@ for (const viewport of viewports) {
         if (state === 'mobile menu open' && viewport.width >= 768) continue;
         test(`${route} has no axe violation with ${state}`, async ({ page }) => {
           await page.goto(route);
-          await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+          await hydrated(page);
           await enter(page, viewport.width);
           await expectNoViolations(page, state);
         });
@@ -83,7 +76,7 @@ for (const viewport of viewports) {
 
     test('the gallery on its last case has no axe violation', async ({ page }) => {
       await page.goto('/case-studies');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       await page.getByRole('group', { name: 'Choose a case' }).getByRole('button').last().click();
       await expect(page.getByText('4 / 4')).toBeVisible();
       await expectNoViolations(page, 'gallery on its last case');
@@ -92,7 +85,7 @@ for (const viewport of viewports) {
     for (const route of ['/', '/about']) {
       test(`${route} with a non-default specialty selected has no axe violation`, async ({ page }) => {
         await page.goto(route);
-        await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+        await hydrated(page);
         await page.getByRole('tab', { name: 'Laser Dentistry' }).click();
         await expect(page.getByRole('tab', { name: 'Laser Dentistry' })).toHaveAttribute('aria-selected', 'true');
         await expectNoViolations(page, 'non-default specialty');

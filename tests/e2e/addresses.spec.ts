@@ -4,6 +4,7 @@ import { galleryHeadline } from '../../src/content/gallery';
 import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { notFoundText } from '../../src/content/site';
+import { hydrated } from './fixtures';
 
 /**
  * Addresses a visitor, a shared link or a crawler may bring: what the server answers (status, Location), and
@@ -59,7 +60,7 @@ test.describe('every address agrees between server and browser', () => {
       const res = await page.goto(url(address));
       expect(res?.status()).toBe(status === 301 ? 200 : status);
       expect(page.url()).toBe(url(location ?? address));
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(shows);
       expect(errors).toEqual([]);
     });
@@ -78,7 +79,7 @@ test.describe('on a static host without the redirect rules', () => {
       const errors = watchErrors(page, served.status);
       await page.goto('/Contact');
       await expect(page).toHaveURL('/contact');
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeadline);
       expect(errors).toEqual([]);
     });
@@ -107,7 +108,7 @@ test.describe('About Us on /', () => {
 
   test('becomes current when the logo brings the visitor home', async ({ page }) => {
     await page.goto('/treatments');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page).toHaveURL('/');
     await expect(nav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
@@ -116,7 +117,7 @@ test.describe('About Us on /', () => {
   test('is current in the phone menu too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Menu' }).click();
     const about = nav(page).getByRole('link', { name: 'About Us' });
     await expect(about).toBeVisible();

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { contactForm, messageSent, offlineNote } from '../../src/content/messages';
 import { checkContact } from '../../src/lib/validation';
-import { answers, fakeEmailService, formLive, hydrated } from './emailjs';
+import { answers, fakeEmailService } from './emailjs';
+import { countSubmits, formLive, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
@@ -54,7 +55,7 @@ test.describe('before the page’s script has arrived', () => {
     await sendButton(contact, page).click();
     await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
     await sendButton(contact, page).click();
-    await page.waitForTimeout(300);
+    // The page's own code is held back, so nothing can send yet.
     expect(email.bodies).toEqual([]);
     expect(page.url()).toMatch(/\/contact$/);
 
@@ -62,7 +63,6 @@ test.describe('before the page’s script has arrived', () => {
     await expect(page.getByRole('status')).toContainText(messageSent.title);
     await email.expectSent(contact.body());
     await contact.expectCleared(page);
-    await page.waitForTimeout(300);
     expect(email.bodies).toHaveLength(1);
   });
 
@@ -83,19 +83,21 @@ test.describe('before the page’s script has arrived', () => {
     await expect(fieldOf(contact, page, 'email')).toHaveAccessibleDescription(result.errors.email!);
     await expect(fieldOf(contact, page, 'name')).toBeFocused();
     await expect(sendButton(contact, page)).toHaveAccessibleName(contact.submitLabel);
-    await page.waitForTimeout(300);
     await email.expectSent();
   });
 
   test('without the early script, a submit never becomes a native GET or POST with the visitor’s details', async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
+    const submits = await countSubmits(page);
     const release = await holdScripts(page, '**/assets/main-*.js');
     await paintContact(page);
     await fillForm(contact, page);
     await fieldOf(contact, page, 'name').press('Enter');
     await sendButton(contact, page).click();
-    await page.waitForTimeout(500);
+    // Both submits reached the form; a native submission would have left for its URL by the next task.
+    await expect.poll(submits).toBe(2);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(page.url()).toMatch(/\/contact$/);
     expect(requests.filter((line) => line.includes('Asha') || line.startsWith('POST'))).toEqual([]);
     release();

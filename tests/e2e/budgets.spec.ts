@@ -1,7 +1,10 @@
 // Byte budgets, measured on what Chromium really fetches when a page loads, before anyone touches it.
 // Bytes are deterministic, so these are tests; timings are only printed, by `npm run bench`.
 import { expect, test, type Browser, type Request } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { hydrated } from './fixtures';
 
 /**
  * 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose.
@@ -71,14 +74,15 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
     ),
   );
   await page.goto(path);
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await hydrated(page);
   // The moment React finished hydrating, on the same clock as the requests' start times.
   const hydratedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('hydrated')[0].startTime);
   await page.waitForLoadState('networkidle');
   if (!holdIdle) {
     // Idle callbacks run in order: once ours has run, so has any the page asked for before it.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })));
-    await page.waitForTimeout(250);
+    // The only work the pages leave for idle time is the Message Us form's code: done once every such form is live.
+    await expect(page.locator('form[name="contact"]:not([data-live])')).toHaveCount(0, { timeout: 15_000 });
     await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   }
   const fetched = (await Promise.all(pending)).map(({ startedAt, ...f }) => ({ ...f, beforeHydration: startedAt < hydratedAt }));
@@ -189,13 +193,25 @@ test.describe('the critical path', () => {
     });
   }
 
+  test('the code these checks look for is in the build, under those names or with those markers', () => {
+    const dir = join(process.env.DIST_DIR ?? 'dist', 'assets');
+    const files = readdirSync(dir)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ path: `/assets/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
+    for (const code of [...afterHydration, ...onDemand]) {
+      const found = files.filter((f) => code.chunk.test(f.path) || (code.marker !== null && f.text.includes(code.marker)));
+      expect(found.length, `${code.what}: no chunk named ${code.chunk} or holding ${JSON.stringify(code.marker)}`).toBeGreaterThan(0);
+    }
+    expect(files.filter((f) => contactChunk.test(f.path)).length, 'the contact page’s chunk').toBe(1);
+  });
+
   test('nothing but the HTML and one stylesheet is fetched at a priority that could hold up first paint', async ({ page, context }) => {
     const cdp = await context.newCDPSession(page);
     const priorities: Record<string, string> = {};
     cdp.on('Network.requestWillBeSent', (e) => (priorities[new URL(e.request.url).pathname] = e.request.initialPriority));
     await cdp.send('Network.enable');
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await hydrated(page);
     const main = Object.keys(priorities).find((path) => /^\/assets\/main-\w+\.js$/.test(path))!;
     expect(priorities[main], 'the client script').toBe('Low');
     const blocking = Object.entries(priorities).filter(([, priority]) => priority === 'VeryHigh').map(([path]) => path);

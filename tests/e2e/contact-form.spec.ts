@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent, reachUsNow } from '../../src/content/messages';
 import { checkContact, maxLengths } from '../../src/lib/validation';
-import { answers, consoleErrors, emailBody, fakeEmailService, faults, formLive, hydrated } from './emailjs';
+import { answers, emailBody, fakeEmailService, faults } from './emailjs';
+import { consoleErrors, openContactForm } from './fixtures';
 
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' };
 type Message = typeof message;
@@ -11,11 +12,7 @@ const form = (page: Page) => page.getByRole('region', { name: 'Message Us' }).lo
 const field = (page: Page, name: keyof Message) => form(page).getByLabel(contactForm[name].label);
 const submit = (page: Page) => form(page).getByRole('button', { name: contactForm.submit });
 
-async function openContact(page: Page) {
-  await page.goto('/contact');
-  await hydrated(page);
-  await formLive(page, 'contact');
-}
+const openContact = openContactForm;
 
 // The schema is the one source of the words beside each field: ask it for them.
 const messageFor = (values: Message, name: keyof Message) => {
@@ -70,7 +67,8 @@ test.describe('the Message Us form', () => {
     await fill(page, { ...message, message: '' });
     await submit(page).click();
     expect(await validity(page, 'message')).toBe(false);
-    await page.waitForTimeout(300);
+    // The browser refuses an invalid form before its submit event: the message shown beside the field says it has.
+    await expectErrors(page, { message: messageFor({ ...message, message: '' }, 'message') });
     await email.expectSent();
   });
 
@@ -110,10 +108,10 @@ test.describe('the Message Us form', () => {
     await expect(sending).toBeDisabled();
     await field(page, 'email').press('Enter');
     await field(page, 'name').press('Enter');
-    await page.waitForTimeout(300);
-    expect(email.bodies).toHaveLength(1);
+    // Any request those presses started was recorded before the first answer was let go, so before its toast.
     release();
     await expect(page.getByRole('status')).toContainText(messageSent.title);
+    expect(email.bodies).toHaveLength(1);
     await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
   });
 
@@ -177,13 +175,15 @@ test.describe('the Message Us form’s validation', () => {
 
   test('keeps each message beside its field until that field is fixed, then sends the trimmed values', async ({ page }) => {
     const email = await fakeEmailService(page);
+    await page.clock.install();
     await openContact(page);
     const bad = { ...message, email: 'a@b' };
     await fill(page, bad);
     await submit(page).click();
     await expectErrors(page, { email: messageFor(bad, 'email') });
     await expect(field(page, 'email')).toBeFocused();
-    await page.waitForTimeout(1_000);
+    // No timer takes the message away: ten seconds on the page's clock later, it is still there.
+    await page.clock.runFor(10_000);
     await expectErrors(page, { email: messageFor(bad, 'email') });
     await field(page, 'email').fill('  asha@example.com ');
     await expectErrors(page, {});
@@ -263,6 +263,8 @@ test.describe('the Message Us form with JavaScript off', () => {
     await field(page, 'message').fill(message.message);
     const before = requests.length;
     await field(page, 'name').press('Enter');
+    // The one fixed wait left: with scripting off nothing in the page can say the submit was handled, and a
+    // native submission would show itself only as a request and a new address, whose absence can only be waited for.
     await page.waitForTimeout(300);
     expect(page.url()).toMatch(/\/contact$/);
     expect(requests.slice(before)).toEqual([]);

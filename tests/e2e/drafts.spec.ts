@@ -1,6 +1,7 @@
 // A draft survives a reload or a step back; a sent form leaves none.
 import { expect, test, type Page } from '@playwright/test';
-import { answers, fakeEmailService, formLive } from './emailjs';
+import { answers, fakeEmailService } from './emailjs';
+import { formLive } from './fixtures';
 import { appointment, bothForms, contact, expectValues, fillForm, sendButton, type FormDriver } from './forms';
 
 const storedDraft = (page: Page, driver: FormDriver) => page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);

@@ -46,7 +46,7 @@ export async function fakeEmailService(page: Page, answer: Answer = answers.ok) 
   const raw: Buffer[] = [];
   const stray: string[] = [];
   let current = answer;
-  await page.route('https://api.emailjs.com/**', async (route) => {
+  await page.route(`${new URL(sendUrl).origin}/**`, async (route) => {
     const request = route.request();
     if (request.url() !== sendUrl || request.method() !== 'POST') {
       stray.push(`${request.method()} ${request.url()}`);
@@ -84,19 +84,3 @@ export function emailBody(templateId: string, templateParams: Record<string, str
     template_params: templateParams,
   };
 }
-
-/** Collects what the page logs with console.error. */
-export function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-/** Resolves once React has hydrated the page. */
-export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-
-/** Resolves once a form's own code runs it (until then the page holds its submits). */
-export const formLive = (page: Page, name: 'contact' | 'appointment') =>
-  expect(page.locator(`form[name="${name}"]`)).toHaveAttribute('data-live', '', { timeout: 15_000 });

@@ -2,8 +2,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent, type ToastText } from '../../src/content/messages';
-import { bookAppointmentLabel } from '../../src/content/site';
-import { emailBody, formLive, hydrated } from './emailjs';
+import { emailBody } from './emailjs';
+import { appointmentDialog, formLive, hydrated, navBookButton, openContactForm } from './fixtures';
 
 /** One of the two forms, as a visitor meets it. */
 export type FormDriver = {
@@ -24,8 +24,8 @@ export type FormDriver = {
   expectCleared: (page: Page) => Promise<void>;
 };
 
-const navTrigger = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
-const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
+const navTrigger = navBookButton;
+const dialog = appointmentDialog;
 
 export const appointment: FormDriver = {
   name: 'appointment',
@@ -61,9 +61,7 @@ export const contact: FormDriver = {
   submitLabel: contactForm.submit,
   sendingLabel: contactForm.sending,
   open: async (page) => {
-    await page.goto('/contact');
-    await hydrated(page);
-    await formLive(page, 'contact');
+    await openContactForm(page);
   },
   form: (page) => page.locator('form[name="contact"]'),
   expectCleared: async (page) => {

@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
+import { hydrated } from './fixtures';
 
-/** The fallback text, quoted from the spec (§2, §8); the component module cannot load outside the build. */
+/** The fallback text, quoted from docs/requirements.md (§2.13, §8); the component module cannot load outside the build. */
 
-/** Resolves once React has hydrated the page (the client marks <html> when it has). */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
 const counter = (page: Page) => gallery(page).getByText(/^\d \/ 4$/);
@@ -103,8 +102,9 @@ test.describe('the case gallery', () => {
   });
 
   test('never moves by itself', async ({ page }) => {
+    await page.clock.install();
     await open(page);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(60_000);
     await expect(counter(page)).toHaveText('1 / 4');
   });
 });

@@ -4,8 +4,8 @@ import { galleryHeadline } from '../../src/content/gallery';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { treatments } from '../../src/content/treatments';
 import { heads } from '../../src/prerender/head';
+import { hydrated } from './fixtures';
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const focusedInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);

@@ -2,9 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { slides } from '../../src/content/carousel';
 import { carouselTitle } from '../../src/content/home';
 import { specialties } from '../../src/content/specialties';
+import { addSixthSpecialtyTab, hydrated } from './fixtures';
 
-/** Resolves once React has hydrated the page (the client marks <html> when it has). */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselTitle });
 /** A slide by its label, found even while it is hidden. */
@@ -89,6 +88,19 @@ test.describe('Our Specialties, wide (1280 px): a list of cards beside a detail 
     expect(tabs.every((t, i) => i === 0 || t.y > tabs[i - 1].y)).toBe(true);
     const list = (await tablist(page).boundingBox())!;
     expect((await page.getByRole('tabpanel').boundingBox())!.x).toBeGreaterThan(list.x + list.width);
+  });
+
+  test('lists a sixth specialty as a sixth card, in the same column below the others, clear of the panel', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await addSixthSpecialtyTab(page);
+    const boxes = await Promise.all([...specialties.map((s) => s.title), 'Gum Care'].map(async (name) => (await tablist(page).getByRole('tab', { name }).boundingBox())!));
+    expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
+    expect(boxes.every((b, i) => i === 0 || b.y >= boxes[i - 1].y + boxes[i - 1].height)).toBe(true);
+    const last = boxes[5];
+    const panel = (await page.getByRole('tabpanel').boundingBox())!;
+    expect(panel.x).toBeGreaterThan(last.x + last.width);
+    await expect(tablist(page).getByRole('tab', { name: 'Gum Care' })).toBeVisible();
   });
 
   test('shows the specialty that is clicked', async ({ page }) => {

@@ -6,8 +6,8 @@ import { appointmentForm, appointmentSent, messageSent } from '../../src/content
 import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { fakeEmailService } from './emailjs';
+import { hydrated } from './fixtures';
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
 async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {

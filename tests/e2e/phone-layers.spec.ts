@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, navLabel } from '../../src/content/site';
-import { answers, fakeEmailService, hydrated } from './emailjs';
+import { answers, fakeEmailService } from './emailjs';
+import { hydrated } from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const phones = [

@@ -8,12 +8,12 @@ import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, talkToUsLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { treatments } from '../../src/content/treatments';
+import { addSixthSpecialtyTab, hydrated } from './fixtures';
 
 /** A mid-range Android phone: touch, a coarse pointer, 360 CSS px wide. */
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 async function open(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
@@ -239,12 +239,7 @@ test.describe('Our Specialties on a phone', () => {
   test('lays out a sixth specialty on the same circle, all six evenly spaced from the top', async ({ page }) => {
     await open(page, '/');
     const list = page.getByRole('tablist');
-    // A sixth tab as the content would render it: another button in the list.
-    await list.evaluate((el) => {
-      const sixth = el.lastElementChild!.cloneNode(true) as HTMLElement;
-      sixth.lastElementChild!.textContent = 'Gum Care';
-      el.append(sixth);
-    });
+    await addSixthSpecialtyTab(page);
     const listBox = (await list.boundingBox())!;
     const [cx, cy] = [listBox.x + listBox.width / 2, listBox.y + listBox.height / 2];
     const icons = await list.getByRole('tab').evaluateAll((tabs) =>

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookAppointmentLabel } from '../../src/content/site';
+import { hydrated } from './fixtures';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('reflow', () => {

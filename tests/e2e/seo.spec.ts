@@ -3,6 +3,7 @@ import { config } from '../../src/config';
 import { treatments } from '../../src/content/treatments';
 import { heads } from '../../src/prerender/head';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
+import { hydrated } from './fixtures';
 
 const pages = [
   { path: '/', head: heads.home, canonical: '/' },
@@ -155,7 +156,7 @@ test.describe('security headers', () => {
       });
       page.on('pageerror', (e) => problems.push(e.message));
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await hydrated(page);
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

@@ -6,6 +6,7 @@ import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
 import { heads } from '../../src/prerender/head';
+import { hydrated } from './fixtures';
 
 const routes = [
   { path: '/', h1: headline, title: heads.home.title },
@@ -25,8 +26,6 @@ function watchConsole(page: Page) {
   return problems;
 }
 
-/** Resolves once React has hydrated the page (the client marks <html> when it has). */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
 
 test.describe('every route', () => {
   for (const route of routes) {

@@ -27,7 +27,7 @@ export const button = css`
   border: 0;
   border-radius: 999px;
   background: var(--rose-700);
-  color: #fff;
+  color: var(--paper);
   font-weight: 650;
   box-shadow: var(--shadow-l);
   transition: background-color var(--duration) var(--ease);

@@ -77,12 +77,12 @@ const control = css`
   padding: 0.6875rem 0.875rem;
   border: 1.5px solid var(--color-border);
   border-radius: var(--radius-s);
-  background: #fff;
+  background: var(--paper);
   color: var(--ink);
   line-height: 1.4;
   transition: border-color var(--duration) var(--ease), box-shadow var(--duration) var(--ease);
   &::placeholder {
-    color: #5f7178;
+    color: var(--slate-400);
     opacity: 1;
   }
   &:hover {
@@ -98,7 +98,7 @@ const control = css`
   }
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
-    background: #fffbfa;
+    background: var(--rose-50);
   }
   &[aria-invalid='true']:focus {
     box-shadow: 0 0 0 3px var(--rose-100);

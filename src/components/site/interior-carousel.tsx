@@ -48,7 +48,7 @@ const card = css`
   padding: var(--space-3) var(--space-3) var(--space-4);
   border-radius: var(--radius-l);
   background: var(--paper);
-  box-shadow: var(--shadow-l), 0 0 0 1px rgb(11 59 64 / 0.06);
+  box-shadow: var(--shadow-l), 0 0 0 1px var(--hairline);
   /* A warm offset backdrop, so the card sits on the page rather than floating in it. */
   &::before {
     content: '';

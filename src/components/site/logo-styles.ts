@@ -12,7 +12,7 @@ export const logo = css`
   text-decoration: none;
   justify-self: start;
   &[data-inverse='true'] {
-    color: #fff;
+    color: var(--paper);
   }
 `;
 
@@ -23,13 +23,13 @@ export const mark = css`
   height: 2.5rem;
   border-radius: 0.75rem;
   background: var(--color-primary);
-  color: #fff;
+  color: var(--paper);
   svg {
     width: 1.5rem;
     height: 1.5rem;
   }
   [data-inverse='true'] > & {
-    background: #fff;
+    background: var(--paper);
     color: var(--color-primary);
   }
 `;

@@ -64,7 +64,7 @@ const card = css`
   position: relative;
   padding: var(--space-5);
   border-radius: var(--radius-m);
-  background: #fff;
+  background: var(--paper);
   box-shadow: var(--shadow-m);
 `;
 

@@ -3,14 +3,14 @@ import { css } from '@linaria/core';
 import { coarse } from '../../styles/media';
 
 export const footer = css`
-  --color-focus: #ffd166;
+  --color-focus: var(--sun-300);
   background: var(--teal-900);
-  color: #d7e9e7;
+  color: var(--teal-150);
   padding-block: var(--space-8) var(--space-6);
   /* Room for the floating contact button over the last line. */
   padding-bottom: calc(var(--space-6) + 4.5rem);
   a {
-    color: #fff;
+    color: var(--paper);
   }
 `;
 
@@ -52,7 +52,7 @@ export const row = css`
     color: var(--teal-300);
   }
   a {
-    text-decoration-color: rgb(255 255 255 / 0.4);
+    text-decoration-color: var(--on-dark-underline);
   }
   /* On a touch screen each line grows to a 44 px target, its icon still level with its first line. */
   ${coarse} {
@@ -74,7 +74,7 @@ export const bottom = css`
   gap: var(--space-3);
   margin-top: var(--space-7);
   padding-top: var(--space-5);
-  border-top: 1px solid rgb(255 255 255 / 0.14);
+  border-top: 1px solid var(--on-dark-rule);
   font-size: var(--text-s);
   ${coarse} {
     align-items: center;

@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { bottom, brand, footer, grid, heading, row } from './site-footer-styles';
 
 /**
- * The footer: address, phone, email, hours, copyright and credit (spec §2). It is the same on every page and
+ * The footer: address, phone, email, hours, copyright and credit (docs/requirements.md §2.17). It is the same on every page and
  * has nothing to hydrate, so the prerender writes it as plain HTML after the React root and its code never
  * ships to the browser (the router's link handling covers its links all the same).
  */

@@ -6,7 +6,7 @@ export const header = css`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: rgb(255 255 255 / 0.94);
+  background: var(--paper-glass);
   backdrop-filter: saturate(1.4) blur(10px);
   border-bottom: 1px solid var(--cloud);
   ${noScript} {
@@ -59,7 +59,7 @@ export const menuToggle = css`
     height: 2.75rem;
     border-radius: var(--radius-s);
     border: 1.5px solid var(--color-border);
-    background: #fff;
+    background: var(--paper);
     color: var(--color-primary-strong);
   }
   ${noScript} {
@@ -176,12 +176,12 @@ export const link = css`
 
 export const bookLink = css`
   background: var(--color-primary);
-  color: #fff;
+  color: var(--paper);
   margin-inline: var(--space-2);
   padding-inline: 1.125rem;
   &:hover {
     background: var(--color-primary-strong);
-    color: #fff;
+    color: var(--paper);
   }
   ${narrow} {
     margin: var(--space-2) 0;
@@ -240,7 +240,7 @@ export const skipLink = css`
   padding: var(--space-3) var(--space-4);
   border-radius: var(--radius-s);
   background: var(--color-primary-strong);
-  color: #fff;
+  color: var(--paper);
   font-weight: 600;
   transform: translateY(-200%);
   &:focus {

@@ -4,6 +4,7 @@ import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { useTabs } from '../ui/use-tabs';
 import * as s from './specialties-styles';
+import * as t from './specialties-tab-styles';
 import { TalkToUs } from './talk-to-us';
 
 /** The specialties selector: cards and a detail panel when wide, a circle of icons and a card when narrow. */
@@ -21,13 +22,13 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
         <span className={s.hub} aria-hidden="true">
           <Icon name="tooth" />
         </span>
-        <div {...tabs.list} aria-label={specialtiesLabel} className={s.tablist}>
+        <div {...tabs.list} aria-label={specialtiesLabel} className={t.tablist}>
           {items.map((item) => (
-            <button key={item.id} {...tabs.tab(item.id)} className={s.tab}>
-              <span className={s.icon}>
+            <button key={item.id} {...tabs.tab(item.id)} className={t.tab}>
+              <span className={t.icon}>
                 <Icon name={item.icon} />
               </span>
-              <span className={s.tabTitle}>{item.title}</span>
+              <span className={t.tabTitle}>{item.title}</span>
             </button>
           ))}
         </div>

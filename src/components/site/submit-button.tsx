@@ -50,7 +50,7 @@ const spinner = css`
   flex: none;
   width: 1.125rem;
   height: 1.125rem;
-  border: 2px solid rgb(255 255 255 / 0.35);
+  border: 2px solid var(--on-dark-ring);
   border-top-color: var(--paper);
   border-radius: 50%;
   animation: submit-spin 0.8s linear infinite;

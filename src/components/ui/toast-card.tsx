@@ -62,7 +62,7 @@ const card = css`
   border: 1px solid var(--teal-300);
   border-left: 4px solid var(--color-primary);
   border-radius: var(--radius-m);
-  background: #fff;
+  background: var(--paper);
   color: var(--ink);
   box-shadow: var(--shadow-l);
   @media (prefers-reduced-motion: no-preference) {
@@ -88,7 +88,7 @@ const card = css`
 const badge = css`
   --disc: 2.25rem;
   [data-variant='destructive'] > & {
-    background: #fff;
+    background: var(--paper);
     color: var(--color-danger);
   }
 `;
@@ -137,7 +137,7 @@ const close = css`
     height: 1.125rem;
   }
   &:hover {
-    background: rgb(11 59 64 / 0.08);
+    background: var(--wash);
     color: var(--ink);
   }
 `;

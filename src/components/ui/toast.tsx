@@ -21,9 +21,6 @@ export function provideToastCard(card: ComponentType<CardProps>) {
   loadedCard = card;
 }
 
-/** Fetches the toast cards' code ahead of the first toast. */
-export const warmToasts = () => void import('./toast-card').catch(() => {});
-
 /** Whether the window has lost focus (the visitor switched apps or tabs): toasts wait meanwhile. */
 function useWindowBlurred(): boolean {
   const [blurred, setBlurred] = useState(false);
@@ -157,4 +154,4 @@ const plainClass = css`
   box-shadow: var(--shadow-l);
 `;
 
-export { clearToasts, dismissLabel, maxToasts, showToast, toastDurationMs, useToast, type CardProps, type Toast, type ToastInput } from './toast-store';
+export { clearToasts, useToast, type ToastInput } from './toast-store';

@@ -15,7 +15,7 @@ export function counterText(index: number, count: number): string {
   return `${index + 1} / ${count}`;
 }
 
-/** The current position among `count` slides, moving one step either way with wrap-around (spec §4). */
+/** The current position among `count` slides, moving one step either way with wrap-around (docs/requirements.md §4.5). */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
   const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));

@@ -10,9 +10,9 @@ import {
   messageSent,
 } from '../../../src/content/messages';
 
-// Spec §2 and §8, quoted: the one place the tests pin these words; every other test imports them.
+// docs/requirements.md §2.19, §5.2 and §8, quoted: the one place the tests pin these words; every other test imports them.
 describe('the words of the forms and their toasts', () => {
-  it('are the spec §8 toasts, word for word', () => {
+  it('are the toasts of requirements §8, word for word', () => {
     expect([appointmentSent, appointmentFailed, messageSent, messageFailed]).toEqual([
       { title: 'Appointment Request Sent!', description: "We'll confirm your appointment via email soon." },
       { title: 'Error', description: 'Failed to send appointment request. Please try again later.' },
@@ -21,7 +21,7 @@ describe('the words of the forms and their toasts', () => {
     ]);
   });
 
-  it('name the dialog, its fields and its buttons as spec §2 does', () => {
+  it('name the dialog, its fields and its buttons as requirements §2.19 does', () => {
     expect(appointmentForm).toMatchObject({
       title: 'Book Your Appointment',
       name: { label: 'Full Name' },
@@ -32,7 +32,7 @@ describe('the words of the forms and their toasts', () => {
     });
   });
 
-  it('give a phone example with +91 and service examples, as spec §5 asks', () => {
+  it('give a phone example with +91 and service examples, as requirements §5.2 asks', () => {
     expect(appointmentForm.phone.placeholder).toMatch(/^\+91 /);
     expect(appointmentForm.service.placeholder).toMatch(/teeth whitening, dental cleaning, root canal/);
   });

@@ -27,22 +27,25 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The whole request one send must make: the endpoint, a JSON POST, and the body for a template and its values. */
+const oneSend = (templateId: string, params: Record<string, string>) => ({
+  url: endpoint,
+  method: 'POST',
+  headers: { 'Content-type': 'application/json' },
+  body: {
+    lib_version: '4.4.1',
+    user_id: config.emailjs.publicKey,
+    service_id: config.emailjs.serviceId,
+    template_id: templateId,
+    template_params: params,
+  },
+});
+
 describe('sending an appointment request', () => {
   it('POSTs one JSON body with exactly name, phone and service to the appointment template', async () => {
     answer(200, 'OK');
     await sendAppointment(appointment);
-    expect(theRequest()).toEqual({
-      url: endpoint,
-      method: 'POST',
-      headers: { 'Content-type': 'application/json' },
-      body: {
-        lib_version: '4.4.1',
-        user_id: config.emailjs.publicKey,
-        service_id: config.emailjs.serviceId,
-        template_id: config.emailjs.appointmentTemplateId,
-        template_params: appointment,
-      },
-    });
+    expect(theRequest()).toEqual(oneSend(config.emailjs.appointmentTemplateId, appointment));
   });
 
   it('sends nothing but the three fields, whatever else the caller holds', async () => {
@@ -63,18 +66,7 @@ describe('sending a contact message', () => {
   it('POSTs one JSON body with exactly name, email, phone and message to the contact template', async () => {
     answer(200, 'OK');
     await sendContactMessage(message);
-    expect(theRequest()).toEqual({
-      url: endpoint,
-      method: 'POST',
-      headers: { 'Content-type': 'application/json' },
-      body: {
-        lib_version: '4.4.1',
-        user_id: config.emailjs.publicKey,
-        service_id: config.emailjs.serviceId,
-        template_id: config.emailjs.contactTemplateId,
-        template_params: message,
-      },
-    });
+    expect(theRequest()).toEqual(oneSend(config.emailjs.contactTemplateId, message));
   });
 
   it('never sends the service the form holds', async () => {

@@ -103,6 +103,17 @@ describe('given the specialties selector', () => {
     expect(document.activeElement?.textContent).toBe('Gum Care');
   });
 
+  it('draws a sixth specialty’s tab just as the others, so both layouts place it as they place them', () => {
+    // The wide list and the narrow circle place tabs by their position alone (nth-child), never by their id;
+    // the e2e suite lays out a sixth tab made this way (tests/e2e/phone.spec.ts).
+    const sixth = { ...specialties[1]!, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
+    render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
+    const [, second, , , , added] = screen.getAllByRole('tab');
+    const shape = (tab: HTMLElement, item: Specialty) =>
+      tab.outerHTML.replaceAll(tab.id, 'ID').replaceAll(tab.getAttribute('aria-controls')!, 'PANEL').replace(item.title, 'TITLE').replace(`#${item.icon}`, '#ICON');
+    expect(shape(added!, sixth)).toBe(shape(second!, specialties[1]!));
+  });
+
   it('can open on another specialty', () => {
     render(<Specialties items={specialties} defaultId="aligners" />);
     expect(selectedTab().textContent).toBe('Aligners');

@@ -109,6 +109,81 @@ describe('a success toast', () => {
   });
 });
 
+describe('while the window is in the background', () => {
+  it('a toast waits, and finishes its time once the window has focus again', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    wait(4_000);
+    act(() => void fireEvent.blur(window));
+    wait(60_000);
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+    act(() => void fireEvent.focus(window));
+    wait(1_900);
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+    wait(200);
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+  });
+});
+
+describe('Escape in a toast', () => {
+  it('closes that toast only, and goes no further (a dialog around it stays open)', async () => {
+    const { show } = renderPage(sent, failed);
+    await show(0);
+    await show(1);
+    const [first] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => first.focus());
+    let propagated = false;
+    const onKeyDown = (event: KeyboardEvent) => (propagated = !event.defaultPrevented);
+    document.addEventListener('keydown', onKeyDown);
+    act(() => void fireEvent.keyDown(first, { key: 'Escape' }));
+    document.removeEventListener('keydown', onKeyDown);
+    expect(propagated).toBe(false);
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+    expect(screen.queryByText('Failed to Send')).not.toBeNull();
+  });
+
+  it('is ignored for other keys', async () => {
+    const { show } = renderPage(sent);
+    await show();
+    const button = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => void fireEvent.keyDown(button, { key: 'Enter' }));
+    expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  });
+});
+
+describe('focus, when a toast holding it closes', () => {
+  it('goes back to where it was before it entered the toasts', async () => {
+    const { show } = renderPage(sent);
+    const field = screen.getByLabelText('Message');
+    act(() => field.focus());
+    await show();
+    const button = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => button.focus());
+    act(() => void fireEvent.keyDown(button, { key: 'Escape' }));
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('moves to the next toast when where it was is gone', async () => {
+    const { show } = renderPage(sent, failed);
+    await show(0);
+    await show(1);
+    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => first.focus());
+    act(() => void fireEvent.keyDown(first, { key: 'Escape' }));
+    expect(document.activeElement).toBe(second);
+  });
+
+  it('stays where it is when the closing toast did not hold it', async () => {
+    const { show } = renderPage(sent);
+    const field = screen.getByLabelText('Message');
+    await show();
+    act(() => field.focus());
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(document.activeElement).toBe(field);
+  });
+});
+
 describe('a destructive toast', () => {
   it('appears in the alert region, marked as destructive', async () => {
     const { show } = renderPage(failed);

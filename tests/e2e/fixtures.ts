@@ -1,0 +1,105 @@
+// What many specs need, defined once: waiting for the page's code, and reaching the appointment dialog.
+// The EmailJS stand-in is `emailjs.ts`; the two forms behind one interface are `forms.ts`.
+import { expect, type Page } from '@playwright/test';
+import { appointmentForm } from '../../src/content/messages';
+import { bookAppointmentLabel } from '../../src/content/site';
+
+/** Resolves once React has hydrated the page (the client marks <html> when it has). */
+export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+/** Resolves once a form's own code runs it (until then the page holds its submits). */
+export const formLive = (page: Page, name: 'contact' | 'appointment') =>
+  expect(page.locator(`form[name="${name}"]`)).toHaveAttribute('data-live', '', { timeout: 15_000 });
+
+/** Goes to `path` and waits until the page is hydrated. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+}
+
+/** Collects what the page logs with console.error. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The navigation's Book Appointment item. */
+export const navBookButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+
+/** The appointment dialog, by its title. */
+export const appointmentDialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
+
+/**
+ * Opens the appointment dialog from the navigation (on a phone, from inside the menu, opened first), after
+ * going to `path` and waiting for hydration when one is given.
+ */
+export async function openDialog(page: Page, path?: string) {
+  if (path !== undefined) await gotoHydrated(page, path);
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (await menu.isVisible()) await menu.click();
+  await navBookButton(page).click();
+  await expect(appointmentDialog(page)).toBeVisible();
+}
+
+/** An appointment request as a visitor types it. */
+export type AppointmentValues = { name: string; phone: string; service: string };
+
+/** Types the values into the open appointment dialog. */
+export async function fillDialog(page: Page, values: AppointmentValues) {
+  const dialog = appointmentDialog(page);
+  for (const name of ['name', 'phone', 'service'] as const) await dialog.getByLabel(appointmentForm[name].label).fill(values[name]);
+}
+
+/** Goes to /contact and waits until the Message Us form's own code runs it. */
+export async function openContactForm(page: Page) {
+  await gotoHydrated(page, '/contact');
+  await formLive(page, 'contact');
+}
+
+/**
+ * Brings the connection back and resolves once the page has handled the `online` event: a listener added now
+ * runs after the page's own, and one task later anything those started (a send's request) is under way.
+ */
+export async function reconnect(page: Page) {
+  type Waiting = typeof window & { backOnline?: Promise<void> };
+  await page.evaluate(() => {
+    (window as Waiting).backOnline = new Promise<void>((resolve) =>
+      addEventListener('online', () => setTimeout(resolve, 0), { once: true }),
+    );
+  });
+  await page.context().setOffline(false);
+  await page.evaluate(() => (window as Waiting).backOnline);
+}
+
+/**
+ * Counts the submit events that reach the document, from the page's first script on; `submits()` reads the
+ * count. A positive sync point for "a submit changed nothing": wait until the submit happened, then look.
+ */
+export async function countSubmits(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as typeof window & { submitCount?: number };
+    w.submitCount = 0;
+    document.addEventListener('submit', () => (w.submitCount! += 1), true);
+  });
+  return () => page.evaluate(() => (window as typeof window & { submitCount?: number }).submitCount ?? 0);
+}
+
+/**
+ * Adds a sixth specialty tab to the page's list, drawn as the component draws one from the content (a unit
+ * test, tests/unit/components/site/specialties.test.tsx, holds that a sixth tab's markup is any other's). Both
+ * layouts place a tab by its position in the list alone, so this is what a sixth entry in the content lays out as.
+ */
+export async function addSixthSpecialtyTab(page: Page, title = 'Gum Care') {
+  await page.getByRole('tablist').evaluate((list, name) => {
+    const sixth = list.children[1]!.cloneNode(true) as HTMLElement;
+    sixth.id = 'specialty-tab-gum-care';
+    sixth.setAttribute('aria-selected', 'false');
+    sixth.tabIndex = -1;
+    sixth.lastElementChild!.textContent = name;
+    list.append(sixth);
+  }, title);
+}
