@@ -52,7 +52,8 @@ const controls = {
  */
 function controlState({ trigger, opened, busy }) {
   const roles = { button: 'button, [role="button"]', link: 'a[href], [role="link"]', dialog: 'dialog, [role="dialog"]' };
-  const text = (el) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  // What is rendered (innerText leaves out a display: none label, such as the floating button's "Close" one).
+  const text = (el) => (el?.innerText ?? '').replace(/\s+/g, ' ').trim();
   // The accessible name, as far as this site needs it: aria-labelledby, else aria-label, else the text.
   const nameOf = (el) =>
     el.hasAttribute('aria-labelledby')
