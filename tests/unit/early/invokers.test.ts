@@ -1,0 +1,58 @@
+// The early script's stand-in for invoker commands and closedby="any", for engines without them (happy-dom is one).
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { polyfillInvokers } from '../../../src/early/invokers';
+
+function click(target: Element, at = { clientX: 0, clientY: 0 }) {
+  target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
+}
+
+describe('polyfillInvokers', () => {
+  beforeAll(() => {
+    // The stand-in only acts where the engine lacks the real thing; this test is about that case.
+    expect('command' in HTMLButtonElement.prototype).toBe(false);
+    polyfillInvokers();
+  });
+
+  let dialog: HTMLDialogElement;
+  beforeEach(() => {
+    document.body.innerHTML = `
+      <button id="open" type="button" commandfor="book" command="show-modal"><span>Book</span></button>
+      <dialog id="book" closedby="any"><p id="inside">Form</p>
+        <button id="close" type="button" commandfor="book" command="close">Cancel</button></dialog>
+      <button id="other" type="button" commandfor="nowhere" command="show-modal">Broken</button>`;
+    dialog = document.querySelector('dialog')!;
+  });
+
+  it('opens the dialog a button names with show-modal, from a tap on the button or on its label', () => {
+    click(document.querySelector('#open span')!);
+    expect(dialog.open).toBe(true);
+  });
+
+  it('closes it from a button inside with close', () => {
+    click(document.querySelector('#open')!);
+    click(document.querySelector('#close')!);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('ignores a button whose target is missing', () => {
+    click(document.querySelector('#other')!);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('closes a closedby="any" dialog on a tap outside its box, never on one inside it', () => {
+    click(document.querySelector('#open')!);
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 20, y: 20, width: 200, height: 300 });
+    click(dialog, { clientX: 100, clientY: 100 });
+    expect(dialog.open).toBe(true);
+    click(dialog, { clientX: 5, clientY: 400 });
+    expect(dialog.open).toBe(false);
+  });
+
+  it('leaves a dialog without closedby="any" open on a tap outside', () => {
+    dialog.removeAttribute('closedby');
+    click(document.querySelector('#open')!);
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 20, y: 20, width: 200, height: 300 });
+    click(dialog, { clientX: 5, clientY: 400 });
+    expect(dialog.open).toBe(true);
+  });
+});
