@@ -1,3 +1,5 @@
+// @ts-nocheck -- not type-checked yet: its CDP events and page callbacks would need some sixty JSDoc annotations
+// (docs/decisions.md, entry 24). Everything else under src/ and tests/, bench.mjs included, is checked.
 // Real throttling: Chromium's own network and CPU throttling over CDP (not Lighthouse's simulation), on a phone
 // with a cold cache. Per route: first paint, load, and — for a patient who taps a control at first paint and
 // again every 300 ms — which tap finally opened it, and how long that tap took to show it.
