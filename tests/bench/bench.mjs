@@ -31,21 +31,33 @@ const chromeFlags = ['--headless=new', ...chromiumFlags];
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The columns of the table: what each reads from a Lighthouse result, and how it is shown. */
+/** @typedef {import('lighthouse').Result} Lhr */
+/** A category's score out of 100 (null, when the category could not be scored, counts as 0). */
+const score = (/** @type {Lhr} */ lhr, /** @type {string} */ category) => (lhr.categories[category].score ?? 0) * 100;
+/** An audit's measured value. */
+const measured = (/** @type {Lhr} */ lhr, /** @type {string} */ audit) => lhr.audits[audit].numericValue ?? NaN;
+
+/**
+ * The columns of the table: what each reads from a Lighthouse result, and how it is shown.
+ * @type {[name: string, read: (lhr: Lhr) => number, show: (value: number) => string][]}
+ */
 const columns = [
-  ['Perf', (lhr) => lhr.categories.performance.score * 100, (v) => v.toFixed(0)],
-  ['FCP', (lhr) => lhr.audits['first-contentful-paint'].numericValue, seconds],
-  ['LCP', (lhr) => lhr.audits['largest-contentful-paint'].numericValue, seconds],
-  ['TBT', (lhr) => lhr.audits['total-blocking-time'].numericValue, (v) => `${v.toFixed(0)} ms`],
-  ['CLS', (lhr) => lhr.audits['cumulative-layout-shift'].numericValue, (v) => v.toFixed(3)],
-  ['SI', (lhr) => lhr.audits['speed-index'].numericValue, seconds],
-  ['Bytes', (lhr) => lhr.audits['total-byte-weight'].numericValue, (v) => `${(v / 1024).toFixed(1)} KiB`],
-  ['A11y', (lhr) => lhr.categories.accessibility.score * 100, (v) => v.toFixed(0)],
-  ['BP', (lhr) => lhr.categories['best-practices'].score * 100, (v) => v.toFixed(0)],
-  ['SEO', (lhr) => lhr.categories.seo.score * 100, (v) => v.toFixed(0)],
+  ['Perf', (lhr) => score(lhr, 'performance'), (v) => v.toFixed(0)],
+  ['FCP', (lhr) => measured(lhr, 'first-contentful-paint'), seconds],
+  ['LCP', (lhr) => measured(lhr, 'largest-contentful-paint'), seconds],
+  ['TBT', (lhr) => measured(lhr, 'total-blocking-time'), (v) => `${v.toFixed(0)} ms`],
+  ['CLS', (lhr) => measured(lhr, 'cumulative-layout-shift'), (v) => v.toFixed(3)],
+  ['SI', (lhr) => measured(lhr, 'speed-index'), seconds],
+  ['Bytes', (lhr) => measured(lhr, 'total-byte-weight'), (v) => `${(v / 1024).toFixed(1)} KiB`],
+  ['A11y', (lhr) => score(lhr, 'accessibility'), (v) => v.toFixed(0)],
+  ['BP', (lhr) => score(lhr, 'best-practices'), (v) => v.toFixed(0)],
+  ['SEO', (lhr) => score(lhr, 'seo'), (v) => v.toFixed(0)],
 ];
 
-/** Runs `node build.mjs` into the bench's own folder; resolves to its wall time in ms. */
+/**
+ * Runs `node build.mjs` into the bench's own folder; resolves to its wall time in ms.
+ * @returns {Promise<{ ms: number, images: string | undefined }>}
+ */
 function timedBuild() {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -61,7 +73,12 @@ function timedBuild() {
   });
 }
 
-/** One Lighthouse run in a fresh headless Chromium; returns its result (lhr). */
+/**
+ * One Lighthouse run in a fresh headless Chromium; returns its result (lhr).
+ * @param {string} url
+ * @param {boolean} notFound
+ * @returns {Promise<Lhr>}
+ */
 async function audit(url, notFound) {
   const chrome = await launch({ chromePath, chromeFlags });
   try {
@@ -94,7 +111,9 @@ async function lighthousePart() {
   console.log(`clean build  ${(clean.ms / 1000).toFixed(2)} s   ${clean.images ?? ''}`);
   console.log(`cached build ${(cached.ms / 1000).toFixed(2)} s   ${cached.images ?? ''}`);
 
+  /** @type {Record<string, Lhr[]>} */
   const results = Object.fromEntries(routes.map((route) => [route, []]));
+  /** @type {Record<string, string | undefined>} */
   const lcpElements = {};
   await withSite(async (origin) => {
     // Round-robin, so a slow moment of the machine does not land on one route's three runs.
@@ -102,7 +121,9 @@ async function lighthousePart() {
       for (const route of routes) {
         const lhr = await audit(origin + route, route === '/no-such-page');
         results[route].push(lhr);
-        lcpElements[route] ??= lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet;
+        // The details' shape is Lighthouse's own for this audit: a table whose first row lists the LCP node.
+        const details = /** @type {any} */ (lhr.audits['largest-contentful-paint-element']?.details);
+        lcpElements[route] ??= details?.items?.[0]?.items?.[0]?.node?.snippet;
         process.stdout.write(`  run ${run}/${runs} ${route.padEnd(14)} Perf ${columns[0][1](lhr).toFixed(0)}  LCP ${seconds(columns[2][1](lhr))}\n`);
       }
     }
@@ -126,12 +147,18 @@ async function lighthousePart() {
   for (const route of routes) console.log(`  ${route.padEnd(14)} ${lcpElements[route] ?? '-'}`);
 }
 
-/** Serves the built site in this process on a free loopback port while `use(origin)` runs. */
+/**
+ * Serves the built site in this process on a free loopback port while `use(origin)` runs.
+ * @template T
+ * @param {(origin: string) => Promise<T>} use
+ * @returns {Promise<T>}
+ */
 async function withSite(use) {
   const server = createSiteServer(dist);
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(null)));
   try {
-    return await use(`http://127.0.0.1:${server.address().port}`);
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    return await use(`http://127.0.0.1:${port}`);
   } finally {
     server.close();
   }

@@ -3,14 +3,20 @@ import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromiumPath } from '../chromium.mjs';
 
-/** The median of a list of numbers (the mean of the middle two when the count is even). */
+/**
+ * The median of a list of numbers (the mean of the middle two when the count is even).
+ * @param {readonly number[]} values
+ */
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length >> 1;
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/** Milliseconds as seconds with two decimals, the bench's usual way to show a time. */
+/**
+ * Milliseconds as seconds with two decimals, the bench's usual way to show a time.
+ * @param {number} ms
+ */
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(2)} s`;
 }

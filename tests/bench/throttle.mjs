@@ -5,7 +5,21 @@ import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { chromiumVersion, load1, machine, median, seconds, today } from './common.mjs';
 
-/** Each profile's throttling: round trip in ms, throughput in kbit/s, CPU slowdown factor. */
+/** @typedef {{ name: string, rtt: number, down: number, up: number, cpu: number }} Profile */
+/** @typedef {{ within: string, role: 'button' | 'link' | 'dialog', name: string }} Target */
+/** @typedef {{ routes: string[], trigger: Target, opened: Target, busy: string }} Control */
+/** @typedef {'dialog' | 'menu' | 'panel'} ControlName */
+/** @typedef {{ x: number, y: number }} Point */
+/**
+ * What one measure found: first paint and load (untouched), or the tap that opened a control.
+ * @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result
+ */
+/** @typedef {{ loads: Result[] } & Partial<Record<ControlName, Result[]>>} RouteResults */
+
+/**
+ * Each profile's throttling: round trip in ms, throughput in kbit/s, CPU slowdown factor.
+ * @type {Profile[]}
+ */
 export const profiles = [
   { name: '3G', rtt: 400, down: 400, up: 400, cpu: 4 },
   { name: 'slow 4G', rtt: 150, down: 1600, up: 750, cpu: 4 },
@@ -24,6 +38,7 @@ const timeoutMs = 90_000;
  * What to tap and what counts as open, per control. `within` is a CSS scope, `role` a kind of element, `name` a
  * pattern for its accessible name. `busy` matches while an earlier tap is still being served (state says open,
  * the view has not caught up): tapping then would toggle it shut.
+ * @type {Record<ControlName, Control>}
  */
 const controls = {
   dialog: {
@@ -49,22 +64,23 @@ const controls = {
 /**
  * Runs inside the page, in an isolated world (so it works with the page's own script off, and the page cannot
  * see it). One cheap call: is the control open, is a tap being served, and where is the trigger's centre.
+ * @param {Control} control
  */
 function controlState({ trigger, opened, busy }) {
   const roles = { button: 'button, [role="button"]', link: 'a[href], [role="link"]', dialog: 'dialog, [role="dialog"]' };
   // What is rendered (innerText leaves out a display: none label, such as the floating button's "Close" one).
-  const text = (el) => (el?.innerText ?? '').replace(/\s+/g, ' ').trim();
+  const text = (/** @type {Element | null} */ el) => ((el instanceof HTMLElement ? el.innerText : el?.textContent) ?? '').replace(/\s+/g, ' ').trim();
   // The accessible name, as far as this site needs it: aria-labelledby, else aria-label, else the text.
-  const nameOf = (el) =>
+  const nameOf = (/** @type {Element} */ el) =>
     el.hasAttribute('aria-labelledby')
-      ? el.getAttribute('aria-labelledby').split(/\s+/).map((id) => text(document.getElementById(id))).join(' ')
+      ? /** @type {string} */ (el.getAttribute('aria-labelledby')).split(/\s+/).map((id) => text(document.getElementById(id))).join(' ')
       : (el.getAttribute('aria-label') ?? text(el));
   // Visible as Playwright means it: a non-empty box and not visibility: hidden.
-  const shown = (el) => {
+  const shown = (/** @type {Element} */ el) => {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
   };
-  const find = ({ within, role, name }) =>
+  const find = (/** @type {Target} */ { within, role, name }) =>
     [...document.querySelectorAll(within)]
       .flatMap((scope) => [...scope.querySelectorAll(roles[role])])
       .find((el) => new RegExp(name).test(nameOf(el)) && shown(el));
@@ -80,40 +96,59 @@ function controlState({ trigger, opened, busy }) {
   return { ...state, box: { x: box.left + box.width / 2, y: box.top + box.height / 2 } };
 }
 
-/** Runs inside the page: first contentful paint and the end of the load event, in ms since navigation start. */
+/**
+ * Runs inside the page: first contentful paint and the end of the load event, in ms since navigation start.
+ * @returns {{ paint: number | undefined, load: number | undefined }}
+ */
 function timings() {
-  const [navigation] = performance.getEntriesByType('navigation');
+  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
   return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, load: navigation?.loadEventEnd };
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Rejects when `promise` takes longer than the bench's timeout; a page that never paints is a crash, not a figure. */
+/**
+ * Rejects when `promise` takes longer than the bench's timeout; a page that never paints is a crash, not a figure.
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {string} what
+ * @returns {Promise<T>}
+ */
 function within(promise, what) {
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)));
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Loads `url` in a fresh context (cold cache) throttled to `profile`; resolves at first paint with a handle on the page. */
+/**
+ * Loads `url` in a fresh context (cold cache) throttled to `profile`; resolves at first paint with a handle on the page.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {Profile} profile
+ * @param {boolean} javaScriptEnabled
+ */
 async function openAtFirstPaint(browser, url, profile, javaScriptEnabled) {
   const context = await browser.newContext({ ...phone, javaScriptEnabled });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   // Lifecycle events are kept, so a wait may start before or after its event; the loader id picks our navigation.
+  /** @type {Set<string>} */
   const heard = new Set();
+  /** @type {Map<string, () => void>} */
   const waiting = new Map();
   cdp.on('Page.lifecycleEvent', ({ name, loaderId }) => {
     heard.add(`${loaderId} ${name}`);
     waiting.get(`${loaderId} ${name}`)?.();
   });
-  const lifecycle = (loaderId, name) => new Promise((resolve) => (heard.has(`${loaderId} ${name}`) ? resolve() : waiting.set(`${loaderId} ${name}`, resolve)));
+  const lifecycle = (/** @type {string | undefined} */ loaderId, /** @type {string} */ name) =>
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) => (heard.has(`${loaderId} ${name}`) ? resolve() : waiting.set(`${loaderId} ${name}`, resolve)));
 
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const kbit = (rate) => (rate * 1000) / 8;
+  const kbit = (/** @type {number} */ rate) => (rate * 1000) / 8;
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.rtt, downloadThroughput: kbit(profile.down), uploadThroughput: kbit(profile.up) });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   const { frameId, loaderId, errorText } = await cdp.send('Page.navigate', { url });
@@ -122,23 +157,24 @@ async function openAtFirstPaint(browser, url, profile, javaScriptEnabled) {
 
   // An isolated world sees the page's DOM but runs none of its script, and runs even when that script is off.
   const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId, worldName: 'bench' });
+  /** @type {(fn: Function, arg?: unknown) => Promise<any>} */
   const run = async (fn, arg) => {
     const expression = `(${fn})(${JSON.stringify(arg ?? null)})`;
     const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true });
     if (exceptionDetails) throw new Error(`in page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return result.value;
   };
-  let timeOrigin;
+  let timeOrigin = 0;
   return {
     // The page's clock (ms since navigation start), read from this process: both clocks count from the Unix epoch.
     clock: () => performance.timeOrigin + performance.now() - timeOrigin,
-    state: async (control) => {
+    state: async (/** @type {Control} */ control) => {
       const state = await run(controlState, control);
       timeOrigin = state.timeOrigin;
       return state;
     },
     // A touch tap, as a finger makes it: down and up at one point, from which Chromium makes the click.
-    tap: async ({ x, y }) => {
+    tap: async (/** @type {Point} */ { x, y }) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     },
@@ -155,14 +191,21 @@ async function openAtFirstPaint(browser, url, profile, javaScriptEnabled) {
   };
 }
 
-/** Taps the control at once, then every 300 ms until it shows; says which tap (page clock) opened it and how fast. */
+/**
+ * Taps the control at once, then every 300 ms until it shows; says which tap (page clock) opened it and how fast.
+ * @param {Awaited<ReturnType<typeof openAtFirstPaint>>} view
+ * @param {Control} control
+ * @param {number} giveUp
+ * @returns {Promise<Result>}
+ */
 async function tapUntilOpen(view, control, giveUp) {
   const giveUpAt = performance.now() + giveUp;
+  /** @type {number | null} */
   let tappedAt = null;
   let taps = 0;
   for (;;) {
     const state = await view.state(control);
-    if (state.opened) return taps ? { tapAt: tappedAt, after: state.now - tappedAt, taps } : { shown: true };
+    if (state.opened) return taps && tappedAt !== null ? { tapAt: tappedAt, after: state.now - tappedAt, taps } : { shown: true };
     if (performance.now() > giveUpAt) return { taps };
     // Never tap while an earlier tap is still being served: a second one would toggle it shut again.
     if (state.box && !state.busy && (tappedAt === null || state.now - tappedAt >= retapMs)) {
@@ -174,7 +217,16 @@ async function tapUntilOpen(view, control, giveUp) {
   }
 }
 
-/** One cold load of `route`: with no control, first paint and load untouched; with one, the first tap that opens it. */
+/**
+ * One cold load of `route`: with no control, first paint and load untouched; with one, the first tap that opens it.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {string} route
+ * @param {Profile} profile
+ * @param {ControlName | null} control
+ * @param {boolean} javaScriptEnabled
+ * @returns {Promise<Result>}
+ */
 async function measure(browser, origin, route, profile, control, javaScriptEnabled) {
   const view = await openAtFirstPaint(browser, origin + route, profile, javaScriptEnabled);
   try {
@@ -185,31 +237,47 @@ async function measure(browser, origin, route, profile, control, javaScriptEnabl
   }
 }
 
-/** A table cell for one control: the medians of the taps that opened it, or what happened instead. */
+/**
+ * A table cell for one control: the medians of the taps that opened it, or what happened instead.
+ * @param {Result[] | undefined} results
+ */
 function cell(results) {
   if (!results) return '–';
   const opened = results.filter((r) => r.tapAt !== undefined);
   if (opened.length) {
     const partly = opened.length < results.length ? ` (opened in ${opened.length} of ${results.length})` : '';
-    return `${seconds(median(opened.map((r) => r.tapAt)))} / ${median(opened.map((r) => r.after)).toFixed(0)} ms${partly}`;
+    return `${seconds(median(opened.map((r) => /** @type {number} */ (r.tapAt))))} / ${median(opened.map((r) => /** @type {number} */ (r.after))).toFixed(0)} ms${partly}`;
   }
   if (results.every((r) => r.shown)) return 'shown without a tap';
   return results.some((r) => r.taps) ? 'never' : 'never (no control)';
 }
 
-/** Short progress text for one measure. */
+/**
+ * Short progress text for one measure.
+ * @param {Result} result
+ */
 function said(result) {
-  if (result.paint !== undefined) return `paint ${seconds(result.paint)}  load ${seconds(result.load)}`;
-  if (result.tapAt !== undefined) return `tap ${result.taps} at ${seconds(result.tapAt)}, shown ${result.after.toFixed(0)} ms later`;
+  if (result.paint !== undefined) return `paint ${seconds(result.paint)}  load ${seconds(/** @type {number} */ (result.load))}`;
+  if (result.tapAt !== undefined) return `tap ${result.taps} at ${seconds(result.tapAt)}, shown ${/** @type {number} */ (result.after).toFixed(0)} ms later`;
   return result.shown ? 'shown without a tap' : result.taps ? `never opened (${result.taps} taps)` : 'no visible control';
 }
 
-/** Measures `paths` under `profile`, round-robin over runs; returns per path the untouched timings and each control's results. */
+/**
+ * Measures `paths` under `profile`, round-robin over runs; returns per path the untouched timings and each control's results.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} origin
+ * @param {Profile} profile
+ * @param {string[]} paths
+ * @param {number} runs
+ * @param {boolean} javaScriptEnabled
+ */
 async function measureProfile(browser, origin, profile, paths, runs, javaScriptEnabled) {
+  /** @type {Record<string, RouteResults>} */
   const results = Object.fromEntries(paths.map((path) => [path, { loads: [] }]));
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
-      const kinds = [null, ...Object.keys(controls).filter((name) => controls[name].routes.includes(path))];
+      const names = /** @type {ControlName[]} */ (Object.keys(controls));
+      const kinds = [null, ...names.filter((name) => controls[name].routes.includes(path))];
       for (const kind of kinds) {
         const result = await measure(browser, origin, path, profile, kind, javaScriptEnabled);
         if (kind) (results[path][kind] ??= []).push(result);
@@ -221,18 +289,29 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
   return results;
 }
 
-/** The columns of one row: first paint and load medians, then each control's cell. */
+/**
+ * The columns of one row: first paint and load medians, then each control's cell.
+ * @param {RouteResults} result
+ */
 function rowCells(result) {
-  return [seconds(median(result.loads.map((r) => r.paint))), seconds(median(result.loads.map((r) => r.load))), ...Object.keys(controls).map((name) => cell(result[name]))];
+  const names = /** @type {ControlName[]} */ (Object.keys(controls));
+  const numbers = (/** @type {(number | undefined)[]} */ values) => /** @type {number[]} */ (values);
+  return [seconds(median(numbers(result.loads.map((r) => r.paint)))), seconds(median(numbers(result.loads.map((r) => r.load)))), ...names.map((name) => cell(result[name]))];
 }
 
 const header = ['First paint', 'Load', 'Dialog: tap at / opened after', 'Menu: tap at / opened after', 'Panel: tap at / opened after'];
-const settings = (p) => `${p.rtt} ms RTT, ${p.down} kbit/s down, ${p.up} kbit/s up, CPU ${p.cpu}× slower`;
+const settings = (/** @type {Profile} */ p) => `${p.rtt} ms RTT, ${p.down} kbit/s down, ${p.up} kbit/s up, CPU ${p.cpu}× slower`;
 
-/** Runs the throttled measures (with script, then `/` without) and returns the Markdown to print. */
+/**
+ * Runs the throttled measures (with script, then `/` without) and returns the Markdown to print.
+ * @param {string} origin
+ * @param {number} runs
+ * @returns {Promise<string>}
+ */
 export async function throttleReport(origin, runs) {
   const loadBefore = load1();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
+  /** @type {string[]} */
   const lines = [];
   try {
     const method = `median of ${runs}, cold cache, 375×812`;
