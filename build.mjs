@@ -8,7 +8,9 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { documents } from './src/lib/route-table.mjs';
+import { documents, languages } from './src/lib/route-table.mjs';
+import { languagePlugin } from './src/build/language.mjs';
+import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline } from './src/build/images.mjs';
 
@@ -43,27 +45,12 @@ async function main() {
   // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
   const images = await imagePipeline();
 
-  // 2. Client bundle: ESM split per route, minified, hashed; Linaria extracts every style at build time.
-  const client = await build({
-    ...shared,
-    entryPoints: { main: 'src/main.tsx' },
-    outdir: join(dist, 'assets'),
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    legalComments: 'none',
-    // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
-    inject: ['src/shared-chunk.ts'],
-    plugins: [images.plugin, linaria()],
-  });
-  const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-
-  // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
+  // 2. Client bundles, one per language: ESM split per route, minified, hashed; Linaria extracts every style at
+  // build time. Each language is the same code with its own texts (src/build/language.mjs); chunks that hold no
+  // text come out byte for byte alike, under one name.
   const early = await build({
     ...shared,
+    // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
     entryPoints: { early: 'src/early/index.ts' },
     outdir: join(dist, 'assets'),
     format: 'iife',
@@ -73,43 +60,71 @@ async function main() {
     legalComments: 'none',
   });
   const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
-  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
-  // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
-  for (const file of Object.keys(client.metafile.outputs)) {
-    if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file);
+  const assets = {};
+  for (const lang of languages) {
+    const client = await build({
+      ...shared,
+      entryPoints: { main: 'src/main.tsx' },
+      outdir: join(dist, 'assets'),
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+      entryNames: '[name]-[hash]',
+      chunkNames: '[name]-[hash]',
+      legalComments: 'none',
+      // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
+      inject: ['src/shared-chunk.ts'],
+      plugins: [languagePlugin(lang), images.plugin, linaria()],
+    });
+    const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+    assets[lang] = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
+    // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
+    for (const file of Object.keys(client.metafile.outputs)) {
+      if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file, { force: true });
+    }
   }
 
-  // 3. Server bundle of the prerender entry, for Node.
-  await build({
-    ...shared,
-    entryPoints: ['src/prerender/index.tsx'],
-    outfile: join(ssr, 'prerender.mjs'),
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    plugins: [images.plugin, linaria()],
-  });
+  // 3. Server bundles of the prerender entry, for Node, one per language.
+  const server = {};
+  for (const lang of languages) {
+    const outfile = join(ssr, `prerender-${lang}.mjs`);
+    await build({
+      ...shared,
+      entryPoints: ['src/prerender/index.tsx'],
+      outfile,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      plugins: [languagePlugin(lang), images.plugin, linaria()],
+    });
+    server[lang] = await import(pathToFileURL(resolve(outfile)).href);
+  }
 
-  // 4. Prerender every page of the route table, and each 404 page, to static HTML.
-  const server = await import(pathToFileURL(resolve(ssr, 'prerender.mjs')).href);
-  for (const { path, file } of documents()) {
-    await writeOut(join(dist, file), await server.prerender(path, assets));
+  // 3b. A translation lacking any text of the English content stops the build here, naming the key.
+  for (const lang of languages.filter((l) => l !== 'en')) checkTranslation(server.en.content, server[lang].content, lang);
+
+  // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language.
+  for (const lang of languages) {
+    for (const { path, file } of documents(lang)) {
+      await writeOut(join(dist, file), await server[lang].prerender(path, assets[lang]));
+    }
   }
 
   // 5. Static files, copied as they are.
   await cp('static', dist, { recursive: true });
 
   // 5b. Files for search engines, link previews and saved shortcuts.
-  await writeOut(join(dist, 'sitemap.xml'), server.sitemapXml());
-  await writeOut(join(dist, 'robots.txt'), server.robotsTxt());
-  await writeOut(join(dist, 'manifest.webmanifest'), server.webManifest());
+  for (const lang of languages) await writeOut(join(dist, server[lang].sitemapFile), server[lang].sitemapXml());
+  await writeOut(join(dist, 'robots.txt'), server.en.robotsTxt());
+  await writeOut(join(dist, 'manifest.webmanifest'), server.en.webManifest());
   const png = (svg, file, size) => sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
   await png(await readFile('static/favicon.svg'), 'favicon-32.png', 32);
-  await png(server.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
-  await png(server.appIconSvg(192), 'icon-192.png', 192);
-  await png(server.appIconSvg(512), 'icon-512.png', 512);
-  await png(server.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
-  await png(server.shareCardSvg(), 'share.png', 1200);
+  await png(server.en.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
+  await png(server.en.appIconSvg(192), 'icon-192.png', 192);
+  await png(server.en.appIconSvg(512), 'icon-512.png', 512);
+  await png(server.en.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
+  await png(server.en.shareCardSvg(), 'share.png', 1200);
 
   // 5c. Images: minified SVGs over their copies, each raster's AVIF/WebP/fallback widths under /assets/images.
   await images.write(dist);

@@ -2,13 +2,15 @@
  * Everything a clinic edits to make this site its own. Every text and link that shows the clinic's
  * name, phone, email, address or hours reads from here. These are plainly sample values.
  */
-/** The neighbourhood the clinic is in, as a patient would name it. */
-const area = 'Jayanagar 4th Block';
+/** The part of the city the clinic is in, and its block, as a patient would name them. */
+const district = 'Jayanagar';
+const area = `${district} 4th Block`;
+/** Where the clinic is, for the map block, the maps link and structured data. */
+const geo = { latitude: 12.9293, longitude: 77.5826 };
 
 export const config = {
   name: 'Mallige Dental Care',
   shortName: 'Mallige Dental',
-  tagline: 'Gentle, modern dentistry in Jayanagar',
   siteUrl: 'https://mallige-dental.example',
   phone: {
     /** E.164, used for tel: and chat links. */
@@ -20,21 +22,23 @@ export const config = {
     street: `No. 14, 9th Main Road, ${area}`,
     /** The neighbourhood alone, for the one line of where on the home page's first screen. */
     area,
+    /** The part of the city alone, as titles and the tagline name it. */
+    district,
     locality: 'Bengaluru',
     region: 'Karnataka',
     postalCode: '560011',
     country: 'IN',
     /** Where the clinic is, for the map block and structured data. */
-    geo: { latitude: 12.9293, longitude: 77.5826 },
+    geo,
     landmark: 'Opposite the Jayanagar 4th Block bus stand, above Vidya Book House',
   },
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=12.9293,77.5826',
+  mapsUrl: `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`,
+  /** Monday to Saturday, opens to closes (24-hour clock); Sunday by appointment. Each language writes them out in src/content/. */
   hours: {
-    /** Written exactly as the footer shows them. */
-    weekdays: 'Mon - Sat 9.30AM - 6.30PM',
-    sunday: 'Sunday on appointments only',
     opens: '09:30',
     closes: '18:30',
+    /** Sunday, as the structured data describes it (schema.org has no "by appointment"). */
+    sunday: 'Sunday on appointments only',
   },
   emailjs: {
     publicKey: 'mallige-sample-public-key',

@@ -18,3 +18,12 @@ export const contactCards = {
   email: { title: 'Email', action: 'Email' },
   hours: { title: 'Hours' },
 };
+
+/** The small line above the contact page's h1. */
+export const contactEyebrow = 'We are here to help';
+
+/** The heading over the Message Us form. */
+export const messageUsTitle = 'Message Us';
+
+/** The map block's heading and its link to a maps site. */
+export const mapBlock = { title: 'Find us', open: 'Open in Maps' } as const;

@@ -12,5 +12,3 @@ export function chatHref(message?: string): string {
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** The attributes every link that opens a new tab carries. */
-export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

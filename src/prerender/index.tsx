@@ -31,4 +31,5 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
 }
 
 export { appIconSvg, shareCardSvg } from './share-image';
-export { robotsTxt, sitemapXml, webManifest } from './site-files';
+export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';
+export { content } from './content';

@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { tagline } from '../content/site';
 import { shareImage } from './structured-data';
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
@@ -19,7 +20,7 @@ export function shareCardSvg(): string {
 <g transform="translate(104 120) scale(3)"><path d="${toothPath}" fill="none" stroke="#0f5f66" stroke-width="1.75" stroke-linejoin="round"/></g>
 <text x="80" y="340" font-family="Georgia, 'DejaVu Serif', serif" font-size="96" font-weight="700" fill="#ffffff">${escapeXml(first!)}</text>
 <text x="84" y="398" font-family="'DejaVu Sans', Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="8" fill="#7cc4bf">${escapeXml(rest.join(' ').toUpperCase())}</text>
-<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="#dff1ef">${escapeXml(config.tagline)}</text>
+<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="#dff1ef">${escapeXml(tagline)}</text>
 <text x="80" y="556" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="#f2b8a8">${escapeXml(`${config.phone.display} · ${config.address.locality}`)}</text>
 </svg>`;
 }

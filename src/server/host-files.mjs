@@ -1,6 +1,6 @@
 // The files Netlify and Cloudflare Pages read beside the site, so that a static host answers every address as
 // `npm start` does: dist/_headers and dist/_redirects, generated from the route table and headers.mjs.
-import { fileOf, notFoundPrefixes, pages } from '../lib/route-table.mjs';
+import { allPages, fileOf, notFoundPrefixes } from '../lib/route-table.mjs';
 import { cacheControl, securityHeaders, strictTransportSecurity } from './headers.mjs';
 
 /**
@@ -9,7 +9,7 @@ import { cacheControl, securityHeaders, strictTransportSecurity } from './header
  * `files` are the site's files as URL paths ("/favicon.svg", "/assets/main-X.js").
  */
 export function headersFile(files) {
-  const rules = new Map(pages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
+  const rules = new Map(allPages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
   // HTML is only ever served at a page's address; compressed copies are an encoding of their file.
   for (const file of files.filter((f) => !/\.(html|br|gz)$/.test(f))) {
     const folder = /^\/[^/]+\//.exec(file)?.[0];
@@ -34,7 +34,7 @@ export function headersFile(files) {
  * match a "/about/" rule for "/about" too, and loop). "301!" makes Netlify redirect although the file exists.
  */
 export function redirectsFile() {
-  const rules = pages.flatMap(({ path }) => [
+  const rules = allPages.flatMap(({ path }) => [
     [`/${fileOf(path)}`, path, '301!'],
     ...(path.endsWith('/') ? [] : [[`${path}/index.html`, path, '301']]),
   ]);

@@ -2,10 +2,10 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { config } from '../../config';
 import { contactCards as text } from '../../content/contact';
-import { addressLine } from '../../content/site';
-import { emailHref, newTab, phoneHref } from '../../lib/links';
+import { addressLine, hoursLines } from '../../content/site';
+import { emailHref, phoneHref } from '../../lib/links';
 import { crampedText, narrow } from '../../styles/media';
-import { srOnly } from '../../styles/ui';
+import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 
 /** One card's icon, title and detail; a card that is a link adds its action in a word. */
@@ -30,12 +30,11 @@ export function ContactCards({ className }: { className: string }) {
   return (
     <ul className={`${className} ${cards}`} aria-label={text.label} data-fab-avoid="">
       <li>
-        <a className={`${card} ${link}`} href={config.mapsUrl} {...newTab}>
+        <ExternalLink className={`${card} ${link}`} href={config.mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>
             {addressLine}
           </Card>
-          <span className={srOnly}> {text.location.newTab}</span>
-        </a>
+        </ExternalLink>
       </li>
       <li>
         <a className={`${card} ${link}`} href={phoneHref}>
@@ -54,9 +53,9 @@ export function ContactCards({ className }: { className: string }) {
       <li>
         <div className={card}>
           <Card icon="clock" title={text.hours.title}>
-            {config.hours.weekdays}
+            {hoursLines[0]}
             <br />
-            {config.hours.sunday}
+            {hoursLines[1]}
           </Card>
         </div>
       </li>

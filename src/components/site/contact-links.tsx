@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { config } from '../../config';
 import { contactOptions as text } from '../../content/site';
-import { chatHref, emailHref, newTab, phoneHref } from '../../lib/links';
+import { chatHref, emailHref, phoneHref } from '../../lib/links';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { detail, item, leadClass, list } from './contact-links-styles';
 
@@ -20,12 +21,12 @@ export function ContactLinks({ lead, children }: { lead?: string; children?: Rea
           </a>
         </li>
         <li>
-          <a className={item} href={chatHref()} {...newTab}>
+          <ExternalLink className={item} href={chatHref()}>
             <Icon name="chat" />
             <span>
               {text.chat} <span className={detail}>{text.newTab}</span>
             </span>
-          </a>
+          </ExternalLink>
         </li>
         <li>
           <a className={item} href={emailHref}>

@@ -1,14 +1,17 @@
-import { isCurrentPage } from '../../lib/route-table.mjs';
+import { counterpart, isCurrentPage } from '../../lib/route-table.mjs';
 import { menuId } from './site-header';
 
 /**
  * Keeps the static header in step with a page the app rendered without a reload: the current link is
- * marked, and the phone menu (a popover) closes, as it would on a real page load.
+ * marked, the language switch leads to the new page, and the phone menu (a popover) closes, as it would on a
+ * real page load.
  */
 export function syncFrame(path: string) {
   const menu = document.getElementById(menuId);
   for (const link of menu?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
-    if (isCurrentPage(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
+    // The language switch leads to this page in the other language.
+    if (link.hreflang) link.setAttribute('href', counterpart(path));
+    else if (isCurrentPage(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
   if (menu?.matches(':popover-open')) menu.hidePopover();

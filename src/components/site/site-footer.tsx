@@ -1,8 +1,9 @@
 import { config } from '../../config';
 import { privacyLinkLabel } from '../../content/privacy';
-import { addressLine } from '../../content/site';
-import { emailHref, newTab, phoneHref } from '../../lib/links';
-import { container, srOnly } from '../../styles/ui';
+import { addressLine, footerText as text, hoursLines, newTabHint, paths, tagline } from '../../content/site';
+import { emailHref, phoneHref } from '../../lib/links';
+import { container } from '../../styles/ui';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { Logo } from './logo';
 import { bottom, brand, footer, grid, heading, row } from './site-footer-styles';
@@ -18,23 +19,22 @@ export function SiteFooter() {
       <div className={`${container} ${grid}`}>
         <div className={brand}>
           <Logo inverse />
-          <p>{config.tagline}. Braces, aligners, implants, root canals and family dentistry under one roof.</p>
+          <p>{`${tagline}. ${text.about}`}</p>
         </div>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={heading}>
-            Visit
+            {text.visit}
           </h2>
           <p className={row}>
             <Icon name="map-pin" />
-            <a href={config.mapsUrl} {...newTab}>
+            <ExternalLink href={config.mapsUrl} hint={newTabHint.map}>
               {addressLine}
-              <span className={srOnly}> (opens a map in a new tab)</span>
-            </a>
+            </ExternalLink>
           </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
-            Contact
+            {text.contact}
           </h2>
           <p className={row}>
             <Icon name="phone" />
@@ -47,30 +47,29 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={heading}>
-            Hours
+            {text.hours}
           </h2>
           <p className={row}>
             <Icon name="clock" />
             <span>
-              {config.hours.weekdays}
+              {hoursLines[0]}
               <br />
-              {config.hours.sunday}
+              {hoursLines[1]}
             </span>
           </p>
         </section>
       </div>
       <div className={`${container} ${bottom}`}>
         <p>
-          © {new Date().getFullYear()} {config.name}. All rights reserved.
+          {`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}
         </p>
         <p>
-          <a href="/privacy">{privacyLinkLabel}</a>
+          <a href={paths.privacy}>{privacyLinkLabel}</a>
         </p>
         <p>
-          <a href={config.credit.href} {...newTab}>
+          <ExternalLink href={config.credit.href} hint={newTabHint.page}>
             {config.credit.label}
-            <span className={srOnly}> (opens in a new tab)</span>
-          </a>
+          </ExternalLink>
         </p>
       </div>
     </footer>

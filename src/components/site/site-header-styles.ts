@@ -247,3 +247,13 @@ export const skipLink = css`
     transform: none;
   }
 `;
+
+/** The language switch: quieter than the pages, set apart from them by a thin rule. */
+export const languageLink = css`
+  margin-inline-start: var(--space-2);
+  border: 1.5px solid var(--color-border);
+  ${narrow} {
+    margin: var(--space-2) 0 0;
+    justify-content: center;
+  }
+`;

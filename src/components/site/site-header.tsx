@@ -1,7 +1,7 @@
 import { config } from '../../config';
-import { callNowLabel, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
+import { callNowLabel, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
 import { phoneHref } from '../../lib/links';
-import { isCurrentPage } from '../../lib/route-table.mjs';
+import { counterpart, isCurrentPage } from '../../lib/route-table.mjs';
 import { container, iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 import { BookingTrigger } from './booking';
@@ -44,6 +44,13 @@ export function SiteHeader({ path }: { path: string }) {
                   )}
                 </li>
               ))}
+              <li>
+                {/* The same page in the other language, named in that language: a plain link, so it works with
+                    scripting off, and one the router leaves to the browser (it names its hreflang). */}
+                <a className={`${s.link} ${s.languageLink}`} href={counterpart(path)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+                  {languageSwitch.label}
+                </a>
+              </li>
             </ul>
           </nav>
           <a className={s.callNow} href={phoneHref}>
