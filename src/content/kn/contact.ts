@@ -1,0 +1,29 @@
+/** Texts of the contact page, in Kannada: the same exports as ../contact.ts. */
+import { config } from '../../config';
+
+/** The contact page's h1. */
+export const contactHeadline = 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ';
+
+/** The paragraph under the contact page's h1. */
+export const contactIntro = `ನಮಗೆ ಕರೆ ಮಾಡಿ: ${config.phone.display}. ಇಲ್ಲವೇ ಕ್ಲಿನಿಕ್ ಸಮಯದಲ್ಲಿ ನೇರವಾಗಿ ಬನ್ನಿ. ಬುಕ್ ಮಾಡುವ ಮೊದಲು ನಿಮ್ಮ ಪ್ರಶ್ನೆಗಳಿಗೆ ಖುಷಿಯಿಂದ ಉತ್ತರಿಸುತ್ತೇವೆ.`;
+
+/** The sentence above the Message Us form. */
+export const messageUsIntro = 'ನಮಗೆ ಒಂದು ಮೆಸೇಜ್ ಕಳುಹಿಸಿ. 24 ಗಂಟೆಗಳ ಒಳಗೆ ಉತ್ತರಿಸುತ್ತೇವೆ.';
+
+/** The contact cards: each one's title and, for the three that do something, what a tap does, in a word. */
+export const contactCards = {
+  label: 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸುವ ವಿಧಾನಗಳು',
+  location: { title: 'ಸ್ಥಳ', action: 'ದಾರಿ ನೋಡಿ', newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮ್ಯಾಪ್ ತೆರೆಯುತ್ತದೆ)' },
+  phone: { title: 'ಫೋನ್', action: 'ಕರೆ ಮಾಡಿ' },
+  email: { title: 'ಇಮೇಲ್', action: 'ಇಮೇಲ್ ಮಾಡಿ' },
+  hours: { title: 'ಸಮಯ' },
+};
+
+/** The small line above the contact page's h1. */
+export const contactEyebrow = 'ನಿಮಗೆ ಸಹಾಯ ಮಾಡಲು ನಾವಿದ್ದೇವೆ';
+
+/** The heading over the Message Us form. */
+export const messageUsTitle = 'ನಮಗೆ ಮೆಸೇಜ್ ಮಾಡಿ';
+
+/** The map block's heading and its link to a maps site. */
+export const mapBlock = { title: 'ನಾವು ಎಲ್ಲಿದ್ದೇವೆ', open: 'ಮ್ಯಾಪ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ' } as const;
