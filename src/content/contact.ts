@@ -25,5 +25,20 @@ export const contactEyebrow = 'We are here to help';
 /** The heading over the Message Us form. */
 export const messageUsTitle = 'Message Us';
 
-/** The map block's heading and its link to a maps site. */
-export const mapBlock = { title: 'Find us', open: 'Open in Maps' } as const;
+/** The map block's heading, its link to a maps site (and that link's new-tab hint), and the landmark under the address. */
+export const mapBlock = {
+  title: 'Find us',
+  open: 'Open in Maps',
+  newTab: '(opens in a new tab)',
+  /** Where the clinic is from the nearest landmark. */
+  landmark: config.address.landmark,
+} as const;
+
+/** A time of config.hours as the site writes it: "09:30" → "9.30AM". */
+const clock = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The opening hours as two lines (spec §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
+export const hoursLines = [`Mon - Sat ${clock(config.hours.opens)} - ${clock(config.hours.closes)}`, config.hours.sunday] as const;

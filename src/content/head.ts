@@ -1,7 +1,7 @@
 /** What each page says of itself to search engines and link previews, beside its title (titles.ts). */
 import { config } from '../config';
 import type { PageKey } from '../lib/routes';
-import { hoursLines } from './site';
+import { hoursLines } from './contact';
 
 /** Each page's meta description. */
 export const descriptions: Readonly<Record<PageKey, string>> = {
@@ -16,3 +16,6 @@ export const descriptions: Readonly<Record<PageKey, string>> = {
 /** The share image's description for screen readers, and the name of the structured data's list of treatments. */
 export const shareImageAlt = (tagline: string) => `${config.name}, ${tagline}`;
 export const treatmentsCatalogName = 'Treatments';
+
+/** The clinic in a line: the footer, the share card and its alt text, the saved shortcut (never in the browser's bundles). */
+export const tagline = `Gentle, modern dentistry in ${config.address.district}`;

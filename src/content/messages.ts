@@ -114,3 +114,6 @@ export function contactChatText({ name, email, phone, message }: { name: string;
   const from = [name, email, phone].map((part) => part.trim()).filter(Boolean).join(', ');
   return [`Hello ${config.name},`, message.trim(), from && `From: ${from}`].filter(Boolean).join('\n');
 }
+
+/** The accessible name of every toast's close button. */
+export const dismissNotificationLabel = 'Dismiss notification';

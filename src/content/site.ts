@@ -54,37 +54,11 @@ export const locale = { lang: 'en', ogLocale: 'en_IN', name: 'English' } as cons
 /** The language switch in the header: the other language, named in itself, and its locale. */
 export const languageSwitch = { label: 'ಕನ್ನಡ', lang: 'kn', ogLocale: 'kn_IN' } as const;
 
-/** The addresses the frame links to, in this language. */
-export const paths = { home: '/', privacy: '/privacy' } as const;
 
-/** The clinic in a line: the footer, the share card, the saved shortcut. */
-export const tagline = `Gentle, modern dentistry in ${config.address.district}`;
-
-/** The clinic's address as a patient would write it, and where it is from the nearest landmark. */
-export const clinicAddress = {
-  street: config.address.street,
-  locality: config.address.locality,
-  landmark: config.address.landmark,
-};
-
-/** A time of config.hours as the site writes it: "09:30" → "9.30AM". */
-const clock = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return `${hours % 12 || 12}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
-};
-
-/** The opening hours as two lines (spec §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
-export const hoursLines = [`Mon - Sat ${clock(config.hours.opens)} - ${clock(config.hours.closes)}`, config.hours.sunday] as const;
-
-/** What a link that opens a new tab tells screen readers, after its own words. */
-export const newTabHint = {
-  page: '(opens in a new tab)',
-  map: '(opens a map in a new tab)',
-  chat: '(opens a chat in a new tab)',
-} as const;
-
-/** The footer's words: a line about the clinic, its three headings and the copyright's last words. */
+/** The footer's words: a line about the clinic, its headings, the copyright's last words and its new-tab hints. */
 export const footerText = {
+  mapNewTab: '(opens a map in a new tab)',
+  newTab: '(opens in a new tab)',
   about: 'Braces, aligners, implants, root canals and family dentistry under one roof.',
   visit: 'Visit',
   contact: 'Contact',
@@ -92,14 +66,12 @@ export const footerText = {
   rights: 'All rights reserved.',
 } as const;
 
-/** The 404 page's line under its heading, and its way back. */
-export const notFoundPage = {
-  lead: 'The page you asked for does not exist or has moved.',
-  home: 'Return to Home',
-} as const;
-
 /** A carousel slide's name for screen readers, "2 of 4" (the APG carousel pattern). */
 export const slideOf = (index: number, count: number) => `${index + 1} of ${count}`;
 
-/** The accessible name of every toast's close button. */
-export const dismissNotificationLabel = 'Dismiss notification';
+/** The home page and the privacy notice in this language (each apart, so a bundle takes only the one it uses). */
+export const homePath = '/';
+export const privacyPath = '/privacy';
+
+/** What a chat link that opens a new tab tells screen readers, after its own words. */
+export const chatNewTabHint = '(opens a chat in a new tab)';

@@ -28,16 +28,15 @@ export const languageOf = (path) => (/^\/kn(\/|$)/i.test(path) ? 'kn' : 'en');
 export const inLanguage = (path, lang) => (lang === 'en' ? path : `/${lang}${path}`);
 
 /** Every address that shows a page, in every language. */
-export const allPages = languages.flatMap((lang) => pages.map(({ path, key }) => ({ path: inLanguage(path, lang), key })));
+export const allPages = [...pages, ...pages.map(({ path, key }) => ({ path: `/kn${path}`, key }))];
 
 /**
  * The same page in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/"; from
  * the 404 page, the other language's home page.
  */
 export function counterpart(path) {
-  const lang = languageOf(path);
-  const own = resolve(path).status === 200 ? path : inLanguage('/', lang);
-  return lang === 'en' ? inLanguage(own, 'kn') : own.slice(3) || '/';
+  const own = resolve(path).status === 200 ? path : languageOf(path) === 'kn' ? '/kn/' : '/';
+  return own.startsWith('/kn/') ? own.slice(3) : `/kn${own}`;
 }
 
 /** Each part of the site with its own 404 page: an unknown address under the prefix shows it, with status 404. */

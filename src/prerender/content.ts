@@ -6,6 +6,7 @@ import * as gallery from '../content/gallery';
 import * as head from '../content/head';
 import * as home from '../content/home';
 import * as messages from '../content/messages';
+import * as notFound from '../content/not-found';
 import * as privacy from '../content/privacy';
 import * as site from '../content/site';
 import * as specialties from '../content/specialties';
@@ -13,4 +14,4 @@ import * as titles from '../content/titles';
 import * as treatments from '../content/treatments';
 import * as validation from '../content/validation';
 
-export const content = { carousel, contact, gallery, head, home, messages, privacy, site, specialties, titles, treatments, validation };
+export const content = { carousel, contact, gallery, head, home, messages, notFound, privacy, site, specialties, titles, treatments, validation };

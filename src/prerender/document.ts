@@ -1,6 +1,6 @@
 import { config } from '../config';
-import { shareImageAlt } from '../content/head';
-import { languageSwitch, locale, tagline } from '../content/site';
+import { shareImageAlt, tagline } from '../content/head';
+import { languageSwitch, locale } from '../content/site';
 import { inLanguage, languages } from '../lib/route-table.mjs';
 import { themeColor, type Head } from './head';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';

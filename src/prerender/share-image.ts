@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { tagline } from '../content/site';
+import { tagline } from '../content/head';
 import { shareImage } from './structured-data';
 
 const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);

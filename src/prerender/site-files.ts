@@ -1,5 +1,6 @@
 import { config } from '../config';
-import { locale, tagline } from '../content/site';
+import { tagline } from '../content/head';
+import { locale } from '../content/site';
 import { heads, themeColor } from './head';
 import { inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 

@@ -1,6 +1,7 @@
 import { config } from '../config';
 import { treatmentsCatalogName } from '../content/head';
-import { hoursLines, locale } from '../content/site';
+import { hoursLines } from '../content/contact';
+import { locale } from '../content/site';
 import { treatments } from '../content/treatments';
 import { inLanguage } from '../lib/route-table.mjs';
 

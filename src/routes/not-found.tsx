@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
-import { notFoundPage, notFoundText, paths } from '../content/site';
+import { notFoundPage } from '../content/not-found';
+import { homePath, notFoundText } from '../content/site';
 import { button, container, lead, primary } from '../styles/ui';
 
 /** Shown for any path the site does not have; logs the missing path for whoever reads the console. */
@@ -16,7 +17,7 @@ export function NotFoundPage() {
       <h1 tabIndex={-1}>{notFoundText}</h1>
       <p className={lead}>{notFoundPage.lead}</p>
       <p>
-        <a className={`${button} ${primary}`} href={paths.home}>
+        <a className={`${button} ${primary}`} href={homePath}>
           {notFoundPage.home}
         </a>
       </p>

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { config } from '../../config';
-import { contactCards as text } from '../../content/contact';
-import { addressLine, hoursLines } from '../../content/site';
+import { contactCards as text, hoursLines } from '../../content/contact';
+import { addressLine } from '../../content/site';
 import { emailHref, phoneHref } from '../../lib/links';
 import { crampedText, narrow } from '../../styles/media';
 import { ExternalLink } from '../ui/external-link';

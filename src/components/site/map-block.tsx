@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { config } from '../../config';
 import { mapBlock as text } from '../../content/contact';
-import { addressLine, clinicAddress, newTabHint } from '../../content/site';
+import { addressLine } from '../../content/site';
 import { button, primary } from '../../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -31,8 +31,8 @@ export function MapBlock() {
             {addressLine}
           </span>
         </p>
-        <p className={landmark}>{clinicAddress.landmark}</p>
-        <ExternalLink className={`${button} ${primary}`} href={config.mapsUrl} hint={newTabHint.page}>
+        <p className={landmark}>{text.landmark}</p>
+        <ExternalLink className={`${button} ${primary}`} href={config.mapsUrl} hint={text.newTab}>
           {text.open}
         </ExternalLink>
       </div>

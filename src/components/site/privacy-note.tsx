@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { privacyNote, reachUsNow } from '../../content/messages';
-import { paths } from '../../content/site';
+import { privacyPath } from '../../content/site';
 import { ExternalLink } from '../ui/external-link';
 
 /** The line under each form that says what its details are for and links the privacy notice (in a new tab, so the form stays as it is). */
@@ -8,7 +8,7 @@ export function PrivacyNote() {
   return (
     <p className={note}>
       {privacyNote.text}{' '}
-      <ExternalLink href={paths.privacy} hint={reachUsNow.newTab}>
+      <ExternalLink href={privacyPath} hint={reachUsNow.newTab}>
         {privacyNote.link}
       </ExternalLink>
     </p>

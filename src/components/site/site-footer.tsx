@@ -1,6 +1,8 @@
 import { config } from '../../config';
 import { privacyLinkLabel } from '../../content/privacy';
-import { addressLine, footerText as text, hoursLines, newTabHint, paths, tagline } from '../../content/site';
+import { hoursLines } from '../../content/contact';
+import { tagline } from '../../content/head';
+import { addressLine, footerText as text, privacyPath } from '../../content/site';
 import { emailHref, phoneHref } from '../../lib/links';
 import { container } from '../../styles/ui';
 import { ExternalLink } from '../ui/external-link';
@@ -27,7 +29,7 @@ export function SiteFooter() {
           </h2>
           <p className={row}>
             <Icon name="map-pin" />
-            <ExternalLink href={config.mapsUrl} hint={newTabHint.map}>
+            <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
               {addressLine}
             </ExternalLink>
           </p>
@@ -64,10 +66,10 @@ export function SiteFooter() {
           {`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}
         </p>
         <p>
-          <a href={paths.privacy}>{privacyLinkLabel}</a>
+          <a href={privacyPath}>{privacyLinkLabel}</a>
         </p>
         <p>
-          <ExternalLink href={config.credit.href} hint={newTabHint.page}>
+          <ExternalLink href={config.credit.href} hint={text.newTab}>
             {config.credit.label}
           </ExternalLink>
         </p>

@@ -1,4 +1,4 @@
-import { newTabHint, talkToUsLabel } from '../../content/site';
+import { chatNewTabHint, talkToUsLabel } from '../../content/site';
 import { chatHref } from '../../lib/links';
 import { button, primary, secondary } from '../../styles/ui';
 import { ExternalLink } from '../ui/external-link';
@@ -7,7 +7,7 @@ import { Icon } from '../ui/icons';
 /** A "Talk to us" button that opens the chat link to the clinic number in a new tab. */
 export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <ExternalLink className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} hint={newTabHint.chat}>
+    <ExternalLink className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} hint={chatNewTabHint}>
       <Icon name="chat" />
       {talkToUsLabel}
     </ExternalLink>

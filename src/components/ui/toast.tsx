@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { narrow } from '../../styles/media';
 import { current, dismissToast, subscribe, type CardProps, type Toast } from './toast-store';
-import { dismissNotificationLabel } from '../../content/site';
+import { dismissNotificationLabel } from '../../content/messages';
 import { pageToasts } from './page-toasts';
 import { useModalOpen } from './use-modal-open';
 

@@ -11,6 +11,7 @@ import * as gallery from './gallery';
 import * as head from './head';
 import * as home from './home';
 import * as messages from './messages';
+import * as notFound from './not-found';
 import * as privacy from './privacy';
 import * as site from './site';
 import * as specialties from './specialties';
@@ -34,6 +35,7 @@ export const kannada: Translation<typeof en.content> = {
   head,
   home,
   messages,
+  notFound,
   privacy,
   site,
   specialties,

@@ -1,5 +1,6 @@
 /** Texts of the contact page, in Kannada: the same exports as ../contact.ts. */
 import { config } from '../../config';
+import { clinicAddress } from './site';
 
 /** The contact page's h1. */
 export const contactHeadline = 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ';
@@ -25,5 +26,21 @@ export const contactEyebrow = 'ನಿಮಗೆ ಸಹಾಯ ಮಾಡಲು ನ�
 /** The heading over the Message Us form. */
 export const messageUsTitle = 'ನಮಗೆ ಮೆಸೇಜ್ ಮಾಡಿ';
 
-/** The map block's heading and its link to a maps site. */
-export const mapBlock = { title: 'ನಾವು ಎಲ್ಲಿದ್ದೇವೆ', open: 'ಮ್ಯಾಪ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ' } as const;
+/** The map block's heading, its link to a maps site (and that link's new-tab hint), and the landmark under the address. */
+export const mapBlock = {
+  title: 'ನಾವು ಎಲ್ಲಿದ್ದೇವೆ',
+  open: 'ಮ್ಯಾಪ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ',
+  newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
+  /** Where the clinic is from the nearest landmark. */
+  landmark: clinicAddress.landmark,
+} as const;
+
+/** A time of config.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
+const clock = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const part = hours < 12 ? 'ಬೆಳಿಗ್ಗೆ' : hours < 16 ? 'ಮಧ್ಯಾಹ್ನ' : hours < 20 ? 'ಸಂಜೆ' : 'ರಾತ್ರಿ';
+  return `${part} ${hours % 12 || 12}.${String(minutes).padStart(2, '0')}`;
+};
+
+/** The opening hours as two lines. */
+export const hoursLines = [`ಸೋಮ - ಶನಿ ${clock(config.hours.opens)} - ${clock(config.hours.closes)}`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;

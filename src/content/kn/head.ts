@@ -5,7 +5,8 @@
  */
 import { config } from '../../config';
 import type { PageKey } from '../../lib/routes';
-import { clinicAddress, hoursLines } from './site';
+import { hoursLines } from './contact';
+import { clinicAddress } from './site';
 
 /** Each page's meta description. */
 export const descriptions: Readonly<Record<PageKey, string>> = {
@@ -20,3 +21,6 @@ export const descriptions: Readonly<Record<PageKey, string>> = {
 /** The share image's description for screen readers, and the name of the structured data's list of treatments. */
 export const shareImageAlt = (tagline: string) => `${config.name}, ${tagline}`;
 export const treatmentsCatalogName = 'ಚಿಕಿತ್ಸೆಗಳು';
+
+/** The clinic in a line: the footer, the share card and its alt text, the saved shortcut (never in the browser's bundles). */
+export const tagline = 'ಜಯನಗರದಲ್ಲಿ ಮೃದುವಾದ, ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';

@@ -114,3 +114,6 @@ export function contactChatText({ name, email, phone, message }: { name: string;
   const from = [name, email, phone].map((part) => part.trim()).filter(Boolean).join(', ');
   return [`ನಮಸ್ಕಾರ ${config.name},`, message.trim(), from && `ಕಳುಹಿಸಿದವರು: ${from}`].filter(Boolean).join('\n');
 }
+
+/** The accessible name of every toast's close button. */
+export const dismissNotificationLabel = 'ಈ ಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ';

@@ -32,7 +32,7 @@ export const imageFailedText = 'ಚಿತ್ರ ಲೋಡ್ ಆಗಲಿಲ್�
 /** The 404 page's message (spec §2). */
 export const notFoundText = 'ಅಯ್ಯೋ! ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ';
 
-/** The clinic's address as a patient would write it in Kannada, and where it is from the nearest landmark. */
+/** The clinic's address as a patient would write it in Kannada, and where it is from the nearest landmark (English reads these from config). */
 export const clinicAddress = {
   street: 'ನಂ. 14, 9ನೇ ಮುಖ್ಯ ರಸ್ತೆ, ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್',
   locality: 'ಬೆಂಗಳೂರು',
@@ -61,31 +61,11 @@ export const locale = { lang: 'kn', ogLocale: 'kn_IN', name: 'ಕನ್ನಡ' }
 /** The language switch in the header: the other language, named in itself, and its locale. */
 export const languageSwitch = { label: 'English', lang: 'en', ogLocale: 'en_IN' } as const;
 
-/** The addresses the frame links to, in this language. */
-export const paths = { home: '/kn/', privacy: '/kn/privacy' } as const;
 
-/** The clinic in a line: the footer, the share card's alt text, the saved shortcut. */
-export const tagline = 'ಜಯನಗರದಲ್ಲಿ ಮೃದುವಾದ, ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';
-
-/** A time of config.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
-const clock = (time: string) => {
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  const part = hours < 12 ? 'ಬೆಳಿಗ್ಗೆ' : hours < 16 ? 'ಮಧ್ಯಾಹ್ನ' : hours < 20 ? 'ಸಂಜೆ' : 'ರಾತ್ರಿ';
-  return `${part} ${hours % 12 || 12}.${String(minutes).padStart(2, '0')}`;
-};
-
-/** The opening hours as two lines. */
-export const hoursLines = [`ಸೋಮ - ಶನಿ ${clock(config.hours.opens)} - ${clock(config.hours.closes)}`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;
-
-/** What a link that opens a new tab tells screen readers, after its own words. */
-export const newTabHint = {
-  page: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
-  map: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮ್ಯಾಪ್ ತೆರೆಯುತ್ತದೆ)',
-  chat: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಾಟ್ ತೆರೆಯುತ್ತದೆ)',
-} as const;
-
-/** The footer's words: a line about the clinic, its three headings and the copyright's last words. */
+/** The footer's words: a line about the clinic, its headings, the copyright's last words and its new-tab hints. */
 export const footerText = {
+  mapNewTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮ್ಯಾಪ್ ತೆರೆಯುತ್ತದೆ)',
+  newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
   about: 'ಬ್ರೇಸಸ್, ಅಲೈನರ್‌ಗಳು, ಇಂಪ್ಲಾಂಟ್, ರೂಟ್ ಕೆನಾಲ್ ಮತ್ತು ಇಡೀ ಕುಟುಂಬದ ಹಲ್ಲಿನ ಆರೈಕೆ, ಎಲ್ಲವೂ ಒಂದೇ ಕಡೆ.',
   visit: 'ಭೇಟಿ ನೀಡಿ',
   contact: 'ಸಂಪರ್ಕ',
@@ -93,14 +73,12 @@ export const footerText = {
   rights: 'ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
 } as const;
 
-/** The 404 page's line under its heading, and its way back. */
-export const notFoundPage = {
-  lead: 'ನೀವು ಹುಡುಕುತ್ತಿರುವ ಪುಟ ಇಲ್ಲ, ಅಥವಾ ಬೇರೆ ಕಡೆಗೆ ಹೋಗಿದೆ.',
-  home: 'ಮುಖಪುಟಕ್ಕೆ ಹಿಂತಿರುಗಿ',
-} as const;
-
 /** A carousel slide's name for screen readers: "4ರಲ್ಲಿ 2ನೇ" ("2 of 4"). */
 export const slideOf = (index: number, count: number) => `${count}ರಲ್ಲಿ ${index + 1}ನೇ`;
 
-/** The accessible name of every toast's close button. */
-export const dismissNotificationLabel = 'ಈ ಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ';
+/** The home page and the privacy notice in this language (each apart, so a bundle takes only the one it uses). */
+export const homePath = '/kn/';
+export const privacyPath = '/kn/privacy';
+
+/** What a chat link that opens a new tab tells screen readers, after its own words. */
+export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಾಟ್ ತೆರೆಯುತ್ತದೆ)';
