@@ -35,6 +35,8 @@ const shared = {
   loader: { '.svg': 'file' },
   assetNames: '[name]-[hash]',
   publicPath: '/assets',
+  // Text as it is, not escaped: a Kannada letter is 3 bytes in UTF-8 and 6 as a \u escape (modules are always UTF-8).
+  charset: 'utf8',
 };
 
 async function main() {
