@@ -6,3 +6,6 @@ import './app';
 import './components/ui/picture';
 import './components/site/talk-to-us';
 import './components/ui/commands';
+// The static header's, floating button's and footer's styles too: alone they were a chunk of their own, one more
+// request and gzip stream on every page.
+import './components/site/static-styles';

@@ -1,5 +1,5 @@
 /** The texts of the site's frame that the spec quotes, written once; components and tests import them. */
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
 export const navItems = [
@@ -33,7 +33,7 @@ export const imageFailedText = 'Image failed to load';
 export const notFoundText = 'Oops! Page not found';
 
 /** The full postal address on one line, as the footer, contact page and map show it. */
-export const addressLine = `${config.address.street}, ${config.address.locality}, ${config.address.region} ${config.address.postalCode}`;
+export const addressLine = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;
 
 /** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
 export const contactOptions = {

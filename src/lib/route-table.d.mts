@@ -18,7 +18,7 @@ export function languageOf(path: string): Language;
 export function inLanguage(path: string, lang: Language): string;
 /** Every address that shows a page, in every language. */
 export const allPages: readonly Page[];
-/** The same page in the other language ("/about" ⇄ "/kn/about"); from a 404 page, the other home page. */
+/** The same address in the other language: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/". */
 export function counterpart(path: string): string;
 /** Each part of the site with its own 404 page. */
 export const notFoundPrefixes: readonly string[];

@@ -30,14 +30,8 @@ export const inLanguage = (path, lang) => (lang === 'en' ? path : `/${lang}${pat
 /** Every address that shows a page, in every language. */
 export const allPages = [...pages, ...pages.map(({ path, key }) => ({ path: `/kn${path}`, key }))];
 
-/**
- * The same page in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/"; from
- * the 404 page, the other language's home page.
- */
-export function counterpart(path) {
-  const own = resolve(path).status === 200 ? path : languageOf(path) === 'kn' ? '/kn/' : '/';
-  return own.startsWith('/kn/') ? own.slice(3) : `/kn${own}`;
-}
+/** The same address in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/". */
+export const counterpart = (path) => (path.startsWith('/kn/') ? path.slice(3) : `/kn${path}`);
 
 /** Each part of the site with its own 404 page: an unknown address under the prefix shows it, with status 404. */
 export const notFoundPrefixes = ['/', '/kn/'];

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { contactCards as text, hoursLines } from '../../content/contact';
 import { addressLine } from '../../content/site';
 import { emailHref, phoneHref } from '../../lib/links';
@@ -30,7 +30,7 @@ export function ContactCards({ className }: { className: string }) {
   return (
     <ul className={`${className} ${cards}`} aria-label={text.label} data-fab-avoid="">
       <li>
-        <ExternalLink className={`${card} ${link}`} href={config.mapsUrl} hint={text.location.newTab}>
+        <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>
             {addressLine}
           </Card>
@@ -39,14 +39,14 @@ export function ContactCards({ className }: { className: string }) {
       <li>
         <a className={`${card} ${link}`} href={phoneHref}>
           <Card icon="phone" title={text.phone.title} action={text.phone.action}>
-            {config.phone.display}
+            {clinic.phone.display}
           </Card>
         </a>
       </li>
       <li>
         <a className={`${card} ${link}`} href={emailHref}>
           <Card icon="mail" title={text.email.title} action={text.email.action}>
-            {config.email}
+            {clinic.email}
           </Card>
         </a>
       </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { contactOptions as text } from '../../content/site';
 import { chatHref, emailHref, phoneHref } from '../../lib/links';
 import { ExternalLink } from '../ui/external-link';
@@ -16,7 +16,7 @@ export function ContactLinks({ lead, children }: { lead?: string; children?: Rea
           <a className={item} href={phoneHref}>
             <Icon name="phone" />
             <span>
-              {text.call} <span className={detail}>{config.phone.display}</span>
+              {text.call} <span className={detail}>{clinic.phone.display}</span>
             </span>
           </a>
         </li>
@@ -32,7 +32,7 @@ export function ContactLinks({ lead, children }: { lead?: string; children?: Rea
           <a className={item} href={emailHref}>
             <Icon name="mail" />
             <span>
-              {text.email} <span className={detail}>{config.email}</span>
+              {text.email} <span className={detail}>{clinic.email}</span>
             </span>
           </a>
         </li>

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { mapBlock as text } from '../../content/contact';
 import { addressLine } from '../../content/site';
 import { button, primary } from '../../styles/ui';
@@ -26,13 +26,13 @@ export function MapBlock() {
         <p className={address}>
           <Icon name="map-pin" />
           <span>
-            {config.name}
+            {clinic.name}
             <br />
             {addressLine}
           </span>
         </p>
         <p className={landmark}>{text.landmark}</p>
-        <ExternalLink className={`${button} ${primary}`} href={config.mapsUrl} hint={text.newTab}>
+        <ExternalLink className={`${button} ${primary}`} href={clinic.mapsUrl} hint={text.newTab}>
           {text.open}
         </ExternalLink>
       </div>

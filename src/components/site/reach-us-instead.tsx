@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { contactForm, reachUsNow } from '../../content/messages';
 import { chatHref, emailHref, phoneHref } from '../../lib/links';
 import { ExternalLink } from '../ui/external-link';
@@ -8,11 +8,11 @@ import { ExternalLink } from '../ui/external-link';
 export function ReachUsInstead({ lead }: { lead: string }) {
   return (
     <p className={note}>
-      {lead} <a href={phoneHref}>{config.phone.display}</a> ·{' '}
+      {lead} <a href={phoneHref}>{clinic.phone.display}</a> ·{' '}
       <ExternalLink href={chatHref()} hint={reachUsNow.newTab}>
         {contactForm.chat}
       </ExternalLink>{' '}
-      · <a href={emailHref}>{config.email}</a>
+      · <a href={emailHref}>{clinic.email}</a>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { config } from '../../config';
-import { callNowLabel, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
+import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
 import { phoneHref } from '../../lib/links';
-import { counterpart, isCurrentPage } from '../../lib/route-table.mjs';
+import { counterpart, isCurrentPage, resolve } from '../../lib/route-table.mjs';
 import { container, iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 import { BookingTrigger } from './booking';
@@ -45,9 +45,10 @@ export function SiteHeader({ path }: { path: string }) {
                 </li>
               ))}
               <li>
-                {/* The same page in the other language, named in that language: a plain link, so it works with
-                    scripting off, and one the router leaves to the browser (it names its hreflang). */}
-                <a className={`${s.link} ${s.languageLink}`} href={counterpart(path)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+                {/* The same page in the other language (from the 404 page, its home page), named in that language: a
+                    plain link, so it works with scripting off, and one the router leaves to the browser (it names
+                    its hreflang). */}
+                <a className={`${s.link} ${s.languageLink}`} href={counterpart(resolve(path).status === 200 ? path : homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
                   {languageSwitch.label}
                 </a>
               </li>

@@ -1,12 +1,12 @@
 /** Texts of the contact page, in Kannada: the same exports as ../contact.ts. */
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { clinicAddress } from './site';
 
 /** The contact page's h1. */
 export const contactHeadline = 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ';
 
 /** The paragraph under the contact page's h1. */
-export const contactIntro = `ನಮಗೆ ಕರೆ ಮಾಡಿ: ${config.phone.display}. ಇಲ್ಲವೇ ಕ್ಲಿನಿಕ್ ಸಮಯದಲ್ಲಿ ನೇರವಾಗಿ ಬನ್ನಿ. ಬುಕ್ ಮಾಡುವ ಮೊದಲು ನಿಮ್ಮ ಪ್ರಶ್ನೆಗಳಿಗೆ ಖುಷಿಯಿಂದ ಉತ್ತರಿಸುತ್ತೇವೆ.`;
+export const contactIntro = `ನಮಗೆ ಕರೆ ಮಾಡಿ: ${clinic.phone.display}. ಇಲ್ಲವೇ ಕ್ಲಿನಿಕ್ ಸಮಯದಲ್ಲಿ ನೇರವಾಗಿ ಬನ್ನಿ. ಬುಕ್ ಮಾಡುವ ಮೊದಲು ನಿಮ್ಮ ಪ್ರಶ್ನೆಗಳಿಗೆ ಖುಷಿಯಿಂದ ಉತ್ತರಿಸುತ್ತೇವೆ.`;
 
 /** The sentence above the Message Us form. */
 export const messageUsIntro = 'ನಮಗೆ ಒಂದು ಮೆಸೇಜ್ ಕಳುಹಿಸಿ. 24 ಗಂಟೆಗಳ ಒಳಗೆ ಉತ್ತರಿಸುತ್ತೇವೆ.';
@@ -35,7 +35,7 @@ export const mapBlock = {
   landmark: clinicAddress.landmark,
 } as const;
 
-/** A time of config.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
+/** A time of clinic.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
 const clock = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const part = hours < 12 ? 'ಬೆಳಿಗ್ಗೆ' : hours < 16 ? 'ಮಧ್ಯಾಹ್ನ' : hours < 20 ? 'ಸಂಜೆ' : 'ರಾತ್ರಿ';
@@ -43,4 +43,4 @@ const clock = (time: string) => {
 };
 
 /** The opening hours as two lines. */
-export const hoursLines = [`ಸೋಮ - ಶನಿ ${clock(config.hours.opens)} - ${clock(config.hours.closes)}`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;
+export const hoursLines = [`ಸೋಮ - ಶನಿ ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;

@@ -1,5 +1,5 @@
 /** Texts of the home/about page, in Kannada: the same exports as ../home.ts. */
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { clinicAddress } from './site';
 
 /** The home page's h1. */
@@ -12,7 +12,7 @@ export const heroEyebrow = 'ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್';
 export const whereLine = `ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್, ${clinicAddress.locality}`;
 
 /** The paragraph under the first screen's actions: the full address, a landmark and where to park. */
-export const intro = `${config.name} ಇರುವುದು ಇಲ್ಲಿ: ${clinicAddress.street}, ${clinicAddress.locality} ${config.address.postalCode}. ಗುರುತು: ${clinicAddress.landmark}. ಕಟ್ಟಡದ ಮುಂದೆಯೇ ಕಾರು ಮತ್ತು ಟೂ-ವೀಲರ್‌ಗಳಿಗೆ ಪ್ರತ್ಯೇಕ ಪಾರ್ಕಿಂಗ್ ಇದೆ. ಹಾಗಾಗಿ ಪಾರ್ಕಿಂಗ್‌ಗೆ ಜಾಗ ಹುಡುಕುತ್ತಾ ಸುತ್ತಾಡಬೇಕಿಲ್ಲ.`;
+export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${clinicAddress.street}, ${clinicAddress.locality} ${clinic.address.postalCode}. ಗುರುತು: ${clinicAddress.landmark}. ಕಟ್ಟಡದ ಮುಂದೆಯೇ ಕಾರು ಮತ್ತು ಟೂ-ವೀಲರ್‌ಗಳಿಗೆ ಪ್ರತ್ಯೇಕ ಪಾರ್ಕಿಂಗ್ ಇದೆ. ಹಾಗಾಗಿ ಪಾರ್ಕಿಂಗ್‌ಗೆ ಜಾಗ ಹುಡುಕುತ್ತಾ ಸುತ್ತಾಡಬೇಕಿಲ್ಲ.`;
 
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [

@@ -1,5 +1,5 @@
 /** The words of the appointment dialog, the Message Us form and the toasts they raise, in Kannada: the same exports as ../messages.ts. */
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { bookAppointmentLabel } from './site';
 
 /** A toast's title and the sentence under it. */
@@ -94,7 +94,7 @@ export const contactForm = {
 /** The ways to reach the clinic at once that a failure toast offers, so no request is lost. */
 export const reachUsNow = {
   lead: 'ಅಥವಾ ಈಗಲೇ ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ:',
-  call: `ಕರೆ ಮಾಡಿ: ${config.phone.display}`,
+  call: `ಕರೆ ಮಾಡಿ: ${clinic.phone.display}`,
   chat: 'WhatsApp ಮಾಡಿ',
   newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
 } as const;
@@ -102,7 +102,7 @@ export const reachUsNow = {
 /** The chat message a failed appointment request prefills, so the patient need not type it again. */
 export function appointmentChatText({ name, phone, service }: { name: string; phone: string; service: string }): string {
   return [
-    `ನಮಸ್ಕಾರ ${config.name}, ನನಗೆ ಒಂದು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಬೇಕು.`,
+    `ನಮಸ್ಕಾರ ${clinic.name}, ನನಗೆ ಒಂದು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಬೇಕು.`,
     `ಹೆಸರು: ${name.trim()}`,
     `ಫೋನ್: ${phone.trim()}`,
     `ಚಿಕಿತ್ಸೆ: ${service.trim()}`,
@@ -112,7 +112,7 @@ export function appointmentChatText({ name, phone, service }: { name: string; ph
 /** The chat message a failed contact message prefills: the message itself, then who sent it. */
 export function contactChatText({ name, email, phone, message }: { name: string; email: string; phone: string; message: string }): string {
   const from = [name, email, phone].map((part) => part.trim()).filter(Boolean).join(', ');
-  return [`ನಮಸ್ಕಾರ ${config.name},`, message.trim(), from && `ಕಳುಹಿಸಿದವರು: ${from}`].filter(Boolean).join('\n');
+  return [`ನಮಸ್ಕಾರ ${clinic.name},`, message.trim(), from && `ಕಳುಹಿಸಿದವರು: ${from}`].filter(Boolean).join('\n');
 }
 
 /** The accessible name of every toast's close button. */

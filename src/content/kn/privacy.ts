@@ -1,11 +1,11 @@
 /** The privacy notice (India's Digital Personal Data Protection Act, 2023), in Kannada: the same exports as ../privacy.ts. */
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { clinicAddress } from './site';
 
 /** The notice's heading and the sentence under it. */
 export const privacyIntro = {
   title: 'ಗೌಪ್ಯತೆ ಕುರಿತ ಸೂಚನೆ',
-  lead: `${config.name} ಕ್ಲಿನಿಕ್ ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ವಿವರಗಳನ್ನು ತನ್ನ ಎರಡು ಫಾರ್ಮ್‌ಗಳಲ್ಲಿ ಮಾತ್ರ ಕೇಳುತ್ತದೆ, ನಿಮಗೆ ಉತ್ತರಿಸಲು. ನಾವು ಏನು ಪಡೆಯುತ್ತೇವೆ, ಏಕೆ, ಅದು ಎಲ್ಲಿಗೆ ಹೋಗುತ್ತದೆ, ಎಷ್ಟು ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ, ಮತ್ತು ಅದನ್ನು ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ಹೇಗೆ ಕೇಳಬಹುದು ಎಂದು ಇಲ್ಲಿ ಹೇಳಿದ್ದೇವೆ.`,
+  lead: `${clinic.name} ಕ್ಲಿನಿಕ್ ನಿಮ್ಮ ವೈಯಕ್ತಿಕ ವಿವರಗಳನ್ನು ತನ್ನ ಎರಡು ಫಾರ್ಮ್‌ಗಳಲ್ಲಿ ಮಾತ್ರ ಕೇಳುತ್ತದೆ, ನಿಮಗೆ ಉತ್ತರಿಸಲು. ನಾವು ಏನು ಪಡೆಯುತ್ತೇವೆ, ಏಕೆ, ಅದು ಎಲ್ಲಿಗೆ ಹೋಗುತ್ತದೆ, ಎಷ್ಟು ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ, ಮತ್ತು ಅದನ್ನು ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ಹೇಗೆ ಕೇಳಬಹುದು ಎಂದು ಇಲ್ಲಿ ಹೇಳಿದ್ದೇವೆ.`,
 };
 
 /** One part of the notice: a heading and its paragraphs. */
@@ -43,13 +43,13 @@ export const privacySections: PrivacySection[] = [
   {
     heading: 'ನಿಮ್ಮ ಹಕ್ಕುಗಳು: ನಿಮ್ಮ ವಿವರಗಳನ್ನು ನೋಡಲು, ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು',
     paragraphs: [
-      `ನಿಮ್ಮ ಬಗ್ಗೆ ನಮ್ಮಲ್ಲಿ ಏನಿದೆ ಎಂದು ತಿಳಿಯಲು, ಅದನ್ನು ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ${config.email} ವಿಳಾಸಕ್ಕೆ ಬರೆಯಿರಿ ಅಥವಾ ${config.phone.display} ನಂಬರ್‌ಗೆ ಕರೆ ಮಾಡಿ. ಇದೇ ರೀತಿ ಯಾವಾಗ ಬೇಕಾದರೂ ನಿಮ್ಮ ಒಪ್ಪಿಗೆಯನ್ನು ಹಿಂಪಡೆಯಬಹುದು. ನಾವು ತಡಮಾಡದೆ ಉತ್ತರಿಸುತ್ತೇವೆ.`,
+      `ನಿಮ್ಮ ಬಗ್ಗೆ ನಮ್ಮಲ್ಲಿ ಏನಿದೆ ಎಂದು ತಿಳಿಯಲು, ಅದನ್ನು ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ${clinic.email} ವಿಳಾಸಕ್ಕೆ ಬರೆಯಿರಿ ಅಥವಾ ${clinic.phone.display} ನಂಬರ್‌ಗೆ ಕರೆ ಮಾಡಿ. ಇದೇ ರೀತಿ ಯಾವಾಗ ಬೇಕಾದರೂ ನಿಮ್ಮ ಒಪ್ಪಿಗೆಯನ್ನು ಹಿಂಪಡೆಯಬಹುದು. ನಾವು ತಡಮಾಡದೆ ಉತ್ತರಿಸುತ್ತೇವೆ.`,
       'ನಮ್ಮ ಉತ್ತರ ನಿಮಗೆ ಸಮಾಧಾನ ತರದಿದ್ದರೆ, ಭಾರತದ ಡೇಟಾ ಪ್ರೊಟೆಕ್ಷನ್ ಬೋರ್ಡ್‌ಗೆ (Data Protection Board of India) ದೂರು ನೀಡಬಹುದು.',
     ],
   },
   {
     heading: 'ಇದರ ಜವಾಬ್ದಾರಿ ಯಾರದು',
-    paragraphs: [`${config.name}, ${clinicAddress.street}, ${clinicAddress.locality} ${config.address.postalCode}. ಇಮೇಲ್ ${config.email}, ಫೋನ್ ${config.phone.display}.`],
+    paragraphs: [`${clinic.name}, ${clinicAddress.street}, ${clinicAddress.locality} ${clinic.address.postalCode}. ಇಮೇಲ್ ${clinic.email}, ಫೋನ್ ${clinic.phone.display}.`],
   },
 ];
 

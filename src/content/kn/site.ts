@@ -1,5 +1,5 @@
 /** The texts of the site's frame, in Kannada: the same exports as ../site.ts (see ../../../docs/kannada-glossary.md for the words chosen). */
-import { config } from '../../config';
+import { clinic } from '../../config';
 
 /** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
 export const navItems = [
@@ -40,7 +40,7 @@ export const clinicAddress = {
 };
 
 /** The full postal address on one line, as the footer, contact page and map show it. */
-export const addressLine = `${clinicAddress.street}, ${clinicAddress.locality}, ಕರ್ನಾಟಕ ${config.address.postalCode}`;
+export const addressLine = `${clinicAddress.street}, ${clinicAddress.locality}, ಕರ್ನಾಟಕ ${clinic.address.postalCode}`;
 
 /** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
 export const contactOptions = {
