@@ -39,7 +39,8 @@ export const mapBlock = {
 const clock = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const part = hours < 12 ? 'ಬೆಳಿಗ್ಗೆ' : hours < 16 ? 'ಮಧ್ಯಾಹ್ನ' : hours < 20 ? 'ಸಂಜೆ' : 'ರಾತ್ರಿ';
-  return `${part} ${hours % 12 || 12}.${String(minutes).padStart(2, '0')}`;
+  // A no-break space: "ಸಂಜೆ" and its time stay on one line.
+  return `${part}\u00a0${hours % 12 || 12}.${String(minutes).padStart(2, '0')}`;
 };
 
 /** The opening hours as two lines. */
