@@ -144,7 +144,7 @@ async function main() {
   // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
   const urls = (await listFiles(dist)).map((file) => '/' + relative(dist, file));
   await writeOut(join(dist, '_headers'), headersFile(urls));
-  await writeOut(join(dist, '_redirects'), redirectsFile());
+  await writeOut(join(dist, '_redirects'), redirectsFile(urls));
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = await listFiles(dist);
