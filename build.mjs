@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { documents, languages } from './src/lib/route-table.mjs';
+import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin } from './src/build/language.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, redirectsFile } from './src/server/host-files.mjs';
@@ -154,8 +154,9 @@ async function main() {
     await writeFile(file + '.gz', gzipSync(raw, { level: 9 }));
   }
 
-  // 7. Say what was built, and how big it is.
+  // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
+  await printLanguages(assets);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -183,6 +184,39 @@ async function printSizes(files) {
   const line = (cells) => cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   console.log(line(['file', 'raw', 'gzip', 'brotli']));
   for (const r of rows) console.log(line([r[0], fmt(r[1]), fmt(r[2]), fmt(r[3])]));
+}
+
+/**
+ * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can
+ * hydrate (the early script, the entry and what it imports, the page's own chunk and what that imports).
+ */
+async function printLanguages(assets) {
+  const resolvePage = (path) => resolveRoute(path).key;
+  const gz = async (url) => (await stat(join(dist, url + '.gz'))).size;
+  const graph = async (url, seen) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = await readFile(join(dist, url), 'utf8');
+    for (const [, next] of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) await graph(next, seen);
+  };
+  const rows = [];
+  for (const lang of languages) {
+    const shared = new Set();
+    await graph(assets[lang].js, shared);
+    const entry = await readFile(join(dist, [...shared].find((u) => u !== assets[lang].js) ?? assets[lang].js), 'utf8');
+    for (const { path, file } of documents(lang)) {
+      const key = resolvePage(path);
+      const own = new Set(shared);
+      const chunk = new RegExp(`"(/assets/${key}-[A-Z0-9]+\\.js)"`).exec(entry)?.[1];
+      if (chunk) await graph(chunk, own);
+      let js = await gz(assets[lang].early);
+      for (const url of own) js += await gz(url);
+      rows.push([lang, path, await gz('/' + file), await gz(assets[lang].css), js]);
+    }
+  }
+  const kb = (n) => (n / 1000).toFixed(1);
+  console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
+  for (const [lang, path, html, css, js] of rows) console.log(`${lang}  ${path.padEnd(18)} ${kb(html).padStart(5)} ${kb(css).padStart(5)} ${kb(js).padStart(5)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

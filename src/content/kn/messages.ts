@@ -46,7 +46,7 @@ export const backOnline: ToastText = {
 
 /** Under the send button while a send waits for the connection to return. */
 export const waitingForConnection = {
-  text: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ಈ ಪುಟ ತೆರೆದಿರುವವರೆಗೆ, ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸುತ್ತೇವೆ.',
+  text: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ಈ ಪುಟ ತೆರೆದಿರುವವರೆಗೆ, ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
   cancel: 'ಕಳುಹಿಸಬೇಡಿ',
 } as const;
 
