@@ -104,12 +104,13 @@ test.describe('the language switch', () => {
     });
   }
 
-  test('is in the phone menu too', async ({ page }) => {
+  test('is in the bar on a phone too, beside the menu button, at least 44 px high', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/kn/contact');
     await hydrated(page);
-    await expect(switchLink(page)).toBeHidden();
-    await page.getByRole('button', { name: menuLabel }).click();
+    await expect(page.getByRole('button', { name: menuLabel })).toBeVisible();
+    await expect(switchLink(page)).toBeInViewport();
+    expect((await switchLink(page).boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await switchLink(page).click();
     await expect(page).toHaveURL(/\/contact$/);
   });

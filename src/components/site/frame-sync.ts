@@ -9,10 +9,10 @@ import { menuId } from './site-header';
 export function syncFrame(path: string) {
   const menu = document.getElementById(menuId);
   for (const link of menu?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {
-    // The language switch leads to this page in the other language.
-    if (link.hreflang) link.setAttribute('href', counterpart(path));
-    else if (isCurrentPage(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
+    if (isCurrentPage(link.getAttribute('href')!, path)) link.setAttribute('aria-current', 'page');
     else link.removeAttribute('aria-current');
   }
+  // The language switch leads to this page in the other language.
+  document.querySelector('a[hreflang]')?.setAttribute('href', counterpart(path));
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }

@@ -248,12 +248,18 @@ export const skipLink = css`
   }
 `;
 
-/** The language switch: quieter than the pages, set apart from them by a thin rule. */
+/** The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are. */
 export const languageLink = css`
+  order: 1;
+  align-self: center;
   margin-inline-start: var(--space-2);
   border: 1.5px solid var(--color-border);
   ${narrow} {
-    margin: var(--space-2) 0 0;
-    justify-content: center;
+    order: -1;
+    width: auto;
+    min-height: 2.75rem;
+    margin: 0 var(--space-2) 0 0;
+    padding-inline: var(--space-3);
+    font-size: var(--text-m);
   }
 `;

@@ -44,15 +44,13 @@ export function SiteHeader({ path }: { path: string }) {
                   )}
                 </li>
               ))}
-              <li>
-                {/* The same page in the other language (from the 404 page, its home page), named in that language: a
-                    plain link, so it works with scripting off, and one the router leaves to the browser (it names
-                    its hreflang). */}
-                <a className={`${s.link} ${s.languageLink}`} href={counterpart(resolve(path).status === 200 ? path : homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
-                  {languageSwitch.label}
-                </a>
-              </li>
             </ul>
+            {/* The same page in the other language (from the 404 page, its home page), named in that language: a
+                plain link, so it works with scripting off, and one the router leaves to the browser (it names its
+                hreflang). In the bar at every width: after the pages when wide, beside the menu button on a phone. */}
+            <a className={`${s.link} ${s.languageLink}`} href={counterpart(resolve(path).status === 200 ? path : homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+              {languageSwitch.label}
+            </a>
           </nav>
           <a className={s.callNow} href={phoneHref}>
             <span className={iconDisc}>
