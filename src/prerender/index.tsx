@@ -24,7 +24,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   const bottom = renderToStaticMarkup(
     <>
       <ContactFab />
-      <SiteFooter />
+      <SiteFooter path={path} />
     </>,
   );
   return renderDocument({ head: heads[key], top, body, bottom, assets });

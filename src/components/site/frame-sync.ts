@@ -13,6 +13,6 @@ export function syncFrame(path: string) {
     else link.removeAttribute('aria-current');
   }
   // The language switch leads to this page in the other language.
-  document.querySelector('a[hreflang]')?.setAttribute('href', counterpart(path));
+  for (const link of document.querySelectorAll('a[hreflang]')) link.setAttribute('href', counterpart(path));
   if (menu?.matches(':popover-open')) menu.hidePopover();
 }

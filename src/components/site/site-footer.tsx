@@ -2,7 +2,8 @@ import { config } from '../../config';
 import { privacyLinkLabel } from '../../content/privacy';
 import { hoursLines } from '../../content/contact';
 import { tagline } from '../../content/head';
-import { addressLine, footerText as text, privacyPath } from '../../content/site';
+import { addressLine, footerText as text, homePath, languageSwitch, privacyPath } from '../../content/site';
+import { counterpart, resolve } from '../../lib/route-table.mjs';
 import { emailHref, phoneHref } from '../../lib/links';
 import { container } from '../../styles/ui';
 import { ExternalLink } from '../ui/external-link';
@@ -15,7 +16,7 @@ import { bottom, brand, footer, grid, heading, row } from './site-footer-styles'
  * has nothing to hydrate, so the prerender writes it as plain HTML after the React root and its code never
  * ships to the browser (the router's link handling covers its links all the same).
  */
-export function SiteFooter() {
+export function SiteFooter({ path }: { path: string }) {
   return (
     <footer className={footer}>
       <div className={`${container} ${grid}`}>
@@ -67,6 +68,12 @@ export function SiteFooter() {
         </p>
         <p>
           <a href={privacyPath}>{privacyLinkLabel}</a>
+        </p>
+        {/* The language switch again, for those who scroll to the end (and with very large text, the only one). */}
+        <p>
+          <a href={counterpart(resolve(path).status === 200 ? path : homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+            {languageSwitch.label}
+          </a>
         </p>
         <p>
           <ExternalLink href={config.credit.href} hint={text.newTab}>

@@ -262,4 +262,8 @@ export const languageLink = css`
     padding-inline: var(--space-3);
     font-size: var(--text-m);
   }
+  /* With very large text the bar has no room for it: the footer's switch remains (site-footer.tsx). */
+  ${crampedText} {
+    display: none;
+  }
 `;
