@@ -8,7 +8,9 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { documents } from './src/lib/route-table.mjs';
+import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
+import { languagePlugin } from './src/build/language.mjs';
+import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline } from './src/build/images.mjs';
 
@@ -20,8 +22,17 @@ const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
 
+// tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
+// already, and the 36 directives cost about 50 bytes gzip a page.
+const tsconfigRaw = { compilerOptions: { target: 'ES2022', useDefineForClassFields: true, alwaysStrict: false } };
+
 /** The Linaria plugin, with the same options for the client and the server so class names agree. */
-const linaria = () => wyw({ sourceMap: false, prefixer: false, esbuildOptions: { jsx: 'automatic' } });
+const linaria = () =>
+  wyw({
+    sourceMap: false,
+    prefixer: false,
+    esbuildOptions: { jsx: 'automatic', tsconfigRaw },
+  });
 
 const shared = {
   bundle: true,
@@ -33,6 +44,9 @@ const shared = {
   loader: { '.svg': 'file' },
   assetNames: '[name]-[hash]',
   publicPath: '/assets',
+  // Text as it is, not escaped: a Kannada letter is 3 bytes in UTF-8 and 6 as a \u escape (modules are always UTF-8).
+  charset: 'utf8',
+  tsconfigRaw,
 };
 
 async function main() {
@@ -43,27 +57,12 @@ async function main() {
   // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
   const images = await imagePipeline();
 
-  // 2. Client bundle: ESM split per route, minified, hashed; Linaria extracts every style at build time.
-  const client = await build({
-    ...shared,
-    entryPoints: { main: 'src/main.tsx' },
-    outdir: join(dist, 'assets'),
-    format: 'esm',
-    splitting: true,
-    minify: true,
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    entryNames: '[name]-[hash]',
-    chunkNames: '[name]-[hash]',
-    legalComments: 'none',
-    // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
-    inject: ['src/shared-chunk.ts'],
-    plugins: [images.plugin, linaria()],
-  });
-  const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-
-  // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
+  // 2. Client bundles, one per language: ESM split per route, minified, hashed; Linaria extracts every style at
+  // build time. Each language is the same code with its own texts (src/build/language.mjs); chunks that hold no
+  // text come out byte for byte alike, under one name.
   const early = await build({
     ...shared,
+    // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
     entryPoints: { early: 'src/early/index.ts' },
     outdir: join(dist, 'assets'),
     format: 'iife',
@@ -73,43 +72,71 @@ async function main() {
     legalComments: 'none',
   });
   const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
-  const assets = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
-  // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
-  for (const file of Object.keys(client.metafile.outputs)) {
-    if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file);
+  const assets = {};
+  for (const lang of languages) {
+    const client = await build({
+      ...shared,
+      entryPoints: { main: 'src/main.tsx' },
+      outdir: join(dist, 'assets'),
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+      entryNames: '[name]-[hash]',
+      chunkNames: '[name]-[hash]',
+      legalComments: 'none',
+      // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
+      inject: ['src/shared-chunk.ts'],
+      plugins: [languagePlugin(lang), images.plugin, linaria()],
+    });
+    const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
+    assets[lang] = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
+    // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
+    for (const file of Object.keys(client.metafile.outputs)) {
+      if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file, { force: true });
+    }
   }
 
-  // 3. Server bundle of the prerender entry, for Node.
-  await build({
-    ...shared,
-    entryPoints: ['src/prerender/index.tsx'],
-    outfile: join(ssr, 'prerender.mjs'),
-    platform: 'node',
-    format: 'esm',
-    packages: 'external',
-    plugins: [images.plugin, linaria()],
-  });
+  // 3. Server bundles of the prerender entry, for Node, one per language.
+  const server = {};
+  for (const lang of languages) {
+    const outfile = join(ssr, `prerender-${lang}.mjs`);
+    await build({
+      ...shared,
+      entryPoints: ['src/prerender/index.tsx'],
+      outfile,
+      platform: 'node',
+      format: 'esm',
+      packages: 'external',
+      plugins: [languagePlugin(lang), images.plugin, linaria()],
+    });
+    server[lang] = await import(pathToFileURL(resolve(outfile)).href);
+  }
 
-  // 4. Prerender every page of the route table, and each 404 page, to static HTML.
-  const server = await import(pathToFileURL(resolve(ssr, 'prerender.mjs')).href);
-  for (const { path, file } of documents()) {
-    await writeOut(join(dist, file), await server.prerender(path, assets));
+  // 3b. A translation lacking any text of the English content stops the build here, naming the key.
+  for (const lang of languages.filter((l) => l !== 'en')) checkTranslation(server.en.content, server[lang].content, lang);
+
+  // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language.
+  for (const lang of languages) {
+    for (const { path, file } of documents(lang)) {
+      await writeOut(join(dist, file), await server[lang].prerender(path, assets[lang]));
+    }
   }
 
   // 5. Static files, copied as they are.
   await cp('static', dist, { recursive: true });
 
   // 5b. Files for search engines, link previews and saved shortcuts.
-  await writeOut(join(dist, 'sitemap.xml'), server.sitemapXml());
-  await writeOut(join(dist, 'robots.txt'), server.robotsTxt());
-  await writeOut(join(dist, 'manifest.webmanifest'), server.webManifest());
+  for (const lang of languages) await writeOut(join(dist, server[lang].sitemapFile), server[lang].sitemapXml());
+  await writeOut(join(dist, 'robots.txt'), server.en.robotsTxt());
+  await writeOut(join(dist, 'manifest.webmanifest'), server.en.webManifest());
   const png = (svg, file, size) => sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
   await png(await readFile('static/favicon.svg'), 'favicon-32.png', 32);
-  await png(server.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
-  await png(server.appIconSvg(192), 'icon-192.png', 192);
-  await png(server.appIconSvg(512), 'icon-512.png', 512);
-  await png(server.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
-  await png(server.shareCardSvg(), 'share.png', 1200);
+  await png(server.en.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
+  await png(server.en.appIconSvg(192), 'icon-192.png', 192);
+  await png(server.en.appIconSvg(512), 'icon-512.png', 512);
+  await png(server.en.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
+  await png(server.en.shareCardSvg(), 'share.png', 1200);
 
   // 5c. Images: minified SVGs over their copies, each raster's AVIF/WebP/fallback widths under /assets/images.
   await images.write(dist);
@@ -117,7 +144,7 @@ async function main() {
   // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
   const urls = (await listFiles(dist)).map((file) => '/' + relative(dist, file));
   await writeOut(join(dist, '_headers'), headersFile(urls));
-  await writeOut(join(dist, '_redirects'), redirectsFile());
+  await writeOut(join(dist, '_redirects'), redirectsFile(urls));
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = await listFiles(dist);
@@ -127,8 +154,9 @@ async function main() {
     await writeFile(file + '.gz', gzipSync(raw, { level: 9 }));
   }
 
-  // 7. Say what was built, and how big it is.
+  // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
+  await printLanguages(assets);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -156,6 +184,39 @@ async function printSizes(files) {
   const line = (cells) => cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   console.log(line(['file', 'raw', 'gzip', 'brotli']));
   for (const r of rows) console.log(line([r[0], fmt(r[1]), fmt(r[2]), fmt(r[3])]));
+}
+
+/**
+ * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can
+ * hydrate (the early script, the entry and what it imports, the page's own chunk and what that imports).
+ */
+async function printLanguages(assets) {
+  const resolvePage = (path) => resolveRoute(path).key;
+  const gz = async (url) => (await stat(join(dist, url + '.gz'))).size;
+  const graph = async (url, seen) => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = await readFile(join(dist, url), 'utf8');
+    for (const [, next] of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) await graph(next, seen);
+  };
+  const rows = [];
+  for (const lang of languages) {
+    const shared = new Set();
+    await graph(assets[lang].js, shared);
+    const entry = await readFile(join(dist, [...shared].find((u) => u !== assets[lang].js) ?? assets[lang].js), 'utf8');
+    for (const { path, file } of documents(lang)) {
+      const key = resolvePage(path);
+      const own = new Set(shared);
+      const chunk = new RegExp(`"(/assets/${key}-[A-Z0-9]+\\.js)"`).exec(entry)?.[1];
+      if (chunk) await graph(chunk, own);
+      let js = await gz(assets[lang].early);
+      for (const url of own) js += await gz(url);
+      rows.push([lang, path, await gz('/' + file), await gz(assets[lang].css), js]);
+    }
+  }
+  const kb = (n) => (n / 1000).toFixed(1);
+  console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
+  for (const [lang, path, html, css, js] of rows) console.log(`${lang}  ${path.padEnd(18)} ${kb(html).padStart(5)} ${kb(css).padStart(5)} ${kb(js).padStart(5)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -1,47 +1,66 @@
 /**
  * Everything a clinic edits to make this site its own. Every text and link that shows the clinic's
  * name, phone, email, address or hours reads from here. These are plainly sample values.
+ *
+ * `clinic` holds what the browser's code needs; `config` is all of it, for the build and the prerender. Code
+ * that runs in the browser imports `clinic`, so the rest never reaches its bundles.
  */
-/** The neighbourhood the clinic is in, as a patient would name it. */
-const area = 'Jayanagar 4th Block';
+/** The part of the city the clinic is in, and its block, as a patient would name them. */
+const district = 'Jayanagar';
+const area = `${district} 4th Block`;
+/** Where the clinic is, for the map block, the maps link and structured data. */
+const geo = { latitude: 12.9293, longitude: 77.5826 };
 
+const name = 'Mallige Dental Care';
+const phone = {
+  /** E.164, used for tel: and chat links. */
+  e164: '+919876543210',
+  display: '+91 98765 43210',
+} as const;
+const email = 'hello@mallige-dental.example';
+const address = {
+  street: `No. 14, 9th Main Road, ${area}`,
+  /** The neighbourhood alone, for the one line of where on the home page's first screen. */
+  area,
+  /** The part of the city alone, as titles and the tagline name it. */
+  district,
+  locality: 'Bengaluru',
+  region: 'Karnataka',
+  postalCode: '560011',
+  country: 'IN',
+  /** Where the clinic is, for the map block and structured data. */
+  geo,
+  landmark: 'Opposite the Jayanagar 4th Block bus stand, above Vidya Book House',
+} as const;
+const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`;
+/** Monday to Saturday, opens to closes (24-hour clock); Sunday by appointment. Each language writes them out in src/content/. */
+const hours = {
+  opens: '09:30',
+  closes: '18:30',
+  /** Sunday, as the structured data describes it (schema.org has no "by appointment"). */
+  sunday: 'Sunday on appointments only',
+} as const;
+const emailjs = {
+  publicKey: 'mallige-sample-public-key',
+  serviceId: 'service_mallige',
+  appointmentTemplateId: 'template_appointment',
+  contactTemplateId: 'template_contact',
+} as const;
+
+/** The clinic's facts the browser's code uses. */
+export const clinic = { name, phone, email, address, mapsUrl, hours, emailjs } as const;
+
+/** Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). */
 export const config = {
-  name: 'Mallige Dental Care',
+  name,
   shortName: 'Mallige Dental',
-  tagline: 'Gentle, modern dentistry in Jayanagar',
   siteUrl: 'https://mallige-dental.example',
-  phone: {
-    /** E.164, used for tel: and chat links. */
-    e164: '+919876543210',
-    display: '+91 98765 43210',
-  },
-  email: 'hello@mallige-dental.example',
-  address: {
-    street: `No. 14, 9th Main Road, ${area}`,
-    /** The neighbourhood alone, for the one line of where on the home page's first screen. */
-    area,
-    locality: 'Bengaluru',
-    region: 'Karnataka',
-    postalCode: '560011',
-    country: 'IN',
-    /** Where the clinic is, for the map block and structured data. */
-    geo: { latitude: 12.9293, longitude: 77.5826 },
-    landmark: 'Opposite the Jayanagar 4th Block bus stand, above Vidya Book House',
-  },
-  mapsUrl: 'https://www.google.com/maps/search/?api=1&query=12.9293,77.5826',
-  hours: {
-    /** Written exactly as the footer shows them. */
-    weekdays: 'Mon - Sat 9.30AM - 6.30PM',
-    sunday: 'Sunday on appointments only',
-    opens: '09:30',
-    closes: '18:30',
-  },
-  emailjs: {
-    publicKey: 'mallige-sample-public-key',
-    serviceId: 'service_mallige',
-    appointmentTemplateId: 'template_appointment',
-    contactTemplateId: 'template_contact',
-  },
+  phone,
+  email,
+  address,
+  mapsUrl,
+  hours,
+  emailjs,
   credit: { label: 'Powered by Mallige Web', href: 'https://mallige-dental.example' },
 } as const;
 

@@ -1,11 +1,11 @@
 /** Texts of the contact page. */
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** The contact page's h1. */
 export const contactHeadline = 'Contact Us';
 
 /** The paragraph under the contact page's h1. */
-export const contactIntro = `Call us on ${config.phone.display}, or drop in during clinic hours. We are happy to answer questions before you book.`;
+export const contactIntro = `Call us on ${clinic.phone.display}, or drop in during clinic hours. We are happy to answer questions before you book.`;
 
 /** The sentence above the Message Us form. */
 export const messageUsIntro = 'Send us a message and we will reply within 24 hours.';
@@ -18,3 +18,27 @@ export const contactCards = {
   email: { title: 'Email', action: 'Email' },
   hours: { title: 'Hours' },
 };
+
+/** The small line above the contact page's h1. */
+export const contactEyebrow = 'We are here to help';
+
+/** The heading over the Message Us form. */
+export const messageUsTitle = 'Message Us';
+
+/** The map block's heading, its link to a maps site (and that link's new-tab hint), and the landmark under the address. */
+export const mapBlock = {
+  title: 'Find us',
+  open: 'Open in Maps',
+  newTab: '(opens in a new tab)',
+  /** Where the clinic is from the nearest landmark. */
+  landmark: clinic.address.landmark,
+} as const;
+
+/** A time of clinic.hours as the site writes it: "09:30" → "9.30AM". */
+const clock = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 || 12}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
+};
+
+/** The opening hours as two lines (spec §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
+export const hoursLines = [`Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`, clinic.hours.sunday] as const;

@@ -70,3 +70,6 @@ export const galleryText = {
   /** A case's name on its dot and thumbnail, e.g. "Case 2: Stained teeth whitened". */
   caseName: (index: number, title: string) => `Case ${index + 1}: ${title}`,
 };
+
+/** The small line above the case gallery page's h1. */
+export const galleryEyebrow = 'Before and after';

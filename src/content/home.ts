@@ -1,5 +1,5 @@
 /** Texts of the home/about page. Each other page's texts live with its content, so this page never downloads them. */
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** The home page's h1. */
 export const headline = 'Gentle, unhurried dental care in Jayanagar';
@@ -8,10 +8,10 @@ export const headline = 'Gentle, unhurried dental care in Jayanagar';
 export const heroEyebrow = 'Dental clinic';
 
 /** Where the clinic is, in one line a phone shows whole under the h1. */
-export const whereLine = `${config.address.area}, ${config.address.locality}`;
+export const whereLine = `${clinic.address.area}, ${clinic.address.locality}`;
 
 /** The paragraph under the first screen's actions: the full address, a landmark and where to park. */
-export const intro = `${config.name} is at ${config.address.street}, ${config.address.locality} ${config.address.postalCode}. Landmark: ${config.address.landmark}. There is dedicated parking for cars and two-wheelers in front of the building, so you can drive in without circling the block.`;
+export const intro = `${clinic.name} is at ${clinic.address.street}, ${clinic.address.locality} ${clinic.address.postalCode}. Landmark: ${clinic.address.landmark}. There is dedicated parking for cars and two-wheelers in front of the building, so you can drive in without circling the block.`;
 
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
@@ -35,3 +35,12 @@ export const specialtiesIntro =
 
 /** Heading of the clinic interior carousel section. */
 export const carouselTitle = 'Inside the clinic';
+
+/** The name of the list of reasons to trust the clinic. */
+export const highlightsLabel = 'Why patients choose us';
+
+/** The specialties section's small line and heading. */
+export const specialtiesHeading = { eyebrow: 'What we focus on', title: 'Our Specialties' } as const;
+
+/** The interior carousel's arrows. */
+export const carouselArrows = { previous: 'Previous photo', next: 'Next photo' } as const;

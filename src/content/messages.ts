@@ -1,5 +1,5 @@
 /** The words of the appointment dialog, the Message Us form and the toasts they raise, each written once (loaded with the forms). */
-import { config } from '../config';
+import { clinic } from '../config';
 import { bookAppointmentLabel } from './site';
 
 /** A toast's title and the sentence under it. */
@@ -94,7 +94,7 @@ export const contactForm = {
 /** The ways to reach the clinic at once that a failure toast offers, so no request is lost. */
 export const reachUsNow = {
   lead: 'Or reach us right now:',
-  call: `Call ${config.phone.display}`,
+  call: `Call ${clinic.phone.display}`,
   chat: 'WhatsApp us',
   newTab: '(opens in a new tab)',
 } as const;
@@ -102,7 +102,7 @@ export const reachUsNow = {
 /** The chat message a failed appointment request prefills, so the patient need not type it again. */
 export function appointmentChatText({ name, phone, service }: { name: string; phone: string; service: string }): string {
   return [
-    `Hello ${config.name}, I would like to book an appointment.`,
+    `Hello ${clinic.name}, I would like to book an appointment.`,
     `Name: ${name.trim()}`,
     `Phone: ${phone.trim()}`,
     `Service: ${service.trim()}`,
@@ -112,5 +112,8 @@ export function appointmentChatText({ name, phone, service }: { name: string; ph
 /** The chat message a failed contact message prefills: the message itself, then who sent it. */
 export function contactChatText({ name, email, phone, message }: { name: string; email: string; phone: string; message: string }): string {
   const from = [name, email, phone].map((part) => part.trim()).filter(Boolean).join(', ');
-  return [`Hello ${config.name},`, message.trim(), from && `From: ${from}`].filter(Boolean).join('\n');
+  return [`Hello ${clinic.name},`, message.trim(), from && `From: ${from}`].filter(Boolean).join('\n');
 }
+
+/** The accessible name of every toast's close button. */
+export const dismissNotificationLabel = 'Dismiss notification';

@@ -1,10 +1,10 @@
 /** The privacy notice (India's Digital Personal Data Protection Act, 2023): what the forms collect, why, where it goes, for how long, and how to have it deleted. */
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** The notice's heading and the sentence under it. */
 export const privacyIntro = {
   title: 'Privacy notice',
-  lead: `${config.name} asks for personal details only in its two forms, to answer you. Here is what we collect, why, where it goes, how long we keep it, and how to have it corrected or deleted.`,
+  lead: `${clinic.name} asks for personal details only in its two forms, to answer you. Here is what we collect, why, where it goes, how long we keep it, and how to have it corrected or deleted.`,
 };
 
 /** One part of the notice: a heading and its paragraphs. */
@@ -42,13 +42,13 @@ export const privacySections: PrivacySection[] = [
   {
     heading: 'Your rights: to see, correct or delete your details',
     paragraphs: [
-      `Write to ${config.email} or call ${config.phone.display} to ask what we hold about you, to correct it, or to have it deleted. You can also withdraw your consent at any time in the same way. We will answer promptly.`,
+      `Write to ${clinic.email} or call ${clinic.phone.display} to ask what we hold about you, to correct it, or to have it deleted. You can also withdraw your consent at any time in the same way. We will answer promptly.`,
       'If you are not satisfied with our answer, you may complain to the Data Protection Board of India.',
     ],
   },
   {
     heading: 'Who is responsible',
-    paragraphs: [`${config.name}, ${config.address.street}, ${config.address.locality} ${config.address.postalCode}. Email ${config.email}, phone ${config.phone.display}.`],
+    paragraphs: [`${clinic.name}, ${clinic.address.street}, ${clinic.address.locality} ${clinic.address.postalCode}. Email ${clinic.email}, phone ${clinic.phone.display}.`],
   },
 ];
 

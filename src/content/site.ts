@@ -1,5 +1,5 @@
 /** The texts of the site's frame that the spec quotes, written once; components and tests import them. */
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
 export const navItems = [
@@ -33,7 +33,7 @@ export const imageFailedText = 'Image failed to load';
 export const notFoundText = 'Oops! Page not found';
 
 /** The full postal address on one line, as the footer, contact page and map show it. */
-export const addressLine = `${config.address.street}, ${config.address.locality}, ${config.address.region} ${config.address.postalCode}`;
+export const addressLine = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;
 
 /** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
 export const contactOptions = {
@@ -47,3 +47,31 @@ export const contactOptions = {
   book: 'Request an appointment',
   bookDetail: 'We confirm by email',
 } as const;
+
+/** The language of these texts: the page's `lang`, and its locale for link previews. */
+export const locale = { lang: 'en', ogLocale: 'en_IN', name: 'English' } as const;
+
+/** The language switch in the header: the other language, named in itself, and its locale. */
+export const languageSwitch = { label: 'ಕನ್ನಡ', lang: 'kn', ogLocale: 'kn_IN' } as const;
+
+
+/** The footer's words: a line about the clinic, its headings, the copyright's last words and its new-tab hints. */
+export const footerText = {
+  mapNewTab: '(opens a map in a new tab)',
+  newTab: '(opens in a new tab)',
+  about: 'Braces, aligners, implants, root canals and family dentistry under one roof.',
+  visit: 'Visit',
+  contact: 'Contact',
+  hours: 'Hours',
+  rights: 'All rights reserved.',
+} as const;
+
+/** A carousel slide's name for screen readers, "2 of 4" (the APG carousel pattern). */
+export const slideOf = (index: number, count: number) => `${index + 1} of ${count}`;
+
+/** The home page and the privacy notice in this language (each apart, so a bundle takes only the one it uses). */
+export const homePath = '/';
+export const privacyPath = '/privacy';
+
+/** What a chat link that opens a new tab tells screen readers, after its own words. */
+export const chatNewTabHint = '(opens a chat in a new tab)';

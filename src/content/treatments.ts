@@ -162,3 +162,7 @@ export const treatments: Treatment[] = [
     },
   },
 ];
+
+/** The small line above the treatments page's h1, and the name of its list of jump links. */
+export const treatmentsEyebrow = 'What we do';
+export const treatmentsJumpLabel = 'Treatments on this page';

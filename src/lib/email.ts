@@ -1,7 +1,7 @@
 // The guard must run before @emailjs/browser loads: the library reads localStorage as it loads (see the guard).
 import './storage-guard';
 import { EmailJSResponseStatus, send as emailjsSend } from '@emailjs/browser';
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** An appointment request carries exactly these template parameters. */
 export type AppointmentParams = { name: string; phone: string; service: string };
@@ -23,12 +23,12 @@ export class SendError extends Error {
 
 /** Sends the appointment dialog's request: one POST with `{name, phone, service}`. */
 export function sendAppointment({ name, phone, service }: AppointmentParams): Promise<void> {
-  return send(config.emailjs.appointmentTemplateId, { name, phone, service });
+  return send(clinic.emailjs.appointmentTemplateId, { name, phone, service });
 }
 
 /** Sends the Message Us form: one POST with `{name, email, phone, message}`. */
 export function sendContactMessage({ name, email, phone, message }: ContactParams): Promise<void> {
-  return send(config.emailjs.contactTemplateId, { name, email, phone, message });
+  return send(clinic.emailjs.contactTemplateId, { name, email, phone, message });
 }
 
 /**
@@ -37,7 +37,7 @@ export function sendContactMessage({ name, email, phone, message }: ContactParam
  * It has no timeout of its own: the request cannot be aborted, so the caller waits for its real outcome.
  */
 export async function send(templateId: string, params: Record<string, string>): Promise<void> {
-  await emailjsSend(config.emailjs.serviceId, templateId, params, { publicKey: config.emailjs.publicKey }).catch(explain);
+  await emailjsSend(clinic.emailjs.serviceId, templateId, params, { publicKey: clinic.emailjs.publicKey }).catch(explain);
 }
 
 /** Turns whatever @emailjs/browser rejected with (an answer, a TypeError, a plain string) into a SendError. */

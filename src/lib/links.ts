@@ -1,16 +1,14 @@
-import { config } from '../config';
+import { clinic } from '../config';
 
 /** A tel: link to the clinic phone. */
-export const phoneHref = `tel:${config.phone.e164}`;
+export const phoneHref = `tel:${clinic.phone.e164}`;
 
 /** A mailto: link to the clinic email. */
-export const emailHref = `mailto:${config.email}`;
+export const emailHref = `mailto:${clinic.email}`;
 
 /** A chat-messaging link to the clinic number, optionally with a prefilled message. */
 export function chatHref(message?: string): string {
-  const base = `https://wa.me/${config.phone.e164.replace(/\D/g, '')}`;
+  const base = `https://wa.me/${clinic.phone.e164.replace(/\D/g, '')}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
-/** The attributes every link that opens a new tab carries. */
-export const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;

@@ -4,8 +4,9 @@
 import navaid from 'navaid';
 
 /**
- * Every address that shows a page, and the screen it shows. An address is lower case and has no trailing
- * slash, except a home page's, which is a folder ("/", and one day "/kn/" for Kannada).
+ * Every address that shows a page in English, and the screen it shows; each is also in Kannada under /kn
+ * (allPages). An address is lower case and has no trailing slash, except a home page's, which is a folder
+ * ("/", "/kn/").
  */
 export const pages = [
   { path: '/', key: 'home' },
@@ -17,8 +18,23 @@ export const pages = [
   { path: '/privacy', key: 'privacy' },
 ];
 
+/** The site's languages: English at the root, Kannada under /kn/, with the same pages. */
+export const languages = ['en', 'kn'];
+
+/** The language an address is in: Kannada under /kn, English everywhere else. */
+export const languageOf = (path) => (/^\/kn(\/|$)/i.test(path) ? 'kn' : 'en');
+
+/** A page's address in a language: "/about" is "/kn/about" in Kannada, and "/" is "/kn/". */
+export const inLanguage = (path, lang) => (lang === 'en' ? path : `/${lang}${path}`);
+
+/** Every address that shows a page, in every language. */
+export const allPages = [...pages, ...pages.map(({ path, key }) => ({ path: `/kn${path}`, key }))];
+
+/** The same address in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/". */
+export const counterpart = (path) => (path.startsWith('/kn/') ? path.slice(3) : `/kn${path}`);
+
 /** Each part of the site with its own 404 page: an unknown address under the prefix shows it, with status 404. */
-export const notFoundPrefixes = ['/'];
+export const notFoundPrefixes = ['/', '/kn/'];
 
 /** The file the build writes a page to: "/" → index.html, "/about" → about.html (static hosts serve both clean). */
 export function fileOf(path) {
@@ -31,11 +47,13 @@ export function notFoundFileOf(path) {
   return `${prefix.slice(1)}404.html`;
 }
 
-/** Every HTML file the build writes, with the address it is rendered at (for a 404 page, one the site lacks). */
-export function documents() {
+/** Every HTML file the build writes in a language, with the address it is rendered at (for a 404 page, one the site lacks). */
+export function documents(lang = 'en') {
   return [
-    ...pages.map((page) => ({ path: page.path, file: fileOf(page.path) })),
-    ...notFoundPrefixes.map((prefix) => ({ path: `${prefix}404`, file: notFoundFileOf(prefix) })),
+    ...pages.map((page) => inLanguage(page.path, lang)).map((path) => ({ path, file: fileOf(path) })),
+    ...notFoundPrefixes
+      .filter((prefix) => languageOf(prefix) === lang)
+      .map((prefix) => ({ path: `${prefix}404`, file: notFoundFileOf(prefix) })),
   ];
 }
 
@@ -43,7 +61,7 @@ export function documents() {
 // forgiveness into a redirect to the page's own address.
 let matched = null;
 const matcher = navaid('/');
-for (const page of pages) matcher.on(page.path, () => (matched = page));
+for (const page of allPages) matcher.on(page.path, () => (matched = page));
 
 /**
  * What an address gets, on the server and in the browser alike: its page (200), a permanent redirect to the

@@ -8,13 +8,14 @@ export type Navigation = { key: PageKey; path: string; scrollY: number | null };
 
 /**
  * Decides whether a click on a link is ours to route or the browser's to handle, with preact-iso's rules:
- * leave modifier keys, non-primary buttons, other origins, #hash hrefs, other targets and downloads alone.
+ * leave modifier keys, non-primary buttons, other origins, #hash hrefs, other targets and downloads alone; and
+ * the language switch (a link naming its `hreflang`): the other language is another app, loaded afresh.
  */
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const target = link.getAttribute('target');
-  if ((target && target !== '_self') || link.hasAttribute('download')) return false;
+  if ((target && target !== '_self') || link.hasAttribute('download') || link.hreflang) return false;
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#') || link.origin !== location.origin) return false;
   // A jump within the same page is the browser's job.

@@ -1,11 +1,9 @@
 import { define, object, trimmed, validate, type Describe, type Infer, type Struct } from 'superstruct';
+import { appointmentMessages, contactMessages, tooLong } from '../content/validation';
 import { isPhoneNumber } from './phone';
 
 /** The most each field takes, counted as the browser counts `maxLength` (the inputs carry the same limits). */
 export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
-
-/** Said when a value is longer than its field allows (the input's `maxLength` makes this rare). */
-const tooLong = (max: number) => `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`;
 
 /** A string of at least `min` characters once trimmed, at most `max`; anything else fails with `message`. */
 const text = (min: number, max: number, message: string) =>
@@ -43,9 +41,9 @@ const email = (missing: string, invalid: string) =>
 
 /** The appointment form's rules and their messages, word for word; a phone needs ten digits and nothing else. */
 export const Appointment = object({
-  name: text(2, maxLengths.name, 'Name must be at least 2 characters'),
-  phone: phone('Please enter a valid phone number'),
-  service: text(1, maxLengths.service, 'Please specify the service needed'),
+  name: text(2, maxLengths.name, appointmentMessages.name),
+  phone: phone(appointmentMessages.phone),
+  service: text(1, maxLengths.service, appointmentMessages.service),
 });
 export type Appointment = Infer<typeof Appointment>;
 
@@ -54,10 +52,10 @@ export type Appointment = Infer<typeof Appointment>;
  * through (a name or message of only spaces, "a@b", a phone that is not one) and give every case its words.
  */
 export const Contact = object({
-  name: text(1, maxLengths.name, 'Please enter your name'),
-  email: email('Please enter your email address', 'Please enter a full email address, like you@example.com'),
-  phone: phone('Please enter a valid phone number', true),
-  message: text(1, maxLengths.message, 'Please write your message'),
+  name: text(1, maxLengths.name, contactMessages.name),
+  email: email(contactMessages.emailMissing, contactMessages.emailInvalid),
+  phone: phone(contactMessages.phone, true),
+  message: text(1, maxLengths.message, contactMessages.message),
 });
 export type Contact = Infer<typeof Contact>;
 

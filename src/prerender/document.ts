@@ -1,4 +1,7 @@
 import { config } from '../config';
+import { shareImageAlt, tagline } from '../content/head';
+import { languageSwitch, locale } from '../content/site';
+import { inLanguage, languages } from '../lib/route-table.mjs';
 import { themeColor, type Head } from './head';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
@@ -10,7 +13,7 @@ export function renderDocument({ head, top, body, bottom, assets }: { head: Head
   // The page paints from its HTML and CSS alone; the early script is a few hundred bytes; at low priority the
   // app's script never competes with them or the LCP image.
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale.lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -34,7 +37,15 @@ const escapeHtml = (text: string) =>
 
 /** The <head> tags of a page: title, description, canonical, link previews, icons and structured data. */
 export function renderHeadTags(head: Head): string {
-  const url = head.canonicalPath === null ? null : config.siteUrl + head.canonicalPath;
+  // Each language's page is canonical for itself; every page names the others as its alternates.
+  const url = head.canonicalPath === null ? null : config.siteUrl + inLanguage(head.canonicalPath, locale.lang);
+  const alternates =
+    head.canonicalPath === null
+      ? []
+      : [...languages, 'x-default' as const].map((lang) => {
+          const href = config.siteUrl + inLanguage(head.canonicalPath!, lang === 'x-default' ? 'en' : lang);
+          return `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`;
+        });
   const image = config.siteUrl + shareImage.path;
   const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
@@ -43,17 +54,19 @@ export function renderHeadTags(head: Head): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    ...alternates,
     meta('name', 'theme-color', themeColor),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', config.name),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', locale.ogLocale),
+    meta('property', 'og:locale:alternate', languageSwitch.ogLocale),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     url ? meta('property', 'og:url', url) : '',
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', shareImage.width),
     meta('property', 'og:image:height', shareImage.height),
-    meta('property', 'og:image:alt', `${config.name}, ${config.tagline}`),
+    meta('property', 'og:image:alt', shareImageAlt(tagline)),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

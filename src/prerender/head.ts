@@ -1,4 +1,4 @@
-import { config } from '../config';
+import { descriptions } from '../content/head';
 import type { PageKey } from '../lib/routes';
 import { titles } from '../lib/titles';
 
@@ -9,7 +9,7 @@ export const themeColor = '#0f5f66';
 export type Head = {
   title: string;
   description: string;
-  /** The canonical path; /about is the same page as /. */
+  /** The canonical path in English; /about is the same page as /. Each language's page has its own (prerender/document.ts). */
   canonicalPath: string | null;
   /** Pages search engines should not list. */
   noindex?: boolean;
@@ -19,32 +19,32 @@ export type Head = {
 export const heads: Readonly<Record<PageKey, Head>> = {
   home: {
     title: titles.home,
-    description: `${config.name} is a family dental clinic in Jayanagar 4th Block, ${config.address.locality}: braces and aligners, implants, root canals, cleaning and children's dentistry, with easy parking.`,
+    description: descriptions.home,
     canonicalPath: '/',
   },
   treatments: {
     title: titles.treatments,
-    description: `Orthodontics, root canal treatment, scaling, bridges and crowns, extraction, dentures, paediatric dentistry and fillings at ${config.name}, Jayanagar.`,
+    description: descriptions.treatments,
     canonicalPath: '/treatments',
   },
   'case-studies': {
     title: titles['case-studies'],
-    description: `Before and after: see how aligners, whitening, implants and bonding change a smile at ${config.name}.`,
+    description: descriptions['case-studies'],
     canonicalPath: '/case-studies',
   },
   contact: {
     title: titles.contact,
-    description: `Call, message or visit ${config.name} at ${config.address.street}, ${config.address.locality} ${config.address.postalCode}. Open ${config.hours.weekdays}.`,
+    description: descriptions.contact,
     canonicalPath: '/contact',
   },
   privacy: {
     title: titles.privacy,
-    description: `What ${config.name}'s appointment and message forms collect, why, where it goes, how long it is kept, and how to have it corrected or deleted.`,
+    description: descriptions.privacy,
     canonicalPath: '/privacy',
   },
   'not-found': {
     title: titles['not-found'],
-    description: `This page does not exist. Visit ${config.name}'s home page to book an appointment.`,
+    description: descriptions['not-found'],
     canonicalPath: null,
     noindex: true,
   },

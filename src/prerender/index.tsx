@@ -25,7 +25,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   const bottom = renderToStaticMarkup(
     <>
       <ContactFab />
-      <SiteFooter />
+      <SiteFooter path={path} />
       <ServiceSuggestions />
     </>,
   );
@@ -33,4 +33,5 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
 }
 
 export { appIconSvg, shareCardSvg } from './share-image';
-export { robotsTxt, sitemapXml, webManifest } from './site-files';
+export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';
+export { content } from './content';

@@ -1,18 +1,34 @@
 import { config } from '../config';
+import { tagline } from '../content/head';
+import { locale } from '../content/site';
 import { heads, themeColor } from './head';
-import { pages } from '../lib/route-table.mjs';
+import { inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
-/** The canonical URLs of the site: every route, minus aliases such as /about. */
-export function canonicalUrls(): string[] {
+/** The canonical addresses of the site in English: every route, minus aliases such as /about. */
+export function canonicalPaths(): string[] {
   const paths = Object.values(heads).flatMap((h) => (h.canonicalPath === null ? [] : [h.canonicalPath]));
-  return paths.filter((p) => pages.some((page) => page.path === p)).map((p) => config.siteUrl + p);
+  return paths.filter((p) => pages.some((page) => page.path === p));
 }
 
-/** sitemap.xml: every canonical page. */
+/** The canonical URLs of the site in this build's language. */
+export function canonicalUrls(): string[] {
+  return canonicalPaths().map((p) => config.siteUrl + inLanguage(p, locale.lang));
+}
+
+/** This language's sitemap: sitemap.xml for English (the one robots.txt and search consoles know first), sitemap-kn.xml for Kannada. */
+export const sitemapFile = locale.lang === 'en' ? 'sitemap.xml' : `sitemap-${locale.lang}.xml`;
+
+/** A sitemap of this language's canonical pages, each naming itself and its other languages as alternates. */
 export function sitemapXml(): string {
-  const urls = canonicalUrls().map((loc) => `  <url><loc>${loc}</loc></url>`);
+  const urls = canonicalPaths().map((path) => {
+    const alternates = [...languages, 'x-default'].map((lang) => {
+      const href = config.siteUrl + inLanguage(path, lang === 'x-default' ? 'en' : (lang as Language));
+      return `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
+    });
+    return `  <url><loc>${config.siteUrl + inLanguage(path, locale.lang)}</loc>${alternates.join('')}\n  </url>`;
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${urls.join('\n')}
 </urlset>
 `;
@@ -23,7 +39,7 @@ export function robotsTxt(): string {
   return `User-agent: *
 Allow: /
 
-Sitemap: ${config.siteUrl}/sitemap.xml
+${languages.map((lang) => `Sitemap: ${config.siteUrl}/${lang === 'en' ? 'sitemap.xml' : `sitemap-${lang}.xml`}`).join('\n')}
 `;
 }
 
@@ -33,7 +49,7 @@ export function webManifest(): string {
     {
       name: config.name,
       short_name: config.shortName,
-      description: config.tagline,
+      description: tagline,
       start_url: '/',
       scope: '/',
       display: 'browser',

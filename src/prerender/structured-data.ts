@@ -1,5 +1,9 @@
 import { config } from '../config';
+import { treatmentsCatalogName } from '../content/head';
+import { hoursLines } from '../content/contact';
+import { locale } from '../content/site';
 import { treatments } from '../content/treatments';
+import { inLanguage } from '../lib/route-table.mjs';
 
 /** The public URL of the share image the build generates. */
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
@@ -34,18 +38,26 @@ export function dentistJsonLd() {
         closes: hours.closes,
       },
       // Sunday has no fixed hours; schema.org lets any Thing carry a description.
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hours.sunday },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hoursLines[1] },
     ],
+    // The site, the phone and the front desk: English and Kannada.
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      telephone: phone.e164,
+      email: config.email,
+      availableLanguage: ['English', 'Kannada'],
+    },
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
-      name: 'Treatments',
+      name: treatmentsCatalogName,
       itemListElement: treatments.map((t) => ({
         '@type': 'Offer',
         itemOffered: {
           '@type': 'Service',
           name: t.title,
           description: t.description,
-          url: `${config.siteUrl}/treatments#${t.id}`,
+          url: `${config.siteUrl}${inLanguage('/treatments', locale.lang)}#${t.id}`,
         },
       })),
     },

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { CaseGallery } from '../components/site/case-gallery';
-import { cases, galleryHeadline, galleryIntro } from '../content/gallery';
+import { cases, galleryEyebrow, galleryHeadline, galleryIntro } from '../content/gallery';
 import { container, eyebrow, lead } from '../styles/ui';
 
 /** The case gallery page: four before/after cases, one at a time (docs/requirements.md §2.12). */
@@ -8,7 +8,7 @@ export function CaseStudiesPage() {
   return (
     <>
       <header className={`${container} ${intro}`}>
-        <span className={eyebrow}>Before and after</span>
+        <span className={eyebrow}>{galleryEyebrow}</span>
         <h1 tabIndex={-1}>{galleryHeadline}</h1>
         <p className={lead}>{galleryIntro}</p>
       </header>

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { ContactCards } from '../components/site/contact-cards';
 import { ContactForm } from '../components/site/contact-form';
 import { MapBlock } from '../components/site/map-block';
-import { contactHeadline, contactIntro, messageUsIntro } from '../content/contact';
+import { contactEyebrow, contactHeadline, contactIntro, messageUsIntro, messageUsTitle } from '../content/contact';
 import { narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 
@@ -11,14 +11,14 @@ export function ContactPage() {
   return (
     <>
       <header className={`${container} ${intro}`}>
-        <span className={eyebrow}>We are here to help</span>
+        <span className={eyebrow}>{contactEyebrow}</span>
         <h1 tabIndex={-1}>{contactHeadline}</h1>
         <p className={lead}>{contactIntro}</p>
       </header>
       <ContactCards className={container} />
       <div className={`${container} ${split}`}>
         <section className={formPanel} aria-labelledby="message-us">
-          <h2 id="message-us">Message Us</h2>
+          <h2 id="message-us">{messageUsTitle}</h2>
           <p className={muted}>{messageUsIntro}</p>
           <ContactForm />
         </section>

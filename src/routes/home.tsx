@@ -5,7 +5,7 @@ import { Icon } from '../components/ui/icons';
 import { Specialties } from '../components/site/specialties';
 import { TalkToUs } from '../components/site/talk-to-us';
 import { slides } from '../content/carousel';
-import { headline, heroEyebrow, highlights, intro, specialtiesIntro, whereLine } from '../content/home';
+import { headline, heroEyebrow, highlights, highlightsLabel, intro, specialtiesHeading, specialtiesIntro, whereLine } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import { narrow } from '../styles/media';
 import { bookAppointmentLabel } from '../content/site';
@@ -37,7 +37,7 @@ export function HomePage() {
         </div>
         <InteriorCarousel slides={slides} />
       </section>
-      <section className={container} aria-label="Why patients choose us">
+      <section className={container} aria-label={highlightsLabel}>
         <ul className={points}>
           {highlights.map((h) => (
             <li key={h.title}>
@@ -50,8 +50,8 @@ export function HomePage() {
       <section className={band} aria-labelledby="specialties-title">
         <div className={`${container} ${specialtiesLayout}`}>
           <header className={specialtiesHeader}>
-            <span className={eyebrow}>What we focus on</span>
-            <h2 id="specialties-title">Our Specialties</h2>
+            <span className={eyebrow}>{specialtiesHeading.eyebrow}</span>
+            <h2 id="specialties-title">{specialtiesHeading.title}</h2>
             <p className={lead}>{specialtiesIntro}</p>
           </header>
           <Specialties items={specialties} defaultId={defaultSpecialty} />

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect } from 'react';
-import { notFoundText } from '../content/site';
+import { notFoundPage } from '../content/not-found';
+import { homePath, notFoundText } from '../content/site';
 import { button, container, lead, primary } from '../styles/ui';
 
 /** Shown for any path the site does not have; logs the missing path for whoever reads the console. */
@@ -14,10 +15,10 @@ export function NotFoundPage() {
         404
       </p>
       <h1 tabIndex={-1}>{notFoundText}</h1>
-      <p className={lead}>The page you asked for does not exist or has moved.</p>
+      <p className={lead}>{notFoundPage.lead}</p>
       <p>
-        <a className={`${button} ${primary}`} href="/">
-          Return to Home
+        <a className={`${button} ${primary}`} href={homePath}>
+          {notFoundPage.home}
         </a>
       </p>
     </div>

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { TalkToUs } from '../components/site/talk-to-us';
 import { Icon } from '../components/ui/icons';
 import { Picture } from '../components/ui/picture';
-import { treatments, treatmentsHeadline, treatmentsIntro } from '../content/treatments';
+import { treatments, treatmentsEyebrow, treatmentsHeadline, treatmentsIntro, treatmentsJumpLabel } from '../content/treatments';
 import { coarse, narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';
 
@@ -11,10 +11,10 @@ export function TreatmentsPage() {
   return (
     <>
       <header className={`${container} ${intro}`}>
-        <span className={eyebrow}>What we do</span>
+        <span className={eyebrow}>{treatmentsEyebrow}</span>
         <h1 tabIndex={-1}>{treatmentsHeadline}</h1>
         <p className={lead}>{treatmentsIntro}</p>
-        <nav aria-label="Treatments on this page" className={jump}>
+        <nav aria-label={treatmentsJumpLabel} className={jump}>
           <ul>
             {treatments.map((t) => (
               <li key={t.id}>
@@ -85,6 +85,10 @@ const jump = css`
     &:hover {
       border-color: var(--color-primary);
       color: var(--color-primary-strong);
+    }
+    /* Kannada names with their English in brackets can take two or three lines on a phone: a rounded box, not a pill. */
+    &:lang(kn) {
+      border-radius: var(--radius-m);
     }
   }
 `;

@@ -1,6 +1,6 @@
 // The files Netlify and Cloudflare Pages read beside the site, so that a static host answers every address as
 // `npm start` does: dist/_headers and dist/_redirects, generated from the route table and headers.mjs.
-import { fileOf, notFoundPrefixes, pages } from '../lib/route-table.mjs';
+import { allPages, documents, fileOf, notFoundPrefixes } from '../lib/route-table.mjs';
 import { cacheControl, securityHeaders, strictTransportSecurity } from './headers.mjs';
 
 /**
@@ -11,7 +11,7 @@ import { cacheControl, securityHeaders, strictTransportSecurity } from './header
  * @returns {string}
  */
 export function headersFile(files) {
-  const rules = new Map(pages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
+  const rules = new Map(allPages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
   // HTML is only ever served at a page's address; compressed copies are an encoding of their file.
   for (const file of files.filter((f) => !/\.(html|br|gz)$/.test(f))) {
     const folder = /^\/[^/]+\//.exec(file)?.[0];
@@ -34,13 +34,15 @@ export function headersFile(files) {
  * dist/_redirects: each page's file names (/about.html, /about/index.html, /index.html) answer 301 to its
  * address, keeping the query string; an unknown address gets its 404 page with status 404. Trailing slashes
  * need no rule: both hosts already send "/about/" to "/about" for a page kept as about.html (and Netlify would
- * match a "/about/" rule for "/about" too, and loop). "301!" makes Netlify redirect although the file exists.
+ * match a "/about/" rule for "/about" too, and loop). "301!" makes Netlify redirect although the file exists: it is
+ * given where `files` (the site's files as URL paths; by default the English pages') hold the page's file.
+ * @param {readonly string[]} [files]
  * @returns {string}
  */
-export function redirectsFile() {
+export function redirectsFile(files = documents().map(({ file }) => `/${file}`)) {
   /** @typedef {[from: string, to: string, code: string]} Rule */
-  const rules = pages.flatMap(({ path }) => /** @type {Rule[]} */ ([
-    [`/${fileOf(path)}`, path, '301!'],
+  const rules = allPages.flatMap(({ path }) => /** @type {Rule[]} */ ([
+    [`/${fileOf(path)}`, path, files.includes(`/${fileOf(path)}`) ? '301!' : '301'],
     ...(path.endsWith('/') ? [] : [[`${path}/index.html`, path, '301']]),
   ]));
   const longestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.length);

@@ -163,6 +163,24 @@ export const globalStyles = css`
     [tabindex='-1']:focus {
       outline: none;
     }
+    /* Kannada (every Kannada page, and the language switch on English ones): fonts that have its glyphs, installed
+       with the system or its usual packages (no web font), a taller line for its stacked vowel signs and
+       conjuncts, and no letter-spacing, which would pull a syllable's parts apart. */
+    :root:lang(kn),
+    :where([lang='kn']) {
+      --font-sans: 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', 'Lohit Kannada', system-ui, sans-serif;
+      --font-serif: 'Noto Serif Kannada', 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', serif;
+      font-family: var(--font-sans);
+    }
+    body:lang(kn) {
+      line-height: 1.75;
+    }
+    :lang(kn) :is(h1, h2, h3) {
+      line-height: 1.4;
+    }
+    :lang(kn) :is(h1, h2, h3, [class]) {
+      letter-spacing: normal;
+    }
     ::selection {
       background: var(--teal-100);
     }

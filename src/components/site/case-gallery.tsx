@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { galleryText } from '../../content/gallery';
+import { slideOf } from '../../content/site';
 import type { Case } from '../../content/types';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack } from '../ui/carousel';
 import { useWrappingIndex } from '../ui/use-wrapping-index';
@@ -67,7 +68,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
         {side('previous')}
         <SlideStack id={slidesId} onStep={position.step}>
           {cases.map((item, index) => (
-            <CarouselSlide key={item.id} index={index} count={cases.length} current={index === position.index}>
+            <CarouselSlide key={item.id} label={slideOf(index, cases.length)} current={index === position.index}>
               <figure className={s.figure}>
                 <FallbackPicture picture={item.image} priority={index === 0} sizes={s.imageSizes} className={s.image} />
                 {/* The illustration's left half is before the treatment, its right half after. */}

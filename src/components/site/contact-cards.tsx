@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { config } from '../../config';
-import { contactCards as text } from '../../content/contact';
+import { clinic } from '../../config';
+import { contactCards as text, hoursLines } from '../../content/contact';
 import { addressLine } from '../../content/site';
-import { emailHref, newTab, phoneHref } from '../../lib/links';
+import { emailHref, phoneHref } from '../../lib/links';
 import { crampedText, narrow } from '../../styles/media';
-import { srOnly } from '../../styles/ui';
+import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 
 /** One card's icon, title and detail; a card that is a link adds its action in a word. */
@@ -30,33 +30,32 @@ export function ContactCards({ className }: { className: string }) {
   return (
     <ul className={`${className} ${cards}`} aria-label={text.label} data-fab-avoid="">
       <li>
-        <a className={`${card} ${link}`} href={config.mapsUrl} {...newTab}>
+        <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>
             {addressLine}
           </Card>
-          <span className={srOnly}> {text.location.newTab}</span>
-        </a>
+        </ExternalLink>
       </li>
       <li>
         <a className={`${card} ${link}`} href={phoneHref}>
           <Card icon="phone" title={text.phone.title} action={text.phone.action}>
-            {config.phone.display}
+            {clinic.phone.display}
           </Card>
         </a>
       </li>
       <li>
         <a className={`${card} ${link}`} href={emailHref}>
           <Card icon="mail" title={text.email.title} action={text.email.action}>
-            {config.email}
+            {clinic.email}
           </Card>
         </a>
       </li>
       <li>
         <div className={card}>
           <Card icon="clock" title={text.hours.title}>
-            {config.hours.weekdays}
+            {hoursLines[0]}
             <br />
-            {config.hours.sunday}
+            {hoursLines[1]}
           </Card>
         </div>
       </li>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { contactOptions as text } from '../../content/site';
-import { chatHref, emailHref, newTab, phoneHref } from '../../lib/links';
+import { chatHref, emailHref, phoneHref } from '../../lib/links';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { detail, item, leadClass, list } from './contact-links-styles';
 
@@ -15,23 +16,23 @@ export function ContactLinks({ lead, children }: { lead?: string; children?: Rea
           <a className={item} href={phoneHref}>
             <Icon name="phone" />
             <span>
-              {text.call} <span className={detail}>{config.phone.display}</span>
+              {text.call} <span className={detail}>{clinic.phone.display}</span>
             </span>
           </a>
         </li>
         <li>
-          <a className={item} href={chatHref()} {...newTab}>
+          <ExternalLink className={item} href={chatHref()}>
             <Icon name="chat" />
             <span>
               {text.chat} <span className={detail}>{text.newTab}</span>
             </span>
-          </a>
+          </ExternalLink>
         </li>
         <li>
           <a className={item} href={emailHref}>
             <Icon name="mail" />
             <span>
-              {text.email} <span className={detail}>{config.email}</span>
+              {text.email} <span className={detail}>{clinic.email}</span>
             </span>
           </a>
         </li>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { carouselTitle } from '../../content/home';
+import { carouselArrows, carouselTitle } from '../../content/home';
+import { slideOf } from '../../content/site';
 import type { Slide } from '../../content/types';
 import { narrow } from '../../styles/media';
 import { ArrowButton, CarouselSlide, Counter, SlideStack } from '../ui/carousel';
@@ -20,14 +21,14 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
           {carouselTitle}
         </h2>
         <div className={controls}>
-          <ArrowButton direction="previous" label="Previous photo" controls={slidesId} onClick={position.goPrevious} />
+          <ArrowButton direction="previous" label={carouselArrows.previous} controls={slidesId} onClick={position.goPrevious} />
           <Counter text={position.counter} />
-          <ArrowButton direction="next" label="Next photo" controls={slidesId} onClick={position.goNext} />
+          <ArrowButton direction="next" label={carouselArrows.next} controls={slidesId} onClick={position.goNext} />
         </div>
       </div>
       <SlideStack id={slidesId} onStep={position.step}>
         {slides.map((slide, index) => (
-          <CarouselSlide key={slide.id} index={index} count={slides.length} current={index === position.index}>
+          <CarouselSlide key={slide.id} label={slideOf(index, slides.length)} current={index === position.index}>
             <figure className={figure}>
               {/* The first slide is the home page's first visual: fetch it before anything else. */}
               <Picture picture={slide.image} priority={index === 0} className={image} />

@@ -1,11 +1,12 @@
 import { config } from '../../config';
+import { homePath } from '../../content/site';
 import { Icon } from '../ui/icons';
 import { first, logo, mark, rest, words } from './logo-styles';
 
 /** The clinic's logotype, linking to the home page. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   return (
-    <a className={logo} href="/" data-inverse={inverse}>
+    <a className={logo} href={homePath} data-inverse={inverse}>
       <span className={mark}>
         <Icon name="tooth" />
       </span>

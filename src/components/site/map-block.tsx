@@ -1,9 +1,10 @@
 import { css } from '@linaria/core';
-import { config } from '../../config';
-import { newTab } from '../../lib/links';
-import { button, primary, srOnly } from '../../styles/ui';
-import { Icon } from '../ui/icons';
+import { clinic } from '../../config';
+import { mapBlock as text } from '../../content/contact';
 import { addressLine } from '../../content/site';
+import { button, primary } from '../../styles/ui';
+import { ExternalLink } from '../ui/external-link';
+import { Icon } from '../ui/icons';
 
 /** A map drawn by us (no iframe, no third-party tiles) with the address and a link to open real maps. */
 export function MapBlock() {
@@ -20,21 +21,20 @@ export function MapBlock() {
       />
       <div className={card}>
         <h2 id="find-us" className={title}>
-          Find us
+          {text.title}
         </h2>
         <p className={address}>
           <Icon name="map-pin" />
           <span>
-            {config.name}
+            {clinic.name}
             <br />
             {addressLine}
           </span>
         </p>
-        <p className={landmark}>{config.address.landmark}</p>
-        <a className={`${button} ${primary}`} href={config.mapsUrl} {...newTab}>
-          Open in Maps
-          <span className={srOnly}> (opens in a new tab)</span>
-        </a>
+        <p className={landmark}>{text.landmark}</p>
+        <ExternalLink className={`${button} ${primary}`} href={clinic.mapsUrl} hint={text.newTab}>
+          {text.open}
+        </ExternalLink>
       </div>
     </section>
   );

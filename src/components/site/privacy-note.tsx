@@ -1,18 +1,17 @@
 import { css } from '@linaria/core';
 import { privacyNote, reachUsNow } from '../../content/messages';
-import { newTab } from '../../lib/links';
 import { coarse } from '../../styles/media';
-import { srOnly } from '../../styles/ui';
+import { privacyPath } from '../../content/site';
+import { ExternalLink } from '../ui/external-link';
 
 /** The line under each form that says what its details are for and links the privacy notice (in a new tab, so the form stays as it is). */
 export function PrivacyNote() {
   return (
     <p className={note}>
       {privacyNote.text}{' '}
-      <a href="/privacy" {...newTab}>
+      <ExternalLink href={privacyPath} hint={reachUsNow.newTab}>
         {privacyNote.link}
-        <span className={srOnly}> {reachUsNow.newTab}</span>
-      </a>
+      </ExternalLink>
     </p>
   );
 }

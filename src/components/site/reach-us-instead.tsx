@@ -1,19 +1,18 @@
 import { css } from '@linaria/core';
-import { config } from '../../config';
+import { clinic } from '../../config';
 import { contactForm, reachUsNow } from '../../content/messages';
-import { chatHref, emailHref, newTab, phoneHref } from '../../lib/links';
-import { srOnly } from '../../styles/ui';
+import { chatHref, emailHref, phoneHref } from '../../lib/links';
+import { ExternalLink } from '../ui/external-link';
 
 /** When the Message Us form cannot send (scripting is off), `lead` and then the other ways to reach the clinic: call, WhatsApp, email. */
 export function ReachUsInstead({ lead }: { lead: string }) {
   return (
     <p className={note}>
-      {lead} <a href={phoneHref}>{config.phone.display}</a> ·{' '}
-      <a href={chatHref()} {...newTab}>
+      {lead} <a href={phoneHref}>{clinic.phone.display}</a> ·{' '}
+      <ExternalLink href={chatHref()} hint={reachUsNow.newTab}>
         {contactForm.chat}
-        <span className={srOnly}> {reachUsNow.newTab}</span>
-      </a>{' '}
-      · <a href={emailHref}>{config.email}</a>
+      </ExternalLink>{' '}
+      · <a href={emailHref}>{clinic.email}</a>
     </p>
   );
 }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { reachUsNow } from '../../content/messages';
-import { chatHref, newTab, phoneHref } from '../../lib/links';
-import { srOnly } from '../../styles/ui';
+import { chatHref, phoneHref } from '../../lib/links';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 
 /**
@@ -18,11 +18,10 @@ export function ReachUsNow({ chatText, note }: { chatText?: string; note?: strin
           <Icon name="phone" />
           {reachUsNow.call}
         </a>
-        <a className={action} href={chatHref(chatText)} {...newTab}>
+        <ExternalLink className={action} href={chatHref(chatText)} hint={reachUsNow.newTab}>
           <Icon name="chat" />
           {reachUsNow.chat}
-          <span className={srOnly}> {reachUsNow.newTab}</span>
-        </a>
+        </ExternalLink>
       </div>
     </div>
   );

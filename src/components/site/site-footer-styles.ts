@@ -81,7 +81,10 @@ export const bottom = css`
     a {
       display: inline-flex;
       align-items: center;
+      justify-content: center;
       min-height: 2.75rem;
+      /* A short link (the language switch's "ಕನ್ನಡ") is still a 44 px target. */
+      min-width: 2.75rem;
     }
   }
 `;

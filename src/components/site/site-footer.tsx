@@ -1,8 +1,12 @@
 import { config } from '../../config';
 import { privacyLinkLabel } from '../../content/privacy';
-import { addressLine } from '../../content/site';
-import { emailHref, newTab, phoneHref } from '../../lib/links';
-import { container, srOnly } from '../../styles/ui';
+import { hoursLines } from '../../content/contact';
+import { tagline } from '../../content/head';
+import { addressLine, footerText as text, homePath, languageSwitch, privacyPath } from '../../content/site';
+import { counterpart, resolve } from '../../lib/route-table.mjs';
+import { emailHref, phoneHref } from '../../lib/links';
+import { container } from '../../styles/ui';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { Logo } from './logo';
 import { bottom, brand, footer, grid, heading, row } from './site-footer-styles';
@@ -12,29 +16,28 @@ import { bottom, brand, footer, grid, heading, row } from './site-footer-styles'
  * has nothing to hydrate, so the prerender writes it as plain HTML after the React root and its code never
  * ships to the browser (the router's link handling covers its links all the same).
  */
-export function SiteFooter() {
+export function SiteFooter({ path }: { path: string }) {
   return (
     <footer className={footer}>
       <div className={`${container} ${grid}`}>
         <div className={brand}>
           <Logo inverse />
-          <p>{config.tagline}. Braces, aligners, implants, root canals and family dentistry under one roof.</p>
+          <p>{`${tagline}. ${text.about}`}</p>
         </div>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit" className={heading}>
-            Visit
+            {text.visit}
           </h2>
           <p className={row}>
             <Icon name="map-pin" />
-            <a href={config.mapsUrl} {...newTab}>
+            <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
               {addressLine}
-              <span className={srOnly}> (opens a map in a new tab)</span>
-            </a>
+            </ExternalLink>
           </p>
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={heading}>
-            Contact
+            {text.contact}
           </h2>
           <p className={row}>
             <Icon name="phone" />
@@ -47,30 +50,35 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={heading}>
-            Hours
+            {text.hours}
           </h2>
           <p className={row}>
             <Icon name="clock" />
             <span>
-              {config.hours.weekdays}
+              {hoursLines[0]}
               <br />
-              {config.hours.sunday}
+              {hoursLines[1]}
             </span>
           </p>
         </section>
       </div>
       <div className={`${container} ${bottom}`}>
         <p>
-          © {new Date().getFullYear()} {config.name}. All rights reserved.
+          {`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}
         </p>
         <p>
-          <a href="/privacy">{privacyLinkLabel}</a>
+          <a href={privacyPath}>{privacyLinkLabel}</a>
         </p>
+        {/* The language switch again, for those who scroll to the end (and with very large text, the only one). */}
         <p>
-          <a href={config.credit.href} {...newTab}>
-            {config.credit.label}
-            <span className={srOnly}> (opens in a new tab)</span>
+          <a href={counterpart(resolve(path).status === 200 ? path : homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+            {languageSwitch.label}
           </a>
+        </p>
+        <p>
+          <ExternalLink href={config.credit.href} hint={text.newTab}>
+            {config.credit.label}
+          </ExternalLink>
         </p>
       </div>
     </footer>

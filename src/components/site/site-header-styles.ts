@@ -247,3 +247,23 @@ export const skipLink = css`
     transform: none;
   }
 `;
+
+/** The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are. */
+export const languageLink = css`
+  order: 1;
+  align-self: center;
+  margin-inline-start: var(--space-2);
+  border: 1.5px solid var(--color-border);
+  ${narrow} {
+    order: -1;
+    width: auto;
+    min-height: 2.75rem;
+    margin: 0 var(--space-2) 0 0;
+    padding-inline: var(--space-3);
+    font-size: var(--text-m);
+  }
+  /* With very large text the bar has no room for it: the footer's switch remains (site-footer.tsx). */
+  ${crampedText} {
+    display: none;
+  }
+`;

@@ -1,7 +1,7 @@
 import { config } from '../../config';
-import { callNowLabel, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
+import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../../content/site';
 import { phoneHref } from '../../lib/links';
-import { isCurrentPage } from '../../lib/route-table.mjs';
+import { counterpart, isCurrentPage, resolve } from '../../lib/route-table.mjs';
 import { container, iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 import { BookingTrigger } from './booking';
@@ -45,6 +45,12 @@ export function SiteHeader({ path }: { path: string }) {
                 </li>
               ))}
             </ul>
+            {/* The same page in the other language (from the 404 page, its home page), named in that language: a
+                plain link, so it works with scripting off, and one the router leaves to the browser (it names its
+                hreflang). In the bar at every width: after the pages when wide, beside the menu button on a phone. */}
+            <a className={`${s.link} ${s.languageLink}`} href={counterpart(resolve(path).status === 200 ? path : homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+              {languageSwitch.label}
+            </a>
           </nav>
           <a className={s.callNow} href={phoneHref}>
             <span className={iconDisc}>

@@ -1,15 +1,15 @@
-import { talkToUsLabel } from '../../content/site';
-import { chatHref, newTab } from '../../lib/links';
-import { button, primary, secondary, srOnly } from '../../styles/ui';
+import { chatNewTabHint, talkToUsLabel } from '../../content/site';
+import { chatHref } from '../../lib/links';
+import { button, primary, secondary } from '../../styles/ui';
+import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 
 /** A "Talk to us" button that opens the chat link to the clinic number in a new tab. */
 export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <a className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} {...newTab}>
+    <ExternalLink className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} hint={chatNewTabHint}>
       <Icon name="chat" />
       {talkToUsLabel}
-      <span className={srOnly}> (opens a chat in a new tab)</span>
-    </a>
+    </ExternalLink>
   );
 }

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { crampedText, noScript } from '../../styles/media';
 import { Icon } from './icons';
 import { useSwipe } from './use-swipe';
-import { slideLabel } from './use-wrapping-index';
 
 /** The box holding every slide in one grid cell, so the current one cross-fades over the last; swiping it steps. */
 export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; children: ReactNode }) {
@@ -17,13 +16,13 @@ export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; 
   );
 }
 
-/** One slide: a group labelled "2 of 4", visible only while it is the current one. */
-export function CarouselSlide(props: { index: number; count: number; current: boolean; children: ReactNode }) {
+/** One slide: a group labelled with its place (say "2 of 4"), visible only while it is the current one. */
+export function CarouselSlide(props: { label: string; current: boolean; children: ReactNode }) {
   return (
     <div
       role="group"
       aria-roledescription="slide"
-      aria-label={slideLabel(props.index, props.count)}
+      aria-label={props.label}
       data-state={props.current ? 'active' : 'inactive'}
       className={slide}
     >

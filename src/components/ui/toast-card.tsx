@@ -4,10 +4,10 @@ import { narrow } from '../../styles/media';
 import { iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from './icons';
 import { provideToastCard } from './toast';
-import { dismissLabel, toastDurationMs, type CardProps } from './toast-store';
+import { toastDurationMs, type CardProps } from './toast-store';
 
 /** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
-export function ToastCard({ toast, paused, onDismiss }: CardProps) {
+export function ToastCard({ toast, paused, onDismiss, dismissLabel }: CardProps) {
   const remaining = useRef<number>(toastDurationMs[toast.variant]);
 
   useEffect(() => {

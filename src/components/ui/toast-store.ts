@@ -19,11 +19,8 @@ export type ToastInput = {
 /** A toast on screen. */
 export type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
 
-/** What a toast card is given: its toast, whether its time is paused, and how to close it. */
-export type CardProps = { toast: Toast; paused: boolean; onDismiss: (id: number) => void };
-
-/** The accessible name of every toast's close button. */
-export const dismissLabel = 'Dismiss notification';
+/** What a toast card is given: its toast, whether its time is paused, how to close it, and its close button's name. */
+export type CardProps = { toast: Toast; paused: boolean; onDismiss: (id: number) => void; dismissLabel: string };
 
 /** At most this many toasts are on screen; a new one pushes out the oldest. */
 export const maxToasts = 3;

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { narrow } from '../../styles/media';
 import { current, dismissToast, subscribe, type CardProps, type Toast } from './toast-store';
+import { dismissNotificationLabel } from '../../content/messages';
 import { pageToasts } from './page-toasts';
 import { useModalOpen } from './use-modal-open';
 
@@ -43,7 +44,7 @@ function useWindowBlurred(): boolean {
  * needed, so screen readers are already listening; toasts show in the dialog's while a modal is open.
  * Toasts pause while pointed at or focused, and while the window is in the background.
  */
-export function ToastRegions({ layer, className = '' }: { layer: 'page' | 'dialog'; className?: string }) {
+export function ToastRegions({ layer, dismissLabel = dismissNotificationLabel, className = '' }: { layer: 'page' | 'dialog'; dismissLabel?: string; className?: string }) {
   const all = useSyncExternalStore(subscribe, current, current);
   const active = useModalOpen() === (layer === 'dialog');
   const [hovered, setHovered] = useState(false);
@@ -73,7 +74,7 @@ export function ToastRegions({ layer, className = '' }: { layer: 'page' | 'dialo
   const cards = (variant: Toast['variant']) =>
     here.filter((toast) => toast.variant === variant).map((toast) => {
       const Card = loadedCard ?? LazyCard;
-      return <Card key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} />;
+      return <Card key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} dismissLabel={dismissLabel} />;
     });
 
   return (

@@ -5,11 +5,6 @@ export function wrapIndex(index: number, count: number): number {
   return ((index % count) + count) % count;
 }
 
-/** The label of one slide, "2 of 4", as the APG carousel pattern names slides. */
-export function slideLabel(index: number, count: number): string {
-  return `${index + 1} of ${count}`;
-}
-
 /** The visible counter of a carousel, "2 / 4". */
 export function counterText(index: number, count: number): string {
   return `${index + 1} / ${count}`;

@@ -1,0 +1,44 @@
+// A missing translation must fail the build, never show as a blank: the build compares every text of the
+// English content with the translated content, key by key, before it prerenders anything.
+
+/** Keys whose values are not words: a translation keeps the English value (the same case, picture, colour). */
+const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'icon']);
+
+/**
+ * Every problem of `translated` against `english`: a key, array item or function that is missing, or a text
+ * that is empty where the English one is not. Paths read like "treatments.items[3].title".
+ */
+export function translationProblems(english, translated, path = '') {
+  return problemsAt(english, translated, path).sort();
+}
+
+function problemsAt(english, translated, path) {
+  const at = (key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  if (typeof english === 'string') {
+    if (typeof translated !== 'string') return [`missing translation: ${path}`];
+    return english.trim() !== '' && translated.trim() === '' ? [`empty translation: ${path}`] : [];
+  }
+  if (typeof english === 'function') return typeof translated === 'function' ? [] : [`missing translation: ${path}`];
+  if (Array.isArray(english)) {
+    if (!Array.isArray(translated)) return [`missing translation: ${path}`];
+    const problems = english.flatMap((item, i) => problemsAt(item, translated[i], at(i)));
+    if (translated.length > english.length) problems.push(`extra items in translation: ${path} (${translated.length}, English has ${english.length})`);
+    return problems;
+  }
+  if (english && typeof english === 'object') {
+    if (!translated || typeof translated !== 'object') return [`missing translation: ${path}`];
+    return Object.keys(english).flatMap((key) =>
+      sameInEveryLanguage.has(key) && key in translated && translated[key] !== english[key]
+        ? [`not the English value: ${at(key)}`]
+        : problemsAt(english[key], translated[key], at(key)),
+    );
+  }
+  // Numbers, booleans, null: ids, sizes and the like, not words; a translation must still have the key.
+  return translated === undefined && english !== undefined ? [`missing translation: ${path}`] : [];
+}
+
+/** Throws, naming every missing key, when `translated` lacks a text of `english`. */
+export function checkTranslation(english, translated, lang) {
+  const problems = translationProblems(english, translated);
+  if (problems.length) throw new Error(`${lang}: ${problems.length} problem(s) in src/content/${lang}/:\n  ${problems.join('\n  ')}`);
+}

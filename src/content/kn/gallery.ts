@@ -1,0 +1,75 @@
+/** Before/after cases in Kannada: the same order, ids and pictures as ../gallery.ts. */
+import type { Case } from '../types';
+
+export const cases: Case[] = [
+  {
+    id: 'aligned-front-teeth',
+    title: 'ಒತ್ತೊತ್ತಾಗಿದ್ದ ಮುಂದಿನ ಹಲ್ಲುಗಳು ನೇರವಾದವು',
+    summary:
+      'ಒತ್ತೊತ್ತಾಗಿ, ಒಂದರ ಮೇಲೊಂದು ಬಂದಿದ್ದ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲುಗಳನ್ನು ಕ್ಲಿಯರ್ ಅಲೈನರ್‌ಗಳಿಂದ ಸುಮಾರು 12 ತಿಂಗಳಲ್ಲಿ ನೇರ ಮಾಡಿದೆವು.',
+    image: {
+      src: '/images/cases/aligned-front-teeth.svg',
+      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒತ್ತೊತ್ತಾಗಿ ಒಂದರ ಮೇಲೊಂದು ಬಂದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ಅಲೈನರ್ ಚಿಕಿತ್ಸೆಯ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ನೇರವಾಗಿ, ಸಮ ಅಂತರದಲ್ಲಿವೆ.',
+      width: 1200,
+      height: 800,
+    },
+  },
+  {
+    id: 'whitened-smile',
+    title: 'ಕಲೆಯಾಗಿದ್ದ ಹಲ್ಲುಗಳು ಬೆಳ್ಳಗಾದವು',
+    summary:
+      'ಹಳದಿಯಾಗಿ ಕಲೆಯಾಗಿದ್ದ ಹಲ್ಲುಗಳನ್ನು ಕ್ಲಿನಿಕ್‌ನಲ್ಲೇ ಮಾಡುವ ವೈಟನಿಂಗ್‌ನಿಂದ 2 ಭೇಟಿಗಳಲ್ಲಿ ಕೆಲವು ಶೇಡ್‌ಗಳಷ್ಟು ಬೆಳ್ಳಗೆ ಮಾಡಿದೆವು.',
+    image: {
+      src: '/images/cases/whitened-smile.svg',
+      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಹಳದಿಯಾಗಿ ಕಲೆಯಾಗಿರುವ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ವೈಟನಿಂಗ್ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ಕೆಲವು ಶೇಡ್‌ಗಳಷ್ಟು ಬೆಳ್ಳಗಾಗಿವೆ.',
+      width: 1200,
+      height: 800,
+    },
+  },
+  {
+    id: 'replaced-missing-tooth',
+    title: 'ಇಲ್ಲದಿದ್ದ ಹಲ್ಲಿನ ಜಾಗಕ್ಕೆ ಹೊಸ ಹಲ್ಲು',
+    summary:
+      'ಇಲ್ಲದಿದ್ದ ಮೇಲಿನ ಪಕ್ಕದ ಹಲ್ಲಿನ ಜಾಗಕ್ಕೆ ಇಂಪ್ಲಾಂಟ್ ಮತ್ತು ಕ್ರೌನ್ ಹಾಕಿದೆವು. ವಾಸಿಯಾಗುವ ಸಮಯವೂ ಸೇರಿ ಸುಮಾರು 4 ತಿಂಗಳು ಆಯಿತು.',
+    image: {
+      src: '/images/cases/replaced-missing-tooth.svg',
+      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಮೇಲಿನ ಪಕ್ಕದ ಹಲ್ಲು ಇಲ್ಲದೆ ಖಾಲಿ ಇರುವ ಜಾಗ. ಬಲಗಡೆ, ಅದೇ ಜಾಗದಲ್ಲಿ ಪಕ್ಕದ ಹಲ್ಲುಗಳಿಗೆ ಹೊಂದುವ ಇಂಪ್ಲಾಂಟ್ ಕ್ರೌನ್.',
+      width: 1200,
+      height: 800,
+    },
+  },
+  {
+    id: 'repaired-chipped-tooth',
+    title: 'ಅಂಚು ಒಡೆದಿದ್ದ ಹಲ್ಲು ಸರಿಯಾಯಿತು',
+    summary:
+      'ಅಂಚು ಒಡೆದಿದ್ದ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲನ್ನು ಹಲ್ಲಿನ ಬಣ್ಣದ ಬಾಂಡಿಂಗ್‌ನಿಂದ ಒಂದೇ ಭೇಟಿಯಲ್ಲಿ ಮೊದಲಿನಂತೆ ಮಾಡಿದೆವು.',
+    image: {
+      src: '/images/cases/repaired-chipped-tooth.svg',
+      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒಂದು ಮೂಲೆ ಒಡೆದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲು. ಬಲಗಡೆ, ಹಲ್ಲಿನ ಬಣ್ಣದ ಬಾಂಡಿಂಗ್‌ನಿಂದ ಅದೇ ಹಲ್ಲು ಮತ್ತೆ ಪೂರ್ತಿ ಆಕಾರಕ್ಕೆ ಬಂದಿದೆ.',
+      width: 1200,
+      height: 800,
+    },
+  },
+];
+
+/** The case gallery page's h1. */
+export const galleryHeadline = 'ಕೇಸ್ ಗ್ಯಾಲರಿ';
+
+/** The paragraph under the case gallery page's h1. */
+export const galleryIntro =
+  'ಈ ಮೊದಲು ಮತ್ತು ನಂತರದ ಚಿತ್ರಗಳು, ಕೆಲವು ಸಾಮಾನ್ಯ ಚಿಕಿತ್ಸೆಗಳಿಂದ ಏನು ಮಾಡಬಹುದು ಎಂದು ತೋರಿಸುವ ಉದಾಹರಣೆಗಳು ಮಾತ್ರ. ಪ್ರತಿಯೊಬ್ಬರ ಬಾಯಿಯೂ ಬೇರೆ ಬೇರೆ. ನಿಮ್ಮ ವಿಷಯದಲ್ಲಿ ಏನು ಸಾಧ್ಯ ಎಂದು ನಿಮ್ಮ ಜೊತೆ ಕೂತು ಮಾತನಾಡುತ್ತೇವೆ.';
+
+/** What the gallery and its controls say: its name, the halves of a picture, the words on its buttons. */
+export const galleryText = {
+  name: 'ಮೊದಲು ಮತ್ತು ನಂತರದ ಕೇಸ್‌ಗಳು',
+  before: 'ಮೊದಲು',
+  after: 'ನಂತರ',
+  previous: { word: 'ಹಿಂದಿನದು', arrow: 'ಹಿಂದಿನ ಕೇಸ್' },
+  next: { word: 'ಮುಂದಿನದು', arrow: 'ಮುಂದಿನ ಕೇಸ್' },
+  dots: 'ಒಂದು ಕೇಸ್ ಆರಿಸಿ',
+  /** A case's name on its dot and thumbnail, e.g. "ಕೇಸ್ 2: ಕಲೆಯಾಗಿದ್ದ ಹಲ್ಲುಗಳು ಬೆಳ್ಳಗಾದವು". */
+  caseName: (index: number, title: string) => `ಕೇಸ್ ${index + 1}: ${title}`,
+};
+
+/** The small line above the case gallery page's h1. */
+export const galleryEyebrow = 'ಮೊದಲು ಮತ್ತು ನಂತರ';

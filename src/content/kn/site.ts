@@ -1,0 +1,84 @@
+/** The texts of the site's frame, in Kannada: the same exports as ../site.ts (see ../../../docs/kannada-glossary.md for the words chosen). */
+import { clinic } from '../../config';
+
+/** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
+export const navItems = [
+  { label: 'ನಮ್ಮ ಬಗ್ಗೆ', href: '/kn/about' },
+  { label: 'ನಮ್ಮ ಚಿಕಿತ್ಸೆಗಳು', href: '/kn/treatments' },
+  { label: 'ಕೇಸ್ ಗ್ಯಾಲರಿ', href: '/kn/case-studies' },
+  { label: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಿ', href: null },
+  { label: 'ಸಂಪರ್ಕ', href: '/kn/contact' },
+] as const;
+
+/** The label of every Book Appointment trigger, and of the floating button while its panel is closed. */
+export const bookAppointmentLabel = 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಿ';
+
+/** The first link on every page, for keyboard users. */
+export const skipLinkLabel = 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ';
+
+/** The main navigation's name, and its toggle's under 768 px. */
+export const navLabel = 'ಮುಖ್ಯ';
+export const menuLabel = 'ಮೆನು';
+
+/** The label over the clinic phone in the header. */
+export const callNowLabel = 'ಈಗಲೇ ಕರೆ ಮಾಡಿ';
+
+/** The visible label of every chat link (spec §1). */
+export const talkToUsLabel = 'ನಮ್ಮ ಜೊತೆ ಮಾತನಾಡಿ';
+
+/** What a gallery image shows in its place when it cannot be loaded (spec §2, §8). */
+export const imageFailedText = 'ಚಿತ್ರ ಲೋಡ್ ಆಗಲಿಲ್ಲ';
+
+/** The 404 page's message (spec §2). */
+export const notFoundText = 'ಅಯ್ಯೋ! ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ';
+
+/** The clinic's address as a patient would write it in Kannada, and where it is from the nearest landmark (English reads these from config). */
+export const clinicAddress = {
+  street: 'ನಂ. 14, 9ನೇ ಮುಖ್ಯ ರಸ್ತೆ, ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್',
+  locality: 'ಬೆಂಗಳೂರು',
+  landmark: 'ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್ ಬಸ್ ಸ್ಟ್ಯಾಂಡ್ ಎದುರು, ವಿದ್ಯಾ ಬುಕ್ ಹೌಸ್ ಮೇಲಿನ ಮಹಡಿಯಲ್ಲಿ',
+};
+
+/** The full postal address on one line, as the footer, contact page and map show it. */
+export const addressLine = `${clinicAddress.street}, ${clinicAddress.locality}, ಕರ್ನಾಟಕ ${clinic.address.postalCode}`;
+
+/** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
+export const contactOptions = {
+  landmark: 'ಸಂಪರ್ಕದ ಆಯ್ಕೆಗಳು',
+  close: 'ಸಂಪರ್ಕದ ಆಯ್ಕೆಗಳನ್ನು ಮುಚ್ಚಿ',
+  title: 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ',
+  call: 'ಕರೆ ಮಾಡಿ',
+  chat: 'WhatsApp ನಲ್ಲಿ ಚಾಟ್ ಮಾಡಿ',
+  newTab: 'ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ',
+  email: 'ಇಮೇಲ್',
+  book: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಗೆ ವಿನಂತಿ ಕಳುಹಿಸಿ',
+  bookDetail: 'ನಾವು ಇಮೇಲ್ ಮೂಲಕ ಕನ್ಫರ್ಮ್ ಮಾಡುತ್ತೇವೆ',
+} as const;
+
+/** The language of these texts: the page's `lang`, and its locale for link previews. */
+export const locale = { lang: 'kn', ogLocale: 'kn_IN', name: 'ಕನ್ನಡ' } as const;
+
+/** The language switch in the header: the other language, named in itself, and its locale. */
+export const languageSwitch = { label: 'English', lang: 'en', ogLocale: 'en_IN' } as const;
+
+
+/** The footer's words: a line about the clinic, its headings, the copyright's last words and its new-tab hints. */
+export const footerText = {
+  mapNewTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮ್ಯಾಪ್ ತೆರೆಯುತ್ತದೆ)',
+  newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
+  about: 'ಬ್ರೇಸಸ್, ಅಲೈನರ್‌ಗಳು, ಇಂಪ್ಲಾಂಟ್, ರೂಟ್ ಕೆನಾಲ್ ಮತ್ತು ಇಡೀ ಕುಟುಂಬದ ಹಲ್ಲಿನ ಆರೈಕೆ, ಎಲ್ಲವೂ ಒಂದೇ ಕಡೆ.',
+  visit: 'ಭೇಟಿ ನೀಡಿ',
+  contact: 'ಸಂಪರ್ಕ',
+  hours: 'ಸಮಯ',
+  rights: 'ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
+} as const;
+
+/** A carousel slide's name for screen readers: "4ರಲ್ಲಿ 2ನೇ" ("2 of 4"). */
+export const slideOf = (index: number, count: number) => `${count}ರಲ್ಲಿ ${index + 1}ನೇ`;
+
+/** The home page and the privacy notice in this language (each apart, so a bundle takes only the one it uses). */
+export const homePath = '/kn/';
+export const privacyPath = '/kn/privacy';
+
+/** What a chat link that opens a new tab tells screen readers, after its own words. */
+export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಾಟ್ ತೆರೆಯುತ್ತದೆ)';

@@ -1,0 +1,155 @@
+// What search engines and link previews learn of the two languages: lang, canonical and hreflang alternates on
+// every page, the sitemaps, og:locale, the structured data; and the Kannada pages' bytes against the budgets.
+import { expect, test } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { config } from '../../src/config';
+import { descriptions } from '../../src/content/kn/head';
+import { titles } from '../../src/content/kn/titles';
+
+/** Each page with its canonical address in both languages. */
+const pages = [
+  { en: '/', kn: '/kn/', canonical: '/' },
+  { en: '/about', kn: '/kn/about', canonical: '/' },
+  { en: '/treatments', kn: '/kn/treatments', canonical: '/treatments' },
+  { en: '/case-studies', kn: '/kn/case-studies', canonical: '/case-studies' },
+  { en: '/contact', kn: '/kn/contact', canonical: '/contact' },
+  { en: '/privacy', kn: '/kn/privacy', canonical: '/privacy' },
+];
+const inKannada = (path: string) => `/kn${path}`;
+const keys = ['home', 'home', 'treatments', 'case-studies', 'contact', 'privacy'] as const;
+
+test.describe('two languages in the head', () => {
+  for (const [i, { en, kn, canonical }] of pages.entries()) {
+    test(`${en} and ${kn}: own canonical, the same three alternates, locale and language`, async ({ page }) => {
+      const alternates = {
+        en: config.siteUrl + canonical,
+        kn: config.siteUrl + inKannada(canonical),
+        'x-default': config.siteUrl + canonical,
+      };
+      for (const [lang, path] of [['en', en], ['kn', kn]] as const) {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        const head = page.locator('head');
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', alternates[lang]);
+        const links = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
+          Object.fromEntries(ls.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
+        );
+        expect(links).toEqual(alternates);
+        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'en' ? 'en_IN' : 'kn_IN');
+        await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', lang === 'en' ? 'kn_IN' : 'en_IN');
+        await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', alternates[lang]);
+      }
+      // The Kannada page describes itself in Kannada, for search results and link previews alike.
+      await expect(page).toHaveTitle(titles[keys[i]!]);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[keys[i]!]);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', titles[keys[i]!]);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', descriptions[keys[i]!]);
+    });
+  }
+
+  test('the Kannada 404 page is not for search engines, and names no canonical or alternates', async ({ page }) => {
+    await page.goto('/kn/no-such-page');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
+  });
+
+  test('the structured data names both languages, and links the Kannada treatments from Kannada pages', async ({ page }) => {
+    for (const [path, treatments] of [['/contact', '/treatments'], ['/kn/contact', '/kn/treatments']]) {
+      await page.goto(path!);
+      const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
+      expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: config.phone.e164, availableLanguage: ['English', 'Kannada'] });
+      for (const offer of data.hasOfferCatalog.itemListElement) expect(offer.itemOffered.url).toMatch(new RegExp(`^${config.siteUrl}${treatments}#`));
+    }
+  });
+});
+
+test.describe('sitemaps', () => {
+  test('sitemap.xml lists the English pages and sitemap-kn.xml the Kannada ones, each with both alternates; robots.txt names both', async ({ page }) => {
+    for (const [file, lang] of [['/sitemap.xml', 'en'], ['/sitemap-kn.xml', 'kn']] as const) {
+      const response = await page.request.get(file);
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+      const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+      const canonicals = [...new Set(pages.map((p) => p.canonical))];
+      expect(entries.map((e) => /<loc>([^<]+)<\/loc>/.exec(e)![1])).toEqual(
+        canonicals.map((p) => config.siteUrl + (lang === 'en' ? p : inKannada(p))),
+      );
+      for (const [i, entry] of entries.entries()) {
+        const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+        const path = canonicals[i]!;
+        expect(links).toEqual([
+          ['en', config.siteUrl + path],
+          ['kn', config.siteUrl + inKannada(path)],
+          ['x-default', config.siteUrl + path],
+        ]);
+      }
+    }
+    const robots = await (await page.request.get('/robots.txt')).text();
+    expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
+    expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap-kn.xml`);
+  });
+
+  test('every address a sitemap lists answers 200', async ({ page }) => {
+    for (const file of ['/sitemap.xml', '/sitemap-kn.xml']) {
+      const xml = await (await page.request.get(file)).text();
+      for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+        const response = await page.request.get(url!.replace(config.siteUrl, ''), { maxRedirects: 0 });
+        expect(response.status(), url).toBe(200);
+      }
+    }
+  });
+});
+
+test.describe('Kannada pages and the byte budgets', () => {
+  // The same budgets as budgets.spec.ts's for English, measured the same way: gzip of each file fetched by a
+  // page loading in a fresh context, before any interaction. JavaScript is the exception (see below).
+  const KB = 1000;
+  const routes = ['/kn/', '/kn/treatments', '/kn/case-studies', '/kn/contact', '/kn/privacy', '/kn/no-such-page'];
+  const overBudget: Record<string, number> = { '/kn/': 71.8 * KB, '/kn/contact': 71.5 * KB, '/kn/treatments': 70.3 * KB };
+
+  for (const path of routes) {
+    test(`${path}: HTML ≤ 14 KB and CSS ≤ 10 KB, no third-party request, and JavaScript before hydration measured`, async ({ browser, baseURL }) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      // Idle-time work (warming the dialog's code) held back, so only what the page needs to hydrate is fetched.
+      await page.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+        // When the page hydrated, by the page's own clock: code asked for after that is not needed to hydrate.
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.hasAttribute('data-hydrated')) return;
+          (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+          observer.disconnect();
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+      });
+      const fetched: { url: string; type: string; gzip: number }[] = [];
+      const thirdParty: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith(baseURL!)) thirdParty.push(request.url());
+      });
+      page.on('response', async (response) => {
+        const body = await response.body().catch(() => null);
+        if (body) fetched.push({ url: response.url(), type: response.request().resourceType(), gzip: gzipSync(body).length });
+      });
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      await page.waitForLoadState('networkidle');
+      const sum = (type: string) => fetched.filter((f) => f.type === type).reduce((n, f) => n + f.gzip, 0);
+      const early = await page.evaluate(() => {
+        const at = (window as unknown as { hydratedAt: number }).hydratedAt;
+        return performance.getEntriesByType('resource').filter((e) => e.startTime < at).map((e) => e.name);
+      });
+      const js = fetched.filter((f) => f.type === 'script' && early.includes(f.url)).reduce((n, f) => n + f.gzip, 0);
+      console.log(`${path}: HTML ${(sum('document') / KB).toFixed(1)} KB, CSS ${(sum('stylesheet') / KB).toFixed(1)} KB, JS ${(js / KB).toFixed(1)} KB`);
+      expect(sum('document')).toBeLessThanOrEqual(14 * KB);
+      expect(sum('stylesheet')).toBeLessThanOrEqual(10 * KB);
+      expect(thirdParty).toEqual([]);
+      // Kannada text is about twice the bytes of English in gzip, and a page's texts are in its code (hydration
+      // needs them): the home, contact and treatments pages do not meet the 70 KB JavaScript budget yet (see
+      // docs/decisions.md, entry 27). They are held to what they need today, so they can only shrink; every other
+      // Kannada page is held to the budget itself.
+      expect(js).toBeLessThanOrEqual(overBudget[path] ?? 70 * KB);
+      await context.close();
+    });
+  }
+});

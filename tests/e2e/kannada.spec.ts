@@ -1,0 +1,342 @@
+// The Kannada site at /kn/: its pages and 404, navigation that stays in Kannada, the language switch both ways
+// (with and without JavaScript), the dialog and both forms with Kannada text at the wire, a keyboard journey, axe,
+// fonts that really have Kannada glyphs, a 360 px phone, and English pages that carry no Kannada.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import * as en from '../../src/content/site';
+import { contactHeadline } from '../../src/content/kn/contact';
+import { galleryHeadline } from '../../src/content/kn/gallery';
+import { headline } from '../../src/content/kn/home';
+import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent } from '../../src/content/kn/messages';
+import { notFoundPage } from '../../src/content/kn/not-found';
+import { privacyIntro } from '../../src/content/kn/privacy';
+import { bookAppointmentLabel, languageSwitch, menuLabel, navItems, navLabel, notFoundText } from '../../src/content/kn/site';
+import { titles } from '../../src/content/kn/titles';
+import { treatmentsHeadline } from '../../src/content/kn/treatments';
+import { answers, emailBody, fakeEmailService } from './emailjs';
+import { formLive, hydrated } from './fixtures';
+
+const kannada = /[\u0C80-\u0CFF]/;
+
+/** Every Kannada page, its English twin and its h1. */
+const pages = [
+  { path: '/kn/', english: '/', h1: headline, nav: navItems[0].label },
+  { path: '/kn/about', english: '/about', h1: headline, nav: navItems[0].label },
+  { path: '/kn/treatments', english: '/treatments', h1: treatmentsHeadline, nav: navItems[1].label },
+  { path: '/kn/case-studies', english: '/case-studies', h1: galleryHeadline, nav: navItems[2].label },
+  { path: '/kn/contact', english: '/contact', h1: contactHeadline, nav: navItems[4].label },
+  { path: '/kn/privacy', english: '/privacy', h1: privacyIntro.title, nav: null },
+];
+
+const main = (page: Page) => page.getByRole('navigation', { name: navLabel });
+const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
+const switchLink = (page: Page) => page.getByRole('banner').locator('a[hreflang]');
+
+test.describe('Kannada pages', () => {
+  for (const { path, h1, nav } of pages) {
+    test(`${path} is a Kannada page with its heading, and marks its navigation item`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+      await expect(page.locator('main h1')).toHaveText(h1);
+      await hydrated(page);
+      const current = main(page).locator('[aria-current="page"]');
+      if (nav) await expect(current).toHaveText(nav);
+      else await expect(current).toHaveCount(0);
+    });
+  }
+
+  test('an unknown /kn/ address answers 404 with the Kannada 404 page, linking the Kannada home page', async ({ page }) => {
+    const response = await page.goto('/kn/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    await expect(page.locator('main h1')).toHaveText(notFoundText);
+    await expect(page).toHaveTitle(titles['not-found']);
+    await expect(page.getByRole('link', { name: notFoundPage.home })).toHaveAttribute('href', '/kn/');
+    // The switch leads to the English home page, not to a page that does not exist.
+    await expect(switchLink(page)).toHaveAttribute('href', '/');
+  });
+
+  test('/kn without its slash goes to /kn/', async ({ page }) => {
+    const response = await page.request.get('/kn', { maxRedirects: 0 });
+    expect([response.status(), response.headers().location]).toEqual([301, '/kn/']);
+  });
+
+  test('navigation stays in Kannada, without reloading, and the switch follows the page', async ({ page }) => {
+    await page.goto('/kn/');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await main(page).getByRole('link', { name: navItems[1].label }).click();
+    await expect(page).toHaveURL(/\/kn\/treatments$/);
+    await expect(page.locator('main h1')).toHaveText(treatmentsHeadline);
+    await expect(page).toHaveTitle(titles.treatments);
+    await expect(main(page).locator('[aria-current="page"]')).toHaveText(navItems[1].label);
+    await expect(switchLink(page)).toHaveAttribute('href', '/treatments');
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.goBack();
+    await expect(page.locator('main h1')).toHaveText(headline);
+    await expect(switchLink(page)).toHaveAttribute('href', '/');
+  });
+});
+
+test.describe('the language switch', () => {
+  for (const { path, english } of pages) {
+    test(`leads from ${english} to ${path} and back, named in its own language`, async ({ page }) => {
+      await page.goto(english);
+      await hydrated(page);
+      const toKannada = switchLink(page);
+      await expect(toKannada).toHaveText(en.languageSwitch.label);
+      await expect(toKannada).toHaveAttribute('lang', 'kn');
+      await expect(toKannada).toHaveAttribute('hreflang', 'kn');
+      await toKannada.click();
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+      await expect(page.evaluate(() => scrollY)).resolves.toBe(0);
+      await expect(dialog(page)).toBeHidden();
+      const toEnglish = switchLink(page);
+      await expect(toEnglish).toHaveText(languageSwitch.label);
+      await expect(toEnglish).toHaveAttribute('lang', 'en');
+      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+      await hydrated(page);
+      await toEnglish.click();
+      await expect(page).toHaveURL(new RegExp(`${english.replace(/\//g, '\\/')}$`));
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    });
+  }
+
+  test('is in the bar on a phone too, beside the menu button, at least 44 px high', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/kn/contact');
+    await hydrated(page);
+    await expect(page.getByRole('button', { name: menuLabel })).toBeVisible();
+    await expect(switchLink(page)).toBeInViewport();
+    expect((await switchLink(page).boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await switchLink(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('never sends anyone elsewhere by their browser language', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, locale: 'kn-IN', extraHTTPHeaders: { 'Accept-Language': 'kn-IN,kn;q=0.9' } });
+    const page = await context.newPage();
+    const response = await page.goto('/about');
+    expect(response?.status()).toBe(200);
+    expect(response?.request().redirectedFrom()).toBeNull();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await context.close();
+  });
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('works both ways and every Kannada page reads in full', async ({ page }) => {
+      await page.goto('/treatments');
+      await switchLink(page).click();
+      await expect(page).toHaveURL(/\/kn\/treatments$/);
+      for (const { path, h1 } of pages) {
+        await page.goto(path);
+        await expect(page.locator('main h1')).toHaveText(h1);
+        await expect(page.locator('footer')).toContainText(config.phone.display);
+      }
+      await page.goto('/kn/contact');
+      await expect(page.locator('form[name="contact"]')).toContainText(contactForm.noScript);
+      await switchLink(page).click();
+      await expect(page).toHaveURL(/\/contact$/);
+    });
+  });
+});
+
+test.describe('the forms in Kannada', () => {
+  const name = 'ಆಶಾ ರಾವ್';
+  const service = 'ಹಲ್ಲು ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ರೂಟ್ ಕೆನಾಲ್';
+  const message = 'ಭಾನುವಾರ ಬೆಳಿಗ್ಗೆ ನೀವು ರೋಗಿಗಳನ್ನು ನೋಡುತ್ತೀರಾ?';
+
+  const openDialog = async (page: Page) => {
+    await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
+    await expect(dialog(page)).toBeVisible();
+  };
+
+  test('the dialog opens and closes, in Kannada', async ({ page }) => {
+    await page.goto('/kn/');
+    await hydrated(page);
+    await openDialog(page);
+    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
+    await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
+    await expect(dialog(page)).toBeHidden();
+    await openDialog(page);
+    await dialog(page).getByRole('button', { name: appointmentForm.close }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.goto('/kn/');
+    await hydrated(page);
+    await openDialog(page);
+    await formLive(page, 'appointment');
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await expect(dialog(page).getByText('ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು')).toBeVisible();
+    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
+    await dialog(page).getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
+    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(page.getByRole('status')).toContainText(appointmentSent.description);
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone: '+91 98450 12345', service }));
+    // The bytes at the wire: UTF-8 Kannada, not escapes or mojibake.
+    expect(email.raw[0]!.toString('utf8')).toContain(`"service":"${service}"`);
+
+    email.answerWith(answers.status(500, 'Internal Server Error'));
+    await openDialog(page);
+    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
+    await dialog(page).getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
+    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.description);
+    await expect(dialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
+  });
+
+  test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
+    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await page.goto('/kn/contact');
+    await hydrated(page);
+    await formLive(page, 'contact');
+    const form = page.locator('form[name="contact"]');
+    await form.getByLabel(contactForm.name.label, { exact: true }).fill(name);
+    await form.getByLabel(contactForm.email.label).fill('asha@example.com');
+    await form.getByLabel(contactForm.message.label).fill(message);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(messageFailed.title);
+    await expect(form.getByLabel(contactForm.message.label)).toHaveValue(message);
+
+    email.answerWith(answers.ok);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByRole('status')).toContainText(messageSent.title);
+    await expect(page.getByRole('status')).toContainText(messageSent.description);
+    await expect(form.getByLabel(contactForm.message.label)).toHaveValue('');
+    const body = emailBody(config.emailjs.contactTemplateId, { name, email: 'asha@example.com', phone: '', message });
+    await email.expectSent(body, body);
+    expect(email.raw[1]!.toString('utf8')).toContain(`"message":"${message}"`);
+  });
+
+  test('a keyboard journey: book from the navigation without a mouse', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await page.goto('/kn/treatments');
+    await hydrated(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ' })).toBeFocused();
+    const trigger = main(page).getByRole('button', { name: bookAppointmentLabel });
+    for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('+91 98450 12345');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(service);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(email.bodies).toHaveLength(1);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [360, 1280]) {
+    for (const path of [...pages.map((p) => p.path), '/kn/no-such-page']) {
+      test(`${path} at ${width} px has no axe violation, with the dialog closed and open`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+        await page.goto(path);
+        await hydrated(page);
+        const check = async (state: string) => {
+          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+          const { violations } = await new AxeBuilder({ page }).analyze();
+          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
+        };
+        await check('page loaded');
+        if (width < 768) await page.getByRole('button', { name: menuLabel }).click();
+        await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
+        await expect(dialog(page)).toBeVisible();
+        await check('dialog open');
+      });
+    }
+  }
+});
+
+test.describe('Kannada text on screen', () => {
+  test('headings and text are drawn with a font that has Kannada, not a fallback box', async ({ page }) => {
+    await page.goto('/kn/treatments');
+    const client = await page.context().newCDPSession(page);
+    await client.send('DOM.enable');
+    await client.send('CSS.enable');
+    const { root } = await client.send('DOM.getDocument');
+    for (const selector of ['main h1', 'main p', 'header nav a']) {
+      const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
+      const kannadaFonts = fonts.filter((f) => /kannada|tunga|kedage|nirmala|sangam/i.test(f.familyName));
+      expect(kannadaFonts.map((f) => f.familyName), `${selector}: ${JSON.stringify(fonts)}`).not.toEqual([]);
+      // Every glyph drawn by some font that has it: none left for the last-resort font.
+      expect(fonts.filter((f) => /last ?resort/i.test(f.familyName))).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Kannada"', 'ಕನ್ನಡ'))).toBe(true);
+  });
+
+  test('at 360 px nothing goes sideways and no heading is cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const { path } of pages) {
+      await page.goto(path);
+      await hydrated(page);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      // A heading is cut off when its words reach past a box that hides what overflows it (or when a word is
+      // wider than the heading itself).
+      const clipped = await page.locator('h1, h2, h3').evaluateAll((headings) =>
+        headings
+          .filter((h) => h.getClientRects().length > 0)
+          .filter((h) => {
+            const range = document.createRange();
+            range.selectNodeContents(h);
+            const text = range.getBoundingClientRect();
+            if (h.scrollWidth > h.clientWidth + 1) return true;
+            for (let box = h as Element | null; box; box = box.parentElement) {
+              const style = getComputedStyle(box);
+              if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+              const edge = box.getBoundingClientRect();
+              if (text.left < edge.left - 1 || text.right > edge.right + 1 || text.top < edge.top - 1 || text.bottom > edge.bottom + 1) return true;
+            }
+            return false;
+          })
+          .map((h) => h.textContent),
+      );
+      expect(clipped, path).toEqual([]);
+    }
+  });
+});
+
+test.describe('English pages', () => {
+  test('carry no Kannada in their HTML or JavaScript, except the switch’s own name', async ({ page }) => {
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const visit = async (url: string, text: string) => {
+      if (kannada.test(text.replaceAll(en.languageSwitch.label, ''))) offenders.push(url);
+    };
+    for (const path of ['/', '/about', '/treatments', '/case-studies', '/contact', '/privacy', '/no-such-page']) {
+      const html = await (await page.request.get(path)).text();
+      await visit(path, html);
+      const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      while (queue.length) {
+        const url = queue.pop()!;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const js = await (await page.request.get(url)).text();
+        await visit(url, js);
+        for (const m of js.matchAll(/"(\/assets\/[^"]+\.js)"/g)) queue.push(m[1]!);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,101 @@
+import { build } from 'esbuild';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { languagePlugin } from '../../../src/build/language.mjs';
+import { checkTranslation, translationProblems } from '../../../src/build/translation-check.mjs';
+import { kannada } from '../../../src/content/kn/check';
+import { content as english } from '../../../src/prerender/content';
+
+/** A deep copy of the Kannada content with `edit` applied (functions kept as they are). */
+function kannadaWith(edit: (copy: any) => void) {
+  const copy = structuredClone(JSON.parse(JSON.stringify(kannada, (_, v) => (typeof v === 'function' ? '__fn__' : v))));
+  const revive = (value: any, original: any): any => {
+    if (value === '__fn__') return original;
+    if (value && typeof value === 'object') for (const key of Object.keys(value)) value[key] = revive(value[key], original?.[key]);
+    return value;
+  };
+  revive(copy, kannada);
+  edit(copy);
+  return copy;
+}
+
+describe('the translation check', () => {
+  it('finds nothing missing in the Kannada content as it is', () => {
+    expect(translationProblems(english, kannada)).toEqual([]);
+    expect(() => checkTranslation(english, kannada, 'kn')).not.toThrow();
+  });
+
+  it('names a missing text by its path, and the build throws with it', () => {
+    const broken = kannadaWith((c) => delete c.treatments.treatments[3].title);
+    expect(translationProblems(english, broken)).toEqual(['missing translation: treatments.treatments[3].title']);
+    expect(() => checkTranslation(english, broken, 'kn')).toThrow('missing translation: treatments.treatments[3].title');
+  });
+
+  it('names a missing export, a missing list item, a blank text and a missing function', () => {
+    const broken = kannadaWith((c) => {
+      delete c.contact.messageUsTitle;
+      c.home.highlights.pop();
+      c.site.navItems[0].label = ' ';
+      delete c.messages.charactersLeft;
+    });
+    expect(translationProblems(english, broken)).toEqual([
+      'empty translation: site.navItems[0].label',
+      'missing translation: contact.messageUsTitle',
+      'missing translation: home.highlights[2]',
+      'missing translation: messages.charactersLeft',
+    ]);
+  });
+
+  it('holds ids, pictures and tones to the English ones', () => {
+    const broken = kannadaWith((c) => {
+      c.treatments.treatments[0].id = 'braces';
+      c.gallery.cases[1].image.src = '/images/other.svg';
+    });
+    expect(translationProblems(english, broken)).toEqual([
+      'not the English value: gallery.cases[1].image.src',
+      'not the English value: treatments.treatments[0].id',
+    ]);
+  });
+});
+
+describe('the language plugin', () => {
+  const roots: string[] = [];
+  afterAll(async () => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+
+  it('answers an import of src/content/<name> with src/content/kn/<name>', async () => {
+    const result = await build({
+      bundle: true,
+      write: false,
+      format: 'esm',
+      charset: 'utf8',
+      logLevel: 'silent',
+      plugins: [languagePlugin('kn')],
+      stdin: { contents: "export { headline } from './src/content/home';", resolveDir: process.cwd() },
+    });
+    const text = result.outputFiles[0]!.text;
+    expect(text).toContain('ಜಯನಗರದಲ್ಲಿ');
+    expect(text).not.toContain('Gentle, unhurried');
+  });
+
+  it('fails the build, naming the file, when a content module has no translation', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kn-plugin-'));
+    roots.push(root);
+    await mkdir(join(root, 'src/content/kn'), { recursive: true });
+    await writeFile(join(root, 'src/content/page.ts'), "export { title } from './words';\n");
+    await writeFile(join(root, 'src/content/words.ts'), "export const title = 'Hello';\n");
+    await writeFile(join(root, 'src/content/kn/page.ts'), "export { title } from '../words';\n");
+    const failure = await build({
+      stdin: { contents: "export { title } from './src/content/page';", resolveDir: root },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [languagePlugin('kn', root)],
+    }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    expect(failure?.message).toContain('missing translation module: src/content/kn/words.ts');
+  });
+});
