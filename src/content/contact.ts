@@ -40,5 +40,5 @@ const clock = (time: string) => {
   return `${hours % 12 || 12}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
 };
 
-/** The opening hours as two lines (spec §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
+/** The opening hours as two lines (docs/requirements.md §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
 export const hoursLines = [`Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`, clinic.hours.sunday] as const;

@@ -1,7 +1,7 @@
-/** The texts of the site's frame that the spec quotes, written once; components and tests import them. */
+/** The texts of the site's frame that the requirements quote (docs/requirements.md), written once; components and tests import them. */
 import { clinic } from '../config';
 
-/** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
+/** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [
   { label: 'About Us', href: '/about' },
   { label: 'Our Treatments', href: '/treatments' },
@@ -23,13 +23,13 @@ export const menuLabel = 'Menu';
 /** The label over the clinic phone in the header. */
 export const callNowLabel = 'Call Now';
 
-/** The visible label of every chat link (spec §1). */
+/** The visible label of every chat link (docs/requirements.md §1.5). */
 export const talkToUsLabel = 'Talk to us';
 
-/** What a gallery image shows in its place when it cannot be loaded (spec §2, §8). */
+/** What a gallery image shows in its place when it cannot be loaded (docs/requirements.md §2.13, §8). */
 export const imageFailedText = 'Image failed to load';
 
-/** The 404 page's message (spec §2). */
+/** The 404 page's message (docs/requirements.md §2.2). */
 export const notFoundText = 'Oops! Page not found';
 
 /** The full postal address on one line, as the footer, contact page and map show it. */

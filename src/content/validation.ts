@@ -1,4 +1,4 @@
-/** The forms' validation messages, word for word (spec §5.1 for the appointment form); src/lib/validation.ts applies them. */
+/** The forms' validation messages, word for word (docs/requirements.md §5.1 for the appointment form); src/lib/validation.ts applies them. */
 
 /** A value over a field's maximum length. */
 export const tooLong = (max: number) => `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`;

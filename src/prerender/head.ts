@@ -3,7 +3,7 @@ import type { PageKey } from '../lib/routes';
 import { titles } from '../lib/titles';
 
 /** The browser UI colour, the brand's primary teal. */
-export const themeColor = '#0f5f66';
+export { themeColor } from '../styles/palette';
 
 /** What a page says about itself to browsers, search engines and link previews. */
 export type Head = {

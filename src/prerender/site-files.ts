@@ -1,6 +1,7 @@
 import { config } from '../config';
 import { tagline } from '../content/head';
 import { locale } from '../content/site';
+import { palette } from '../styles/palette';
 import { heads, themeColor } from './head';
 import { inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
@@ -53,7 +54,7 @@ export function webManifest(): string {
       start_url: '/',
       scope: '/',
       display: 'browser',
-      background_color: '#ffffff',
+      background_color: palette.paper,
       theme_color: themeColor,
       icons: [
         { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },

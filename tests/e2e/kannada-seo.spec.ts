@@ -146,7 +146,7 @@ test.describe('Kannada pages and the byte budgets', () => {
       expect(thirdParty).toEqual([]);
       // Kannada text is about twice the bytes of English in gzip, and a page's texts are in its code (hydration
       // needs them): the home, contact and treatments pages do not meet the 70 KB JavaScript budget yet (see
-      // docs/decisions.md, entry 27). They are held to what they need today, so they can only shrink; every other
+      // docs/decisions.md, entry 30). They are held to what they need today, so they can only shrink; every other
       // Kannada page is held to the budget itself.
       expect(js).toBeLessThanOrEqual(overBudget[path] ?? 70 * KB);
       await context.close();

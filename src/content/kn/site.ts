@@ -1,7 +1,7 @@
 /** The texts of the site's frame, in Kannada: the same exports as ../site.ts (see ../../../docs/kannada-glossary.md for the words chosen). */
 import { clinic } from '../../config';
 
-/** The navigation items in the spec's order; Book Appointment opens the dialog instead of a route. */
+/** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [
   { label: 'ನಮ್ಮ ಬಗ್ಗೆ', href: '/kn/about' },
   { label: 'ನಮ್ಮ ಚಿಕಿತ್ಸೆಗಳು', href: '/kn/treatments' },
@@ -23,13 +23,13 @@ export const menuLabel = 'ಮೆನು';
 /** The label over the clinic phone in the header. */
 export const callNowLabel = 'ಈಗಲೇ ಕರೆ ಮಾಡಿ';
 
-/** The visible label of every chat link (spec §1). */
+/** The visible label of every chat link (docs/requirements.md §1.5). */
 export const talkToUsLabel = 'ನಮ್ಮ ಜೊತೆ ಮಾತನಾಡಿ';
 
-/** What a gallery image shows in its place when it cannot be loaded (spec §2, §8). */
+/** What a gallery image shows in its place when it cannot be loaded (docs/requirements.md §2.13, §8). */
 export const imageFailedText = 'ಚಿತ್ರ ಲೋಡ್ ಆಗಲಿಲ್ಲ';
 
-/** The 404 page's message (spec §2). */
+/** The 404 page's message (docs/requirements.md §2.2). */
 export const notFoundText = 'ಅಯ್ಯೋ! ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ';
 
 /** The clinic's address as a patient would write it in Kannada, and where it is from the nearest landmark (English reads these from config). */
