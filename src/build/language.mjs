@@ -5,11 +5,15 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** Modules of src/content/ that hold no text, so every language shares them. */
+/** @type {readonly string[]} */
 export const sharedContent = ['types'];
 
 /**
  * An esbuild plugin that answers imports of `src/content/<name>` with `src/content/<lang>/<name>.ts`. A content
  * module without its translation fails the build, naming the file to write.
+ * @param {string} lang
+ * @param {string} [root]
+ * @returns {import('esbuild').Plugin}
  */
 export function languagePlugin(lang, root = process.cwd()) {
   const content = resolve(root, 'src/content');

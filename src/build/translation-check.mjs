@@ -7,13 +7,23 @@ const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'ic
 /**
  * Every problem of `translated` against `english`: a key, array item or function that is missing, or a text
  * that is empty where the English one is not. Paths read like "treatments.items[3].title".
+ * @param {unknown} english
+ * @param {unknown} translated
+ * @param {string} [path]
+ * @returns {string[]}
  */
 export function translationProblems(english, translated, path = '') {
   return problemsAt(english, translated, path).sort();
 }
 
+/**
+ * @param {unknown} english
+ * @param {unknown} translated
+ * @param {string} path
+ * @returns {string[]}
+ */
 function problemsAt(english, translated, path) {
-  const at = (key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const at = (/** @type {string | number} */ key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
   if (typeof english === 'string') {
     if (typeof translated !== 'string') return [`missing translation: ${path}`];
     return english.trim() !== '' && translated.trim() === '' ? [`empty translation: ${path}`] : [];
@@ -27,17 +37,23 @@ function problemsAt(english, translated, path) {
   }
   if (english && typeof english === 'object') {
     if (!translated || typeof translated !== 'object') return [`missing translation: ${path}`];
-    return Object.keys(english).flatMap((key) =>
-      sameInEveryLanguage.has(key) && key in translated && translated[key] !== english[key]
+    const [en, other] = [/** @type {Record<string, unknown>} */ (english), /** @type {Record<string, unknown>} */ (translated)];
+    return Object.keys(en).flatMap((key) =>
+      sameInEveryLanguage.has(key) && key in other && other[key] !== en[key]
         ? [`not the English value: ${at(key)}`]
-        : problemsAt(english[key], translated[key], at(key)),
+        : problemsAt(en[key], other[key], at(key)),
     );
   }
   // Numbers, booleans, null: ids, sizes and the like, not words; a translation must still have the key.
   return translated === undefined && english !== undefined ? [`missing translation: ${path}`] : [];
 }
 
-/** Throws, naming every missing key, when `translated` lacks a text of `english`. */
+/**
+ * Throws, naming every missing key, when `translated` lacks a text of `english`.
+ * @param {unknown} english
+ * @param {unknown} translated
+ * @param {string} lang
+ */
 export function checkTranslation(english, translated, lang) {
   const problems = translationProblems(english, translated);
   if (problems.length) throw new Error(`${lang}: ${problems.length} problem(s) in src/content/${lang}/:\n  ${problems.join('\n  ')}`);

@@ -1,13 +1,19 @@
 // The one route table: the client router, the prerender, build.mjs and the static server all read it. A page is
-// one row here (and, for a new screen, its key in route-table.d.mts: TypeScript then asks for its code, title and
-// head). Plain ESM with its types beside it, because build.mjs and the server run on Node without TypeScript.
+// one row here (and, for a new screen, its key in PageKey below: TypeScript then asks for its code, title and
+// head). Plain ESM typed with JSDoc, because build.mjs and the server run on Node without TypeScript.
 import navaid from 'navaid';
+
+/** @typedef {'home' | 'treatments' | 'case-studies' | 'contact' | 'privacy' | 'not-found'} PageKey The screens of the site; the 404 page is the screen of every address the table lacks. */
+/** @typedef {{ path: string, key: Exclude<PageKey, 'not-found'> }} Page An address that shows a page. */
+/** @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 301, location: string }} Route What an address gets: its page, a permanent redirect to the page's own address, or the 404 page. */
+/** @typedef {'en' | 'kn'} Language The site's languages. */
 
 /**
  * Every address that shows a page in English, and the screen it shows; each is also in Kannada under /kn
  * (allPages). An address is lower case and has no trailing slash, except a home page's, which is a folder
  * ("/", "/kn/").
  */
+/** @type {readonly Page[]} */
 export const pages = [
   { path: '/', key: 'home' },
   // The same screen; its canonical link names "/".
@@ -19,35 +25,41 @@ export const pages = [
 ];
 
 /** The site's languages: English at the root, Kannada under /kn/, with the same pages. */
+/** @type {readonly Language[]} */
 export const languages = ['en', 'kn'];
 
 /** The language an address is in: Kannada under /kn, English everywhere else. */
-export const languageOf = (path) => (/^\/kn(\/|$)/i.test(path) ? 'kn' : 'en');
+export const languageOf = (/** @type {string} */ path) => /** @type {Language} */ (/^\/kn(\/|$)/i.test(path) ? 'kn' : 'en');
 
 /** A page's address in a language: "/about" is "/kn/about" in Kannada, and "/" is "/kn/". */
-export const inLanguage = (path, lang) => (lang === 'en' ? path : `/${lang}${path}`);
+export const inLanguage = (/** @type {string} */ path, /** @type {Language} */ lang) => (lang === 'en' ? path : `/${lang}${path}`);
 
 /** Every address that shows a page, in every language. */
+/** @type {readonly Page[]} */
 export const allPages = [...pages, ...pages.map(({ path, key }) => ({ path: `/kn${path}`, key }))];
 
 /** The same address in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/". */
-export const counterpart = (path) => (path.startsWith('/kn/') ? path.slice(3) : `/kn${path}`);
+export const counterpart = (/** @type {string} */ path) => (path.startsWith('/kn/') ? path.slice(3) : `/kn${path}`);
 
 /** Each part of the site with its own 404 page: an unknown address under the prefix shows it, with status 404. */
+/** @type {readonly string[]} */
 export const notFoundPrefixes = ['/', '/kn/'];
 
 /** The file the build writes a page to: "/" → index.html, "/about" → about.html (static hosts serve both clean). */
+/** @param {string} path @returns {string} */
 export function fileOf(path) {
   return path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 }
 
 /** The 404 page's file for an address the site lacks: the one of the longest prefix it starts with. */
+/** @param {string} path @returns {string} */
 export function notFoundFileOf(path) {
   const prefix = notFoundPrefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
   return `${prefix.slice(1)}404.html`;
 }
 
 /** Every HTML file the build writes in a language, with the address it is rendered at (for a 404 page, one the site lacks). */
+/** @param {Language} [lang] @returns {{ path: string, file: string }[]} */
 export function documents(lang = 'en') {
   return [
     ...pages.map((page) => inLanguage(page.path, lang)).map((path) => ({ path, file: fileOf(path) })),
@@ -59,6 +71,7 @@ export function documents(lang = 'en') {
 
 // navaid says which page an address means, forgiving case and a trailing slash; resolve() turns that
 // forgiveness into a redirect to the page's own address.
+/** @type {Page | null} */
 let matched = null;
 const matcher = navaid('/');
 for (const page of allPages) matcher.on(page.path, () => (matched = page));
@@ -68,7 +81,9 @@ for (const page of allPages) matcher.on(page.path, () => (matched = page));
  * page's own address (301: other case, trailing slash, /index.html or .html), or the 404 page. The redirect's
  * location always comes from the table, never from the request, so it cannot point off the site.
  */
+/** @param {string} rawPath @returns {Route} */
 export function resolve(rawPath) {
+  /** @type {Route} */
   const notFound = { status: 404, key: 'not-found', path: rawPath };
   // navaid would read "//contact" as "/contact"; no address of the site has an empty segment.
   if (rawPath.includes('//')) return notFound;
@@ -76,14 +91,15 @@ export function resolve(rawPath) {
   const stem = rawPath.replace(/\/index\.html$/i, '/').replace(/([^/])\.html$/i, '$1');
   matched = null;
   matcher.run(stem);
-  const page = matched;
+  const page = /** @type {Page | null} */ (matched);
   if (!page) return notFound;
   if (page.path !== rawPath) return { status: 301, location: page.path };
   return { status: 200, ...page };
 }
 
 /** Whether a navigation link leads to the screen on show: About Us is current on "/" as on "/about". */
+/** @param {string} href @param {string} path @returns {boolean} */
 export function isCurrentPage(href, path) {
   // A link names a page's own address; the path on show is a page's own address, or the 404 page's.
-  return resolve(href).key === resolve(path).key;
+  return /** @type {{ key?: PageKey }} */ (resolve(href)).key === /** @type {{ key?: PageKey }} */ (resolve(path)).key;
 }
