@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { syncFrame } from './components/site/frame-sync';
 import { Layout } from './components/site/layout';
+import { loadDeferred } from './components/ui/deferred';
 import { markHydrated } from './lib/hydration';
 import { scrollToY, startRouter, type Navigation } from './lib/router';
 import type { PageKey } from './lib/routes';
@@ -26,8 +27,9 @@ export function App({ initial }: { initial: Screen }) {
   useEffect(() => {
     const stop = startRouter(async (nav) => {
       const ticket = ++latest.current;
-      // The titles come with the next page: the first one has its title in its HTML.
-      const [Page, { titles }] = await Promise.all([pages[nav.key](), import('./lib/titles')]);
+      // The titles come with the next page: the first one has its title in its HTML. The page is shown with
+      // its deferred parts, which it has just made known.
+      const [Page, { titles }] = await Promise.all([pages[nav.key]().then((page) => loadDeferred().then(() => page)), import('./lib/titles')]);
       // A slow chunk must not overwrite a newer navigation.
       if (ticket === latest.current) setScreen({ ...nav, Page, title: titles[nav.key] });
     });

@@ -23,3 +23,9 @@ export const slides: Slide[] = [
     },
   },
 ];
+
+/** Heading of the clinic interior carousel section. */
+export const carouselTitle = 'Inside the clinic';
+
+/** The interior carousel's arrows. */
+export const carouselArrows = { previous: 'Previous photo', next: 'Next photo' } as const;

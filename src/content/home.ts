@@ -33,14 +33,8 @@ export const highlights: { title: string; text: string }[] = [
 export const specialtiesIntro =
   'Beyond everyday care, these are the treatments we focus on. Choose one to read more.';
 
-/** Heading of the clinic interior carousel section. */
-export const carouselTitle = 'Inside the clinic';
-
 /** The name of the list of reasons to trust the clinic. */
 export const highlightsLabel = 'Why patients choose us';
 
 /** The specialties section's small line and heading. */
 export const specialtiesHeading = { eyebrow: 'What we focus on', title: 'Our Specialties' } as const;
-
-/** The interior carousel's arrows. */
-export const carouselArrows = { previous: 'Previous photo', next: 'Next photo' } as const;

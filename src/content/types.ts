@@ -32,12 +32,16 @@ export type SpecialtyId =
   | 'cosmetic-dentistry'
   | 'laser-dentistry';
 
-/** One of the specialties on the home page; the site shows as many as this content lists. */
+/** One of the specialties on the home page, as its tab names it; the site shows as many as this content lists. */
 export type Specialty = {
   id: SpecialtyId;
   title: string;
   /** The line icon on its tab, a symbol of the site's icon sprite. */
   icon: IconName;
+};
+
+/** What a specialty's panel says and shows. With its `Specialty`, the entity of docs/requirements.md §3.4. */
+export type SpecialtyDetails = {
   /** Always empty (docs/requirements.md §3.4); kept so the entity matches it. */
   description: '';
   /** A short paragraph shown in the detail panel. */

@@ -10,8 +10,9 @@ import * as notFound from '../content/not-found';
 import * as privacy from '../content/privacy';
 import * as site from '../content/site';
 import * as specialties from '../content/specialties';
+import * as specialtyDetails from '../content/specialty-details';
 import * as titles from '../content/titles';
 import * as treatments from '../content/treatments';
 import * as validation from '../content/validation';
 
-export const content = { carousel, contact, gallery, head, home, messages, notFound, privacy, site, specialties, titles, treatments, validation };
+export const content = { carousel, contact, gallery, head, home, messages, notFound, privacy, site, specialties, specialtyDetails, titles, treatments, validation };

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
-import { preloadDeferred } from '../components/ui/deferred';
+import { loadDeferred } from '../components/ui/deferred';
 import { ContactFab } from '../components/site/contact-fab';
 import { SiteFooter } from '../components/site/site-footer';
 import { ServiceSuggestions } from '../components/site/service-suggestions';
@@ -18,7 +18,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   const { key, path } = route;
   const Page = await pages[key]();
   // The parts whose code the browser gets after hydration (the booking dialog, the toasts) are prerendered in full.
-  await preloadDeferred();
+  await loadDeferred();
   const body = renderToString(<App initial={{ key, path, scrollY: null, Page }} />);
   // The parts that need no code of their own are plain HTML around the React root.
   const top = renderToStaticMarkup(<SiteHeader path={path} />);

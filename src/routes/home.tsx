@@ -1,156 +1,33 @@
-import { css } from '@linaria/core';
-import { BookingTrigger } from '../components/site/booking';
 import { InteriorCarousel } from '../components/site/interior-carousel';
-import { Icon } from '../components/ui/icons';
 import { Specialties } from '../components/site/specialties';
-import { TalkToUs } from '../components/site/talk-to-us';
+import { deferred } from '../components/ui/deferred';
 import { slides } from '../content/carousel';
-import { headline, heroEyebrow, highlights, highlightsLabel, intro, specialtiesHeading, specialtiesIntro, whereLine } from '../content/home';
 import { defaultSpecialty, specialties } from '../content/specialties';
-import { narrow } from '../styles/media';
-import { bookAppointmentLabel } from '../content/site';
-import { button, container, eyebrow, lead, secondary } from '../styles/ui';
+import { container } from '../styles/ui';
+import { band, hero, specialtiesLayout } from './home-styles';
+
+// The page's words need no code to be read, and their links and buttons work as plain HTML: their code comes
+// when the browser is idle, so what a visitor can use (the carousel, the specialties) is live sooner.
+const text = () => import('./home-text');
+const { Deferred: HeroText } = deferred(() => text().then((m) => m.HeroText), { after: 'idle' });
+const { Deferred: Highlights } = deferred(() => text().then((m) => m.Highlights), { after: 'idle' });
+const { Deferred: SpecialtiesHeader } = deferred(() => text().then((m) => m.SpecialtiesHeader), { after: 'idle' });
 
 /** The home/about page: who we are and where, the clinic inside, and our specialties. */
 export function HomePage() {
   return (
     <>
       <section className={`${container} ${hero}`} aria-labelledby="home-title">
-        <div className={heroText}>
-          <span className={eyebrow}>{heroEyebrow}</span>
-          <h1 id="home-title" tabIndex={-1}>
-            {headline}
-          </h1>
-          {/* A phone's first screen: what, where in a line, and both actions; the full address follows. */}
-          <p className={where}>
-            <Icon name="map-pin" />
-            {whereLine}
-          </p>
-          <div className={actions} data-fab-avoid="">
-            <TalkToUs />
-            <BookingTrigger className={`${button} ${secondary}`}>
-              <Icon name="calendar" />
-              {bookAppointmentLabel}
-            </BookingTrigger>
-          </div>
-          <p className={details}>{intro}</p>
-        </div>
+        <HeroText />
         <InteriorCarousel slides={slides} />
       </section>
-      <section className={container} aria-label={highlightsLabel}>
-        <ul className={points}>
-          {highlights.map((h) => (
-            <li key={h.title}>
-              <h2 className={pointTitle}>{h.title}</h2>
-              <p>{h.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Highlights />
       <section className={band} aria-labelledby="specialties-title">
         <div className={`${container} ${specialtiesLayout}`}>
-          <header className={specialtiesHeader}>
-            <span className={eyebrow}>{specialtiesHeading.eyebrow}</span>
-            <h2 id="specialties-title">{specialtiesHeading.title}</h2>
-            <p className={lead}>{specialtiesIntro}</p>
-          </header>
+          <SpecialtiesHeader />
           <Specialties items={specialties} defaultId={defaultSpecialty} />
         </div>
       </section>
     </>
   );
 }
-
-const hero = css`
-  display: grid;
-  grid-template-columns: 1.05fr 1fr;
-  gap: clamp(2rem, 1rem + 4vw, 4.5rem);
-  align-items: center;
-  padding-block: var(--space-7) var(--space-8);
-  ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
-    padding-top: var(--space-6);
-  }
-`;
-
-const heroText = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: var(--space-5);
-  justify-items: start;
-`;
-
-const where = css`
-  display: flex;
-  align-items: center;
-  gap: var(--space-2);
-  font-size: var(--text-l);
-  font-weight: 600;
-  color: var(--color-primary-strong);
-  svg {
-    flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
-    color: var(--color-accent);
-  }
-`;
-
-const details = css`
-  max-width: 34rem;
-  color: var(--color-muted);
-`;
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: var(--space-3);
-  /* On a phone, two full-width buttons under the thumb. */
-  ${narrow} {
-    justify-self: stretch;
-    & > * {
-      flex: 1 1 auto;
-    }
-  }
-`;
-
-const points = css`
-  display: grid;
-  /* All three in a row from a tablet's 768 px up; one under another below (never two and one left alone). */
-  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
-  ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-  gap: var(--space-5);
-  margin: 0;
-  padding: 0 0 var(--space-8);
-  list-style: none;
-  li {
-    padding: var(--space-5);
-    border-radius: var(--radius-m);
-    background: var(--teal-50);
-  }
-`;
-
-const pointTitle = css`
-  font-size: var(--text-l);
-  margin-bottom: var(--space-2);
-`;
-
-const band = css`
-  padding-block: var(--section-y);
-  background: linear-gradient(180deg, var(--teal-50), var(--paper) 85%);
-`;
-
-const specialtiesLayout = css`
-  display: grid;
-  gap: var(--space-6);
-`;
-
-const specialtiesHeader = css`
-  display: grid;
-  gap: var(--space-3);
-  justify-items: start;
-  p {
-    margin-top: var(--space-1);
-  }
-`;

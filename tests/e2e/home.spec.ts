@@ -1,7 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { slides } from '../../src/content/carousel';
-import { carouselTitle } from '../../src/content/home';
+import { carouselTitle } from '../../src/content/carousel';
 import { specialties } from '../../src/content/specialties';
+import { specialtyDetails } from '../../src/content/specialty-details';
 import { addSixthSpecialtyTab, hydrated } from './fixtures';
 
 
@@ -198,7 +199,7 @@ test.describe('the home page with JavaScript off', () => {
       await expect(page.getByRole('tablist')).toBeHidden();
       for (const s of specialties) {
         await expect(page.getByRole('heading', { level: 3, name: s.title })).toBeVisible();
-        await expect(page.getByText(s.details)).toBeVisible();
+        await expect(page.getByText(specialtyDetails[s.id].details)).toBeVisible();
       }
     });
   }

@@ -5,6 +5,7 @@ import { treatmentsHeadline } from '../../src/content/treatments';
 import { appointmentForm, appointmentSent, messageSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
+import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
 import { hydrated } from './fixtures';
 
@@ -97,7 +98,7 @@ test.describe('with the keyboard alone', () => {
       const tab = page.getByRole('tab', { name: specialty.title });
       await expect(tab).toBeFocused();
       await expect(tab).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('tabpanel')).toContainText(specialty.details.slice(0, 40));
+      await expect(page.getByRole('tabpanel')).toContainText(specialtyDetails[specialty.id].details.slice(0, 40));
     }
   });
 

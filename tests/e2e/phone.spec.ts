@@ -3,10 +3,12 @@ import { chromium, expect, test, type Browser, type Locator, type Page } from '@
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { contactCards } from '../../src/content/contact';
 import { cases } from '../../src/content/gallery';
-import { carouselTitle, headline, intro, whereLine } from '../../src/content/home';
+import { carouselTitle } from '../../src/content/carousel';
+import { headline, intro, whereLine } from '../../src/content/home';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, talkToUsLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
+import { specialtyDetails } from '../../src/content/specialty-details';
 import { treatments } from '../../src/content/treatments';
 import { addSixthSpecialtyTab, hydrated } from './fixtures';
 
@@ -389,7 +391,7 @@ test.describe("under forced dark (Android's dark theme for sites)", () => {
 
   const pictures = [
     { name: 'a case in the gallery', path: '/case-studies', picture: (page: Page) => page.getByRole('img', { name: cases[0].image.alt }) },
-    { name: 'the open specialty', path: '/', picture: (page: Page) => page.getByRole('img', { name: specialties[0].image.alt }) },
+    { name: 'the open specialty', path: '/', picture: (page: Page) => page.getByRole('img', { name: specialtyDetails[specialties[0].id].image.alt }) },
   ];
   for (const { name, path, picture } of pictures) {
     test(`leaves ${name} as it is, teeth white (without "only light" they turn dark)`, async ({ page, baseURL }) => {

@@ -1,10 +1,9 @@
 import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
-import { contactChatText, messageFailed, offlineNote } from '../../content/messages';
 import { earlySubmitAttribute, liveAttribute } from '../../early/hold-submits';
+import { hydration } from '../../lib/hydration';
 import { whenIdle } from '../../lib/idle';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { useToast } from '../ui/toast-store';
-import { ReachUsNow } from './reach-us-now';
 import type { FormName } from './use-form-send';
 
 /** The form's name in the page (`document.forms.contact`). */
@@ -41,6 +40,12 @@ function FormSlot() {
   return <Form />;
 }
 
+/**
+ * What the failure toast says and offers. The booking dialog's code brings them right after hydration; the page
+ * itself does not need them to hydrate.
+ */
+const failureParts = () => Promise.all([import('../../content/messages'), import('./reach-us-now')]);
+
 /** The contact form in the page, if it is there and not yet run by its own code. */
 const waitingForm = () => {
   const form = document.forms.namedItem(contactFormName);
@@ -59,10 +64,12 @@ export function ContactForm() {
   latestToast.current = toast;
 
   useEffect(() => {
-    const fail = () => {
+    void hydration.then(failureParts);
+    const fail = async () => {
       const form = waitingForm();
       if (!form?.hasAttribute(earlySubmitAttribute)) return;
       form.removeAttribute(earlySubmitAttribute);
+      const [{ contactChatText, messageFailed, offlineNote }, { ReachUsNow }] = await failureParts();
       const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
       const chatText = contactChatText({ name: value('name'), email: value('email'), phone: value('phone'), message: value('message') });
       const note = navigator.onLine ? undefined : offlineNote;
@@ -72,7 +79,7 @@ export function ContactForm() {
     const onIntent = (event: Event) => {
       if (!(event.target instanceof Element) || event.target.closest('form') !== waitingForm()) return;
       // A submit held while offline cannot be sent before the connection returns: say so now.
-      if (event.type === 'submit' && !navigator.onLine) queueMicrotask(fail);
+      if (event.type === 'submit' && !navigator.onLine) queueMicrotask(() => void fail());
       loadForm();
     };
     const intents = ['focusin', 'pointerdown', 'submit'] as const;

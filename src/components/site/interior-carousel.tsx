@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { carouselArrows, carouselTitle } from '../../content/home';
+import { carouselArrows, carouselTitle } from '../../content/carousel';
 import { slideOf } from '../../content/site';
 import type { Slide } from '../../content/types';
 import { narrow } from '../../styles/media';

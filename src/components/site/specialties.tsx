@@ -1,11 +1,13 @@
 import { specialtiesLabel } from '../../content/specialties';
 import type { Specialty, SpecialtyId } from '../../content/types';
+import { deferred } from '../ui/deferred';
 import { Icon } from '../ui/icons';
-import { Picture } from '../ui/picture';
 import { useTabs } from '../ui/use-tabs';
 import * as s from './specialties-styles';
 import * as t from './specialties-tab-styles';
-import { TalkToUs } from './talk-to-us';
+
+// A panel's words and picture are in the page: their code (most of the home page's text) can wait for idle time.
+const { Deferred: SpecialtyPanel } = deferred(() => import('./specialty-panel').then((m) => m.SpecialtyPanel), { after: 'idle' });
 
 /** The specialties selector: cards and a detail panel when wide, a circle of icons and a card when narrow. */
 export function Specialties({ items, defaultId }: { items: Specialty[]; defaultId: SpecialtyId }) {
@@ -35,12 +37,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
       </div>
       {items.map((item) => (
         <div key={item.id} {...tabs.panel(item.id)} className={s.panel}>
-          <Picture picture={item.image} sizes={s.imageSizes} className={s.image} />
-          <div className={s.body}>
-            <h3>{item.title}</h3>
-            <p>{item.details}</p>
-            <TalkToUs />
-          </div>
+          <SpecialtyPanel id={item.id} title={item.title} />
         </div>
       ))}
     </div>

@@ -1,13 +1,17 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { hydration } from '../../lib/hydration';
+import { whenIdle } from '../../lib/idle';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
-// Every deferred part's loader, so the prerender can have them all before it renders (see preloadDeferred).
+// Every deferred part's loader, so the prerender can have them all before it renders (see loadDeferred).
 const loaders = new Set<() => Promise<unknown>>();
 
-/** Loads every deferred part: the prerender writes them out in full, so it must have their code first. */
-export function preloadDeferred(): Promise<unknown> {
+/**
+ * Loads every deferred part known so far: the prerender writes them out in full, and a page the visitor goes to
+ * is shown once its parts are here (else they would pop in after it), so both must have their code first.
+ */
+export function loadDeferred(): Promise<unknown> {
   return Promise.all([...loaders].map((load) => load()));
 }
 
@@ -23,13 +27,15 @@ async function persist<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /**
- * A part of the page that is prerendered in full but whose code comes right after the page has hydrated, so
- * it never holds hydration up. Until then the browser shows the prerendered HTML as it is (a native dialog
- * opens, fields take typing); React hydrates it when the code arrives, fetching again after a failure.
- * `provide` hands the component over when its code has already arrived another way (imported by a form).
+ * A part of the page that is prerendered in full but whose code comes after the page has hydrated, so it never
+ * holds hydration up: right after it (`after: 'hydration'`, for parts a visitor will use, like the booking
+ * dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and pictures, and work
+ * as plain HTML: their words are in the page already). Until then the browser shows the prerendered HTML as it
+ * is (a native dialog opens, fields take typing, links go); React hydrates it when the code arrives, fetching
+ * again after a failure. `provide` hands the component over when its code has already arrived another way.
  * The part is memoised: re-rendered before its code arrives, React would throw its prerendered HTML away.
  */
-export function deferred<P extends object>(load: Loader<P>) {
+export function deferred<P extends object>(load: Loader<P>, { after = 'hydration' }: { after?: 'hydration' | 'idle' } = {}) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   let handOver: (component: ComponentType<P>) => void = () => {};
@@ -37,11 +43,15 @@ export function deferred<P extends object>(load: Loader<P>) {
   // Whichever comes first: its own fetch, or the code arriving another way (then nothing waits on the network).
   const fetch = () => (loading ??= Promise.race([handedOver, persist(load)]).then((component) => (loaded ??= component)));
   loaders.add(fetch);
-  // Here already (always, in the prerender): a thenable that settles at once, so React renders without waiting.
+  const start = after === 'idle' ? () => hydration.then(() => new Promise<void>((go) => whenIdle(go))) : () => hydration;
+  // Here already (always, in the prerender, and after a navigation): a thenable that settles at once, so React
+  // renders without waiting.
   const Lazy = lazy(() =>
     loaded
       ? ({ then: (done: (module: { default: ComponentType<P> }) => void) => done({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)
-      : hydration.then(fetch).then((component) => ({ default: component })),
+      : start()
+          .then(fetch)
+          .then((component) => ({ default: component })),
   );
   const Deferred = memo(function Deferred(props: P) {
     return (

@@ -23,3 +23,9 @@ export const slides: Slide[] = [
     },
   },
 ];
+
+/** Heading of the clinic interior carousel section. */
+export const carouselTitle = 'ಕ್ಲಿನಿಕ್ ಒಳಗೆ';
+
+/** The interior carousel's arrows. */
+export const carouselArrows = { previous: 'ಹಿಂದಿನ ಫೋಟೋ', next: 'ಮುಂದಿನ ಫೋಟೋ' } as const;

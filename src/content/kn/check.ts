@@ -15,6 +15,7 @@ import * as notFound from './not-found';
 import * as privacy from './privacy';
 import * as site from './site';
 import * as specialties from './specialties';
+import * as specialtyDetails from './specialty-details';
 import * as titles from './titles';
 import * as treatments from './treatments';
 import * as validation from './validation';
@@ -39,6 +40,7 @@ export const kannada: Translation<typeof en.content> = {
   privacy,
   site,
   specialties,
+  specialtyDetails,
   titles,
   treatments,
   validation,

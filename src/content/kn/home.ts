@@ -34,14 +34,8 @@ export const highlights: { title: string; text: string }[] = [
 export const specialtiesIntro =
   'ಸಾಮಾನ್ಯ ಹಲ್ಲಿನ ಆರೈಕೆಯ ಜೊತೆಗೆ, ನಾವು ವಿಶೇಷವಾಗಿ ಗಮನ ಕೊಡುವ ಚಿಕಿತ್ಸೆಗಳು ಇವು. ಹೆಚ್ಚು ತಿಳಿಯಲು ಯಾವುದಾದರೂ ಒಂದನ್ನು ಆರಿಸಿ.';
 
-/** Heading of the clinic interior carousel section. */
-export const carouselTitle = 'ಕ್ಲಿನಿಕ್ ಒಳಗೆ';
-
 /** The name of the list of reasons to trust the clinic. */
 export const highlightsLabel = 'ರೋಗಿಗಳು ನಮ್ಮನ್ನು ಏಕೆ ಆರಿಸುತ್ತಾರೆ';
 
 /** The specialties section's small line and heading. */
 export const specialtiesHeading = { eyebrow: 'ನಾವು ಹೆಚ್ಚು ಗಮನ ಕೊಡುವುದು', title: 'ನಮ್ಮ ವಿಶೇಷ ಚಿಕಿತ್ಸೆಗಳು' } as const;
-
-/** The interior carousel's arrows. */
-export const carouselArrows = { previous: 'ಹಿಂದಿನ ಫೋಟೋ', next: 'ಮುಂದಿನ ಫೋಟೋ' } as const;

@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Specialties } from '../../../../src/components/site/specialties';
+import { loadDeferred } from '../../../../src/components/ui/deferred';
 import { talkToUsLabel } from '../../../../src/content/site';
 import { defaultSpecialty, specialties } from '../../../../src/content/specialties';
-import type { Specialty } from '../../../../src/content/types';
+import { specialtyDetails } from '../../../../src/content/specialty-details';
+import type { Specialty, SpecialtyDetails } from '../../../../src/content/types';
 
 const titles = specialties.map((s) => s.title);
 const renderIt = () => render(<Specialties items={specialties} defaultId={defaultSpecialty} />);
@@ -12,8 +14,17 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 /** The one panel on show; testing-library leaves out panels with the hidden attribute. */
 const visiblePanel = () => screen.getByRole('tabpanel');
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+/** A sixth specialty as a clinic would add one: its tab (naming an icon the site has) and its panel's details. */
+function addSixth(like: Specialty): Specialty {
+  const sixth = { ...like, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
+  (specialtyDetails as Record<string, SpecialtyDetails>)[sixth.id] = specialtyDetails[like.id];
+  return sixth;
+}
 
 describe('given the specialties selector', () => {
+  // The panels' code comes when the browser is idle; here it is loaded first, as a navigation to the page does.
+  beforeAll(() => loadDeferred());
+
   it('is a labelled tab list of the five specialties, in order', () => {
     renderIt();
     const list = screen.getByRole('tablist', { name: 'Our specialties' });
@@ -27,8 +38,8 @@ describe('given the specialties selector', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(selectedTab().id);
     expect(selectedTab().getAttribute('aria-controls')).toBe(panel.id);
     expect(within(panel).getByRole('heading', { name: 'Smile Correction' })).toBeTruthy();
-    expect(within(panel).getByRole('img').getAttribute('alt')).toBe(specialties[0].image.alt);
-    expect(within(panel).getByText(specialties[0].details)).toBeTruthy();
+    expect(within(panel).getByRole('img').getAttribute('alt')).toBe(specialtyDetails[specialties[0].id].image.alt);
+    expect(within(panel).getByText(specialtyDetails[specialties[0].id].details)).toBeTruthy();
     expect(within(panel).getByRole('link', { name: new RegExp(talkToUsLabel) })).toBeTruthy();
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
   });
@@ -89,7 +100,7 @@ describe('given the specialties selector', () => {
 
   it('takes a sixth specialty added to the content: six tabs and panels, the keys wrapping over all six', () => {
     // As a clinic would add one: a new entry in the content, naming an icon the site already has.
-    const sixth = { ...specialties[0]!, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
+    const sixth = addSixth(specialties[0]!);
     render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([...titles, 'Gum Care']);
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(6);
@@ -106,7 +117,7 @@ describe('given the specialties selector', () => {
   it('draws a sixth specialty’s tab just as the others, so both layouts place it as they place them', () => {
     // The wide list and the narrow circle place tabs by their position alone (nth-child), never by their id;
     // the e2e suite lays out a sixth tab made this way (tests/e2e/phone.spec.ts).
-    const sixth = { ...specialties[1]!, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
+    const sixth = addSixth(specialties[1]!);
     render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
     const [, second, , , , added] = screen.getAllByRole('tab');
     const shape = (tab: HTMLElement, item: Specialty) =>

@@ -1,0 +1,27 @@
+// The home page's frame: the hero's two columns and the specialties band. Apart from home.tsx, because Linaria
+// cannot evaluate a module that both holds styles and imports another module lazily (home.tsx imports its text so).
+import { css } from '@linaria/core';
+import { narrow } from '../styles/media';
+
+export const hero = css`
+  display: grid;
+  grid-template-columns: 1.05fr 1fr;
+  gap: clamp(2rem, 1rem + 4vw, 4.5rem);
+  align-items: center;
+  padding-block: var(--space-7) var(--space-8);
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    padding-top: var(--space-6);
+  }
+`;
+
+export const band = css`
+  padding-block: var(--section-y);
+  background: linear-gradient(180deg, var(--teal-50), var(--paper) 85%);
+`;
+
+export const specialtiesLayout = css`
+  display: grid;
+  gap: var(--space-6);
+`;
+
