@@ -31,6 +31,7 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       'When you press send, your browser sends what you typed to EmailJS (emailjs.com), the service that turns it into an email, and EmailJS delivers that email to the clinic’s inbox. EmailJS handles it under its own privacy policy and may keep a copy in its sending history for a limited time.',
       'Until you send, what you type stays on your device: this browser tab keeps a copy of an unsent form, so a reload or a step back does not lose it. That copy is deleted once your request is sent, and when you close the tab.',
+      'If you use the language switch, your browser remembers the language you chose, on this device only, so that the site opens in it when you come back. It is never sent to us, and clearing this site’s data forgets it.',
     ],
   },
   {

@@ -203,7 +203,7 @@ test.describe('a slow send of the Message Us form', () => {
 });
 
 test.describe('a browser that blocks site data', () => {
-  test('sends both forms, one correct request each, and skips the drafts silently', async ({ playwright, baseURL }) => {
+  test('sends both forms, one correct request each, skips the drafts silently, and switches language all the same', async ({ playwright, baseURL }) => {
     // A real profile with every site's data blocked: Chromium then throws SecurityError on any storage access.
     const profile = mkdtempSync(join(tmpdir(), 'blocked-site-data-'));
     mkdirSync(join(profile, 'Default'));
@@ -230,6 +230,9 @@ test.describe('a browser that blocks site data', () => {
         await expect(page.getByRole('status')).toContainText(driver.sent.title);
       }
       await email.expectSent(contact.body(), bothForms[0].body());
+      // The language switch still works; it just cannot remember the choice.
+      await page.getByRole('banner').locator('a[hreflang]').click();
+      await expect(page).toHaveURL(/\/kn\/contact$/);
       expect(failures).toEqual([]);
     } finally {
       await context.close();

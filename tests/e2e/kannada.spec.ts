@@ -126,6 +126,42 @@ test.describe('the language switch', () => {
     await context.close();
   });
 
+  test('remembers the choice on this device: a page opened later from elsewhere comes in that language', async ({ page }) => {
+    await page.goto('/treatments');
+    await switchLink(page).click();
+    await expect(page).toHaveURL(/\/kn\/treatments$/);
+    // Later, from a bookmark or a link someone shared: the same page in Kannada, its query and # kept.
+    await page.goto('/contact?utm_source=whatsapp#message-us');
+    await expect(page).toHaveURL(/\/kn\/contact\?utm_source=whatsapp#message-us$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    // Choosing English again is remembered the same way.
+    await hydrated(page);
+    await switchLink(page).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await page.goto('/kn/privacy');
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
+  test('only the switch decides: a reload, a 404 page and a page reached within the site stay as they are', async ({ page }) => {
+    await page.goto('/kn/');
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page).toHaveURL(/\/kn\/$/);
+    const response = await page.goto('/kn/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/kn\/no-such-page$/);
+    // Arrived from elsewhere, the English page the choice names; then, with Kannada chosen since, a page loaded
+    // afresh from within the site (as with JavaScript still on its way) stays in the language being read.
+    await page.goto('/kn/contact?from=elsewhere');
+    await expect(page).toHaveURL(/\/contact\?from=elsewhere$/);
+    await page.evaluate(() => localStorage.setItem('language', 'kn'));
+    await page.evaluate(() => (location.href = '/privacy'));
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 

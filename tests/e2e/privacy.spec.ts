@@ -19,6 +19,9 @@ test.describe('the privacy notice', () => {
       expect(text).toContain(config.email);
       expect(text).toMatch(/delete/i);
       expect(text).toContain('Data Protection Board of India');
+      // Everything the site keeps in the browser is named: the unsent form, and the language the switch chose.
+      expect(text).toMatch(/keeps a copy of an unsent form/);
+      expect(text).toMatch(/remembers the language you chose, on this device only/);
     });
   });
 
