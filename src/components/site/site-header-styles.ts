@@ -199,6 +199,10 @@ export const callNow = css`
   text-decoration: none;
   border-radius: 999px;
   padding-right: var(--space-2);
+  /* On a phone only the round icon shows: no padding beside it, so the logo keeps its one-line name. */
+  ${narrow} {
+    padding-right: 0;
+  }
   &:hover > span:first-child {
     background: var(--teal-300);
   }
@@ -259,7 +263,7 @@ export const languageLink = css`
     width: auto;
     min-height: 2.75rem;
     margin: 0 var(--space-2) 0 0;
-    padding-inline: var(--space-3);
+    padding-inline: var(--space-2);
     font-size: var(--text-m);
   }
   /* With very large text the bar has no room for it: the footer's switch remains (site-footer.tsx). */
