@@ -2,6 +2,9 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
 import { loadDeferred } from '../components/ui/deferred';
 import { ContactFab } from '../components/site/contact-fab';
+import { ContactLinks } from '../components/site/contact-links';
+import { PrerenderOnly } from '../components/site/prerender-only';
+import { appointmentForm } from '../content/messages';
 import { SiteFooter } from '../components/site/site-footer';
 import { ServiceSuggestions } from '../components/site/service-suggestions';
 import { SiteHeader } from '../components/site/site-header';
@@ -19,7 +22,13 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   const Page = await pages[key]();
   // The parts whose code the browser gets after hydration (the booking dialog, the toasts) are prerendered in full.
   await loadDeferred();
-  const body = renderToString(<App initial={{ key, path, scrollY: null, Page }} />);
+  // With scripting off, the booking dialog offers the ways to reach the clinic instead of its form.
+  const withoutScript = { bookingWithoutScript: <ContactLinks lead={appointmentForm.noScript} /> };
+  const body = renderToString(
+    <PrerenderOnly value={withoutScript}>
+      <App initial={{ key, path, scrollY: null, Page }} />
+    </PrerenderOnly>,
+  );
   // The parts that need no code of their own are plain HTML around the React root.
   const top = renderToStaticMarkup(<SiteHeader path={path} />);
   const bottom = renderToStaticMarkup(

@@ -1,12 +1,14 @@
+import { use } from 'react';
 import { appointmentForm as text } from '../../content/messages';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/icons';
 import { AppointmentForm } from './appointment-form';
 import { bookingDialogId } from './booking';
-import { ContactLinks } from './contact-links';
+import { PrerenderOnly } from './prerender-only';
 
 /** The "Book Your Appointment" dialog: the request form, or with scripting off, the ways to reach us instead. */
 export function AppointmentDialog() {
+  const { bookingWithoutScript } = use(PrerenderOnly);
   return (
     <Dialog
       id={bookingDialogId}
@@ -14,7 +16,7 @@ export function AppointmentDialog() {
       description={text.description}
       icon={<Icon name="calendar" />}
       closeLabel={text.close}
-      noScript={<ContactLinks lead={text.noScript} />}
+      noScript={bookingWithoutScript}
     >
       <AppointmentForm dialogId={bookingDialogId} />
     </Dialog>

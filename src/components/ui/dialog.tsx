@@ -17,7 +17,10 @@ type DialogProps = {
   icon?: ReactNode;
   /** The accessible name of the close control. */
   closeLabel: string;
-  /** Shown instead of the children when scripting is off: what to do without the form. */
+  /**
+   * Shown instead of the children when scripting is off (what to do without the form), in a <noscript>: only
+   * the prerender needs it, so the browser may pass null and carry none of its code.
+   */
   noScript?: ReactNode;
   children: ReactNode;
 };
@@ -58,7 +61,7 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript: wit
         </div>
       </header>
       <div className={withScript}>{children}</div>
-      {withoutScript && <div className={scriptless}>{withoutScript}</div>}
+      {withoutScript !== undefined && <noscript>{withoutScript && <div className={scriptless}>{withoutScript}</div>}</noscript>}
       <button type="button" className={closeButton} {...invokes(id, 'close')}>
         <Icon name="close" />
         <span className={srOnly}>{closeLabel}</span>
