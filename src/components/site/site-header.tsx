@@ -6,6 +6,7 @@ import { container, iconDisc, srOnly } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 import { BookingTrigger } from './booking';
 import { Logo } from './logo';
+import * as c from './call-now-styles';
 import * as s from './site-header-styles';
 
 /** The id of the phone menu, a popover its toggle opens. */
@@ -52,13 +53,13 @@ export function SiteHeader({ path }: { path: string }) {
               {languageSwitch.label}
             </a>
           </nav>
-          <a className={s.callNow} href={phoneHref}>
+          <a className={c.callNow} href={phoneHref}>
             <span className={iconDisc}>
               <Icon name="phone" />
             </span>
-            <span className={s.callText}>
-              <span className={s.callLabel}>{callNowLabel}</span>
-              <span className={s.callNumber}>{config.phone.display}</span>
+            <span className={c.callText}>
+              <span className={c.callLabel}>{callNowLabel}</span>
+              <span className={c.callNumber}>{config.phone.display}</span>
             </span>
           </a>
         </div>
