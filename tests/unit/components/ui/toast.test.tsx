@@ -5,7 +5,7 @@ import { clearToasts, PageToasts, useToast, type ToastInput } from '../../../../
 const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
 const failed: ToastInput = { variant: 'destructive', title: 'Failed to Send', description: 'Please try again later.' };
 
-/** A page with a field and a button per toast to show. */
+/** A page with a field, a button per toast to show, and the page's toasts. */
 function Page({ toasts }: { toasts: ToastInput[] }) {
   const toast = useToast();
   return (
@@ -16,17 +16,13 @@ function Page({ toasts }: { toasts: ToastInput[] }) {
           {`show ${index}`}
         </button>
       ))}
+      <PageToasts />
     </>
   );
 }
 
 function renderPage(...toasts: ToastInput[]) {
-  render(
-    <>
-      <Page toasts={toasts} />
-      <PageToasts />
-    </>,
-  );
+  render(<Page toasts={toasts} />);
   // The cards' code is loaded lazily: showing a toast settles once React has rendered the loaded card.
   return {
     show: (index = 0) =>
