@@ -42,10 +42,11 @@ function fakeService() {
   return { send, requests, answerLast: (ok: boolean) => requests.at(-1)!.answer(ok) };
 }
 
-function setUp(online = true) {
+/** A machine over a fake connection and, unless `send` is given, the fake service; it records what it reports. */
+function setUp(online = true, send?: (values: Values) => Promise<void>) {
   const net = fakeConnection(online);
   const service = fakeService();
-  const machine = createSendMachine(service.send, net.connection);
+  const machine = createSendMachine(send ?? service.send, net.connection);
   const events: SendEvent<Values>[] = [];
   machine.setListener((event) => events.push(event));
   const types = () => events.map((event) => event.type);
@@ -102,15 +103,12 @@ describe('a send machine', () => {
   });
 
   it('turns a send that throws at once into a failure, not an exception', async () => {
-    const net = fakeConnection();
-    const machine = createSendMachine<Values>(() => {
+    const { machine, types } = setUp(true, () => {
       throw new Error('no module');
-    }, net.connection);
-    const events: SendEvent<Values>[] = [];
-    machine.setListener((event) => events.push(event));
+    });
     expect(machine.submit(asha)).toBe('started');
     await vi.advanceTimersByTimeAsync(0);
-    expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
+    expect(types()).toEqual(['start', 'failed']);
   });
 });
 
