@@ -32,7 +32,8 @@ ${bottom}
 `;
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside markup: this document's HTML, and the share card's SVG. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The <head> tags of a page: title, description, canonical, link previews, icons and structured data. */
