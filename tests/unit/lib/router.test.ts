@@ -36,40 +36,35 @@ function routeFrom(path: string) {
   return seen;
 }
 
+/** A click on a link: what it is, the mouse event's options and the link's attributes. */
+type Click = [what: string, init: MouseEventInit, attrs: Record<string, string>];
+
 describe('isRoutableClick', () => {
   beforeEach(() => history.replaceState(null, '', '/'));
 
-  it('routes a plain left click on a same-origin link', () => {
-    expect(isRoutableClick(click(), link({ href: '/treatments' }))).toBe(true);
+  it.each<Click>([
+    ['a plain left click on a same-origin link', {}, { href: '/treatments' }],
+    ['a link whose target is _self', {}, { href: '/contact', target: '_self' }],
+  ])('routes %s', (_, init, attrs) => {
+    expect(isRoutableClick(click(init), link(attrs))).toBe(true);
   });
 
-  it.each([['ctrlKey'], ['metaKey'], ['shiftKey'], ['altKey']])('leaves a click with %s to the browser', (key) => {
-    expect(isRoutableClick(click({ [key]: true }), link({ href: '/treatments' }))).toBe(false);
-  });
-
-  it('leaves a middle click to the browser', () => {
-    expect(isRoutableClick(click({ button: 1 }), link({ href: '/treatments' }))).toBe(false);
-  });
-
-  it('leaves another origin, a #hash href, a new tab and a download to the browser', () => {
-    expect(isRoutableClick(click(), link({ href: 'https://wa.me/919876543210' }))).toBe(false);
-    expect(isRoutableClick(click(), link({ href: '#main' }))).toBe(false);
-    expect(isRoutableClick(click(), link({ href: '/contact', target: '_blank' }))).toBe(false);
-    expect(isRoutableClick(click(), link({ href: '/contact', download: '' }))).toBe(false);
-  });
-
-  it('routes a link whose target is _self', () => {
-    expect(isRoutableClick(click(), link({ href: '/contact', target: '_self' }))).toBe(true);
+  it.each<Click>([
+    ...['ctrlKey', 'metaKey', 'shiftKey', 'altKey'].map((key): Click => [`a click with ${key}`, { [key]: true }, { href: '/treatments' }]),
+    ['a middle click', { button: 1 }, { href: '/treatments' }],
+    ['another origin', {}, { href: 'https://wa.me/919876543210' }],
+    ['a #hash href', {}, { href: '#main' }],
+    ['a new tab', {}, { href: '/contact', target: '_blank' }],
+    ['a download', {}, { href: '/contact', download: '' }],
+    ['a tel: link', {}, { href: 'tel:+919876543210' }],
+    ['a mailto: link', {}, { href: 'mailto:hello@example.com' }],
+  ])('leaves %s to the browser', (_, init, attrs) => {
+    expect(isRoutableClick(click(init), link(attrs))).toBe(false);
   });
 
   it('leaves a jump to an anchor on the same page to the browser', () => {
     history.replaceState(null, '', '/treatments');
     expect(isRoutableClick(click(), link({ href: '/treatments#scaling' }))).toBe(false);
-  });
-
-  it('leaves tel: and mailto: links to the browser', () => {
-    expect(isRoutableClick(click(), link({ href: 'tel:+919876543210' }))).toBe(false);
-    expect(isRoutableClick(click(), link({ href: 'mailto:hello@example.com' }))).toBe(false);
   });
 });
 
