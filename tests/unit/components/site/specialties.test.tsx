@@ -47,7 +47,7 @@ describe('given the specialties selector', () => {
 
   describe('with the keyboard', () => {
     it('moves, selects and focuses with the arrow keys, wrapping at both ends', () => {
-        selectedTab().focus();
+      selectedTab().focus();
       const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight'].map((key) => {
         press(key);
         expect(document.activeElement).toBe(selectedTab());
@@ -64,7 +64,7 @@ describe('given the specialties selector', () => {
     });
 
     it('jumps to the last tab with End and the first with Home', () => {
-        selectedTab().focus();
+      selectedTab().focus();
       press('End');
       expect(document.activeElement?.textContent).toBe('Laser Dentistry');
       expect(selectedTab().textContent).toBe('Laser Dentistry');
@@ -74,13 +74,12 @@ describe('given the specialties selector', () => {
     });
 
     it('leaves other keys, and arrows with a modifier, to the browser', () => {
-        selectedTab().focus();
+      selectedTab().focus();
       fireEvent.keyDown(selectedTab(), { key: 'ArrowRight', altKey: true });
       press('a');
       expect(selectedTab().textContent).toBe('Smile Correction');
     });
   });
-
 });
 
 describe('given the specialties selector with other content', () => {
