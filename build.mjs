@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 import wyw from '@wyw-in-js/esbuild';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -12,7 +12,7 @@ import { documents, languages, resolve as resolveRoute } from './src/lib/route-t
 import { languagePlugin } from './src/build/language.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, redirectsFile } from './src/server/host-files.mjs';
-import { imagePipeline } from './src/build/images.mjs';
+import { imagePipeline, writeOut } from './src/build/images.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria hashes class names from paths relative to the working directory: build from the root, always.
@@ -49,6 +49,16 @@ const shared = {
   tsconfigRaw,
 };
 
+/** What the browser gets: minified, hashed, under /assets. */
+const browser = {
+  ...shared,
+  outdir: join(dist, 'assets'),
+  minify: true,
+  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+  entryNames: '[name]-[hash]',
+  legalComments: 'none',
+};
+
 async function main() {
   // 1. Clean.
   await rm(dist, { recursive: true, force: true });
@@ -61,30 +71,20 @@ async function main() {
   // build time. Each language is the same code with its own texts (src/build/language.mjs); chunks that hold no
   // text come out byte for byte alike, under one name.
   const early = await build({
-    ...shared,
+    ...browser,
     // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
     entryPoints: { early: 'src/early/index.ts' },
-    outdir: join(dist, 'assets'),
     format: 'iife',
-    minify: true,
-    target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-    entryNames: '[name]-[hash]',
-    legalComments: 'none',
   });
   const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
   const assets = {};
   for (const lang of languages) {
     const client = await build({
-      ...shared,
+      ...browser,
       entryPoints: { main: 'src/main.tsx' },
-      outdir: join(dist, 'assets'),
       format: 'esm',
       splitting: true,
-      minify: true,
-      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-      entryNames: '[name]-[hash]',
       chunkNames: '[name]-[hash]',
-      legalComments: 'none',
       // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
       inject: ['src/shared-chunk.ts'],
       plugins: [languagePlugin(lang), images.plugin, linaria()],
@@ -158,11 +158,6 @@ async function main() {
   await printSizes(files);
   await printLanguages(assets);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
-}
-
-async function writeOut(file, text) {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, text);
 }
 
 async function listFiles(dir) {

@@ -199,8 +199,8 @@ async function writeAtomic(file, data) {
   return data;
 }
 
-/** @param {string} file @param {string | Buffer} data */
-async function writeOut(file, data) {
+/** Writes a file, making its folder first (build.mjs writes with it too). @param {string} file @param {string | Buffer} data */
+export async function writeOut(file, data) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, data);
 }

@@ -1,8 +1,8 @@
 import { config } from '../config';
 import { shareImageAlt, tagline } from '../content/head';
 import { languageSwitch, locale } from '../content/site';
-import { inLanguage, languages } from '../lib/route-table.mjs';
 import { themeColor, type Head } from './head';
+import { alternateUrls, urlOf } from './site-files';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
 /** The hashed files the build produced that every page links: styles, the early script, the app. */
@@ -32,20 +32,15 @@ ${bottom}
 `;
 }
 
-const escapeHtml = (text: string) =>
+/** Text made safe inside markup: this document's HTML, and the share card's SVG. */
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The <head> tags of a page: title, description, canonical, link previews, icons and structured data. */
 export function renderHeadTags(head: Head): string {
   // Each language's page is canonical for itself; every page names the others as its alternates.
-  const url = head.canonicalPath === null ? null : config.siteUrl + inLanguage(head.canonicalPath, locale.lang);
-  const alternates =
-    head.canonicalPath === null
-      ? []
-      : [...languages, 'x-default' as const].map((lang) => {
-          const href = config.siteUrl + inLanguage(head.canonicalPath!, lang === 'x-default' ? 'en' : lang);
-          return `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`;
-        });
+  const url = head.canonicalPath === null ? null : urlOf(head.canonicalPath);
+  const alternates = head.canonicalPath === null ? [] : alternateUrls(head.canonicalPath);
   const image = config.siteUrl + shareImage.path;
   const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
@@ -54,7 +49,7 @@ export function renderHeadTags(head: Head): string {
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
-    ...alternates,
+    ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`),
     meta('name', 'theme-color', themeColor),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', config.name),

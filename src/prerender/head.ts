@@ -15,37 +15,15 @@ export type Head = {
   noindex?: boolean;
 };
 
+/** A page's head: its title and description, and its canonical path. */
+const head = (key: PageKey, canonicalPath: string | null): Head => ({ title: titles[key], description: descriptions[key], canonicalPath });
+
 /** The head of every page, in one table. */
 export const heads: Readonly<Record<PageKey, Head>> = {
-  home: {
-    title: titles.home,
-    description: descriptions.home,
-    canonicalPath: '/',
-  },
-  treatments: {
-    title: titles.treatments,
-    description: descriptions.treatments,
-    canonicalPath: '/treatments',
-  },
-  'case-studies': {
-    title: titles['case-studies'],
-    description: descriptions['case-studies'],
-    canonicalPath: '/case-studies',
-  },
-  contact: {
-    title: titles.contact,
-    description: descriptions.contact,
-    canonicalPath: '/contact',
-  },
-  privacy: {
-    title: titles.privacy,
-    description: descriptions.privacy,
-    canonicalPath: '/privacy',
-  },
-  'not-found': {
-    title: titles['not-found'],
-    description: descriptions['not-found'],
-    canonicalPath: null,
-    noindex: true,
-  },
+  home: head('home', '/'),
+  treatments: head('treatments', '/treatments'),
+  'case-studies': head('case-studies', '/case-studies'),
+  contact: head('contact', '/contact'),
+  privacy: head('privacy', '/privacy'),
+  'not-found': { ...head('not-found', null), noindex: true },
 };

@@ -1,9 +1,8 @@
 import { config } from '../config';
 import { palette } from '../styles/palette';
 import { tagline } from '../content/head';
+import { escapeHtml } from './document';
 import { shareImage } from './structured-data';
-
-const escapeXml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The tooth mark in a 24-unit box, as drawn by the `tooth` symbol of components/ui/icons.svg (keep them alike). */
 const toothPath =
@@ -19,10 +18,10 @@ export function shareCardSvg(): string {
 <circle cx="1120" cy="560" r="180" fill="${palette['teal-600']}"/>
 <rect x="80" y="96" width="120" height="120" rx="32" fill="${palette.paper}"/>
 <g transform="translate(104 120) scale(3)"><path d="${toothPath}" fill="none" stroke="${palette['teal-700']}" stroke-width="1.75" stroke-linejoin="round"/></g>
-<text x="80" y="340" font-family="Georgia, 'DejaVu Serif', serif" font-size="96" font-weight="700" fill="${palette.paper}">${escapeXml(first!)}</text>
-<text x="84" y="398" font-family="'DejaVu Sans', Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="8" fill="${palette['teal-300']}">${escapeXml(rest.join(' ').toUpperCase())}</text>
-<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="${palette['teal-100']}">${escapeXml(tagline)}</text>
-<text x="80" y="556" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${palette['rose-300']}">${escapeXml(`${config.phone.display} · ${config.address.locality}`)}</text>
+<text x="80" y="340" font-family="Georgia, 'DejaVu Serif', serif" font-size="96" font-weight="700" fill="${palette.paper}">${escapeHtml(first!)}</text>
+<text x="84" y="398" font-family="'DejaVu Sans', Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="8" fill="${palette['teal-300']}">${escapeHtml(rest.join(' ').toUpperCase())}</text>
+<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="${palette['teal-100']}">${escapeHtml(tagline)}</text>
+<text x="80" y="556" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${palette['rose-300']}">${escapeHtml(`${config.phone.display} · ${config.address.locality}`)}</text>
 </svg>`;
 }
 

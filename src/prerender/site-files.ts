@@ -6,27 +6,29 @@ import { heads, themeColor } from './head';
 import { inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
 /** The canonical addresses of the site in English: every route, minus aliases such as /about. */
-export function canonicalPaths(): string[] {
+function canonicalPaths(): string[] {
   const paths = Object.values(heads).flatMap((h) => (h.canonicalPath === null ? [] : [h.canonicalPath]));
   return paths.filter((p) => pages.some((page) => page.path === p));
 }
 
-/** The canonical URLs of the site in this build's language. */
-export function canonicalUrls(): string[] {
-  return canonicalPaths().map((p) => config.siteUrl + inLanguage(p, locale.lang));
-}
+/** The URL of an English `path` in a language, by default this build's. */
+export const urlOf = (path: string, lang: Language = locale.lang) => config.siteUrl + inLanguage(path, lang);
 
-/** This language's sitemap: sitemap.xml for English (the one robots.txt and search consoles know first), sitemap-kn.xml for Kannada. */
-export const sitemapFile = locale.lang === 'en' ? 'sitemap.xml' : `sitemap-${locale.lang}.xml`;
+/** Every language's URL of an English `path`, and the x-default (English) one: [hreflang, URL] pairs. */
+export const alternateUrls = (path: string) =>
+  [...languages, 'x-default' as const].map((lang) => [lang, urlOf(path, lang === 'x-default' ? 'en' : lang)] as const);
+
+/** A language's sitemap: sitemap.xml for English (the one robots.txt and search consoles know first), sitemap-kn.xml for Kannada. */
+const sitemapOf = (lang: Language) => (lang === 'en' ? 'sitemap.xml' : `sitemap-${lang}.xml`);
+
+/** This language's sitemap. */
+export const sitemapFile = sitemapOf(locale.lang);
 
 /** A sitemap of this language's canonical pages, each naming itself and its other languages as alternates. */
 export function sitemapXml(): string {
   const urls = canonicalPaths().map((path) => {
-    const alternates = [...languages, 'x-default'].map((lang) => {
-      const href = config.siteUrl + inLanguage(path, lang === 'x-default' ? 'en' : (lang as Language));
-      return `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`;
-    });
-    return `  <url><loc>${config.siteUrl + inLanguage(path, locale.lang)}</loc>${alternates.join('')}\n  </url>`;
+    const alternates = alternateUrls(path).map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
+    return `  <url><loc>${urlOf(path)}</loc>${alternates.join('')}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -40,7 +42,7 @@ export function robotsTxt(): string {
   return `User-agent: *
 Allow: /
 
-${languages.map((lang) => `Sitemap: ${config.siteUrl}/${lang === 'en' ? 'sitemap.xml' : `sitemap-${lang}.xml`}`).join('\n')}
+${languages.map((lang) => `Sitemap: ${config.siteUrl}/${sitemapOf(lang)}`).join('\n')}
 `;
 }
 

@@ -1,9 +1,8 @@
 import { config } from '../config';
 import { treatmentsCatalogName } from '../content/head';
 import { hoursLines } from '../content/contact';
-import { locale } from '../content/site';
 import { treatments } from '../content/treatments';
-import { inLanguage } from '../lib/route-table.mjs';
+import { urlOf } from './site-files';
 
 /** The public URL of the share image the build generates. */
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
@@ -57,7 +56,7 @@ export function dentistJsonLd() {
           '@type': 'Service',
           name: t.title,
           description: t.description,
-          url: `${config.siteUrl}${inLanguage('/treatments', locale.lang)}#${t.id}`,
+          url: `${urlOf('/treatments')}#${t.id}`,
         },
       })),
     },

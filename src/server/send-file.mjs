@@ -55,7 +55,7 @@ function matchesEtag(header, etag) {
 /** Files up to this size are read in one go; larger ones are streamed, so memory stays small. */
 const smallFile = 256 * 1024;
 
-const missing = (/** @type {NodeJS.ErrnoException} */ error) => ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '');
+const nullIfMissing = (/** @type {NodeJS.ErrnoException} */ error) => (['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '') ? null : Promise.reject(error));
 
 /**
  * Opens a regular file under `root` (a real path) once symlinks are followed; null when there is none.
@@ -64,11 +64,11 @@ const missing = (/** @type {NodeJS.ErrnoException} */ error) => ['ENOENT', 'ENOT
  * @returns {Promise<{ handle: import('node:fs/promises').FileHandle, info: import('node:fs').Stats } | null>}
  */
 async function openInside(root, file) {
-  const real = await fs.realpath(join(root, file)).catch((error) => (missing(error) ? null : Promise.reject(error)));
+  const real = await fs.realpath(join(root, file)).catch(nullIfMissing);
   // A symlink may point anywhere: only what really lies inside dist/ is served.
   if (!real || !real.startsWith(root + sep)) return null;
   // Non-blocking, so a FIFO cannot hang the open; fstat then refuses anything but a regular file.
-  const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch((error) => (missing(error) ? null : Promise.reject(error)));
+  const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch(nullIfMissing);
   if (!handle) return null;
   const info = await handle.stat().catch(async (error) => {
     await handle.close();

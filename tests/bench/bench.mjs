@@ -14,7 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createSiteServer } from '../../src/server/serve.mjs';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { chromiumVersion, median, seconds } from './common.mjs';
+import { chromiumVersion, load1, machine, median, seconds, today } from './common.mjs';
 import { serverLoadReport } from './server-load.mjs';
 import { throttleReport } from './throttle.mjs';
 
@@ -24,7 +24,6 @@ const imageCache = join(root, '.cache', 'bench-images');
 const runs = Number(process.env.BENCH_RUNS || 3);
 const parts = ['lighthouse', 'throttle', 'server'];
 const only = (process.env.BENCH_ONLY || parts.join(',')).split(',').map((part) => part.trim()).filter(Boolean);
-const chromePath = chromiumPath;
 const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** Every screen, and a path that does not exist (the 404 page, served with status 404). */
@@ -80,7 +79,7 @@ function timedBuild() {
  * @returns {Promise<Lhr>}
  */
 async function audit(url, notFound) {
-  const chrome = await launch({ chromePath, chromeFlags });
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
@@ -100,16 +99,16 @@ async function audit(url, notFound) {
 
 /** The Lighthouse part: timed clean and cached builds, then Lighthouse on every route; prints its table. */
 async function lighthousePart() {
-  console.log(`bench: ${runs} Lighthouse runs a route, default mobile profile, Chromium at ${chromePath}`);
+  console.log(`bench: ${runs} Lighthouse runs a route, default mobile profile, Chromium at ${chromiumPath}`);
   // Lighthouse scales the CPU time it observes by 4: a busy machine inflates TBT and the paints. Say how busy.
-  const loadBefore = loadavg()[0];
+  const loadBefore = load1();
   // A clean build has no encoded images to reuse; the second build reuses them all. The bench keeps its own
   // image cache, so emptying it never disturbs a build running beside it.
   await rm(imageCache, { recursive: true, force: true });
   const clean = await timedBuild();
   const cached = await timedBuild();
-  console.log(`clean build  ${(clean.ms / 1000).toFixed(2)} s   ${clean.images ?? ''}`);
-  console.log(`cached build ${(cached.ms / 1000).toFixed(2)} s   ${cached.images ?? ''}`);
+  console.log(`clean build  ${seconds(clean.ms)}   ${clean.images ?? ''}`);
+  console.log(`cached build ${seconds(cached.ms)}   ${cached.images ?? ''}`);
 
   /** @type {Record<string, Lhr[]>} */
   const results = Object.fromEntries(routes.map((route) => [route, []]));
@@ -129,16 +128,14 @@ async function lighthousePart() {
     }
   });
 
-  const version = chromiumVersion();
-  const date = new Date().toISOString().slice(0, 10);
   const lines = [
-    `Measured ${date} with \`npm run bench\`: Lighthouse ${results['/'][0].lighthouseVersion}, default mobile profile (simulated slow 4G, 4× CPU slowdown), Chromium ${version}, Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim()}; median of ${runs} runs.`,
+    `Measured ${today()} with \`npm run bench\`: Lighthouse ${results['/'][0].lighthouseVersion}, default mobile profile (simulated slow 4G, 4× CPU slowdown), Chromium ${chromiumVersion()}, ${machine()}; median of ${runs} runs.`,
     '',
     `| Route | ${columns.map(([name]) => name).join(' | ')} |`,
     `|---|${columns.map(() => '---:').join('|')}|`,
     ...routes.map((route) => `| \`${route}\` | ${columns.map(([, read, show]) => show(median(results[route].map(read)))).join(' | ')} |`),
     '',
-    `Machine load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after (${cpus().length} cores); Lighthouse scales observed CPU time by 4, so a busy machine inflates TBT, FCP and LCP.`,
+    `Machine load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Lighthouse scales observed CPU time by 4, so a busy machine inflates TBT, FCP and LCP.`,
     '',
     `Build: clean ${(clean.ms / 1000).toFixed(1)} s, cached ${(cached.ms / 1000).toFixed(1)} s (wall time of \`node build.mjs\`, images encoded from nothing, then all reused).`,
   ];
@@ -168,7 +165,7 @@ async function main() {
   const unknown = only.filter((part) => !parts.includes(part));
   if (unknown.length) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')}; the parts are ${parts.join(', ')}`);
   // A busy machine slows every figure here; say so up front rather than leave it to the small print.
-  if (loadavg()[0] > cpus().length) console.log(`bench: note, load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores: other work will slow these figures`);
+  if (loadavg()[0] > cpus().length) console.log(`bench: note, load average ${load1()} on ${cpus().length} cores: other work will slow these figures`);
 
   if (only.includes('lighthouse')) await lighthousePart();
   else {
@@ -177,7 +174,7 @@ async function main() {
     console.log(`build ${seconds(ms)} into ${dist}`);
   }
   if (only.includes('throttle')) {
-    console.log(`\nbench: real throttling, ${runs} runs a measure, Chromium at ${chromePath}`);
+    console.log(`\nbench: real throttling, ${runs} runs a measure, Chromium at ${chromiumPath}`);
     console.log(`\n${await withSite((origin) => throttleReport(origin, runs))}\n`);
   }
   if (only.includes('server')) {

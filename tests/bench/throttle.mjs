@@ -61,6 +61,8 @@ const controls = {
   },
 };
 
+const controlNames = /** @type {ControlName[]} */ (Object.keys(controls));
+
 /**
  * Runs inside the page, in an isolated world (so it works with the page's own script off, and the page cannot
  * see it). One cheap call: is the control open, is a tap being served, and where is the trigger's centre.
@@ -276,8 +278,7 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
   const results = Object.fromEntries(paths.map((path) => [path, { loads: [] }]));
   for (let run = 1; run <= runs; run++) {
     for (const path of paths) {
-      const names = /** @type {ControlName[]} */ (Object.keys(controls));
-      const kinds = [null, ...names.filter((name) => controls[name].routes.includes(path))];
+      const kinds = [null, ...controlNames.filter((name) => controls[name].routes.includes(path))];
       for (const kind of kinds) {
         const result = await measure(browser, origin, path, profile, kind, javaScriptEnabled);
         if (kind) (results[path][kind] ??= []).push(result);
@@ -294,9 +295,8 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
  * @param {RouteResults} result
  */
 function rowCells(result) {
-  const names = /** @type {ControlName[]} */ (Object.keys(controls));
   const numbers = (/** @type {(number | undefined)[]} */ values) => /** @type {number[]} */ (values);
-  return [seconds(median(numbers(result.loads.map((r) => r.paint)))), seconds(median(numbers(result.loads.map((r) => r.load)))), ...names.map((name) => cell(result[name]))];
+  return [seconds(median(numbers(result.loads.map((r) => r.paint)))), seconds(median(numbers(result.loads.map((r) => r.load)))), ...controlNames.map((name) => cell(result[name]))];
 }
 
 const header = ['First paint', 'Load', 'Dialog: tap at / opened after', 'Menu: tap at / opened after', 'Panel: tap at / opened after'];

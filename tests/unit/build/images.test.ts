@@ -40,6 +40,9 @@ const svgSource = `<?xml version="1.0" encoding="UTF-8"?>
 </svg>
 `;
 
+/** An SVG rendered to raw pixels, to compare two renderings. */
+const pixels = (svg: string) => sharp(Buffer.from(svg)).raw().toBuffer();
+
 let work = '';
 const source = () => join(work, 'static', 'images');
 const cache = () => join(work, 'cache');
@@ -127,7 +130,6 @@ describe('the image pipeline', () => {
     expect(minified.length).toBeLessThan(svgSource.length * 0.75);
     expect(minified).not.toMatch(/<!--|<\?xml|<metadata|inkscape/);
     expect(minified).toMatch(/^<svg [^>]*viewBox="0 0 200 100"[^>]*><rect x="10" y="10" width="80" height="80" fill="#137277"\/>/);
-    const pixels = (svg: string) => sharp(Buffer.from(svg)).raw().toBuffer();
     expect((await pixels(minified)).equals(await pixels(svgSource))).toBe(true);
   });
 
@@ -212,7 +214,6 @@ describe('minifySvg', () => {
     const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.svg'));
     for (const file of files) {
       const text = await readFile(join(dir, file), 'utf8');
-      const pixels = (svg: string) => sharp(Buffer.from(svg)).raw().toBuffer();
       expect((await pixels(minifySvg(text))).equals(await pixels(text)), file).toBe(true);
     }
   }, 60_000);

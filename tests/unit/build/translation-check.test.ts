@@ -8,15 +8,13 @@ import { checkTranslation, translationProblems } from '../../../src/build/transl
 import { kannada } from '../../../src/content/kn/check';
 import { content as english } from '../../../src/prerender/content';
 
-/** A deep copy of the Kannada content with `edit` applied (functions kept as they are). */
+/** A deep copy of plain data: arrays and objects copied, functions and other values kept as they are. */
+const copyOf = (value: any): any =>
+  Array.isArray(value) ? value.map(copyOf) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyOf(v)])) : value;
+
+/** A deep copy of the Kannada content with `edit` applied. */
 function kannadaWith(edit: (copy: any) => void) {
-  const copy = structuredClone(JSON.parse(JSON.stringify(kannada, (_, v) => (typeof v === 'function' ? '__fn__' : v))));
-  const revive = (value: any, original: any): any => {
-    if (value === '__fn__') return original;
-    if (value && typeof value === 'object') for (const key of Object.keys(value)) value[key] = revive(value[key], original?.[key]);
-    return value;
-  };
-  revive(copy, kannada);
+  const copy = copyOf(kannada);
   edit(copy);
   return copy;
 }

@@ -24,14 +24,11 @@ describe('holding submits before the forms are live', () => {
     expect(form.hasAttribute(earlySubmitAttribute)).toBe(true);
   });
 
-  it('stays out of the way once the form is live: its own code handles the submit', () => {
-    const { form, submit } = pageForm({ live: true });
-    expect(submit().defaultPrevented).toBe(false);
-    expect(form.hasAttribute(earlySubmitAttribute)).toBe(false);
-  });
-
-  it('leaves any other form alone', () => {
-    const { form, submit } = pageForm({ held: false });
+  it.each([
+    ['stays out of the way once the form is live: its own code handles the submit', { live: true }],
+    ['leaves any other form alone', { held: false }],
+  ])('%s', (_, options) => {
+    const { form, submit } = pageForm(options);
     expect(submit().defaultPrevented).toBe(false);
     expect(form.hasAttribute(earlySubmitAttribute)).toBe(false);
   });

@@ -21,6 +21,7 @@ describe('polyfillInvokers', () => {
         <button id="close" type="button" commandfor="book" command="close">Cancel</button></dialog>
       <button id="other" type="button" commandfor="nowhere" command="show-modal">Broken</button>`;
     dialog = document.querySelector('dialog')!;
+    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 20, y: 20, width: 200, height: 300 });
   });
 
   it('opens the dialog a button names with show-modal, from a tap on the button or on its label', () => {
@@ -41,7 +42,6 @@ describe('polyfillInvokers', () => {
 
   it('closes a closedby="any" dialog on a tap outside its box, never on one inside it', () => {
     click(document.querySelector('#open')!);
-    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 20, y: 20, width: 200, height: 300 });
     click(dialog, { clientX: 100, clientY: 100 });
     expect(dialog.open).toBe(true);
     click(dialog, { clientX: 5, clientY: 400 });
@@ -51,7 +51,6 @@ describe('polyfillInvokers', () => {
   it('leaves a dialog without closedby="any" open on a tap outside', () => {
     dialog.removeAttribute('closedby');
     click(document.querySelector('#open')!);
-    dialog.getBoundingClientRect = () => DOMRect.fromRect({ x: 20, y: 20, width: 200, height: 300 });
     click(dialog, { clientX: 5, clientY: 400 });
     expect(dialog.open).toBe(true);
   });

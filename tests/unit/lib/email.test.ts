@@ -20,6 +20,8 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  // The service accepts, unless a test says otherwise.
+  answer(200, 'OK');
 });
 
 afterEach(() => {
@@ -43,34 +45,28 @@ const oneSend = (templateId: string, params: Record<string, string>) => ({
 
 describe('sending an appointment request', () => {
   it('POSTs one JSON body with exactly name, phone and service to the appointment template', async () => {
-    answer(200, 'OK');
     await sendAppointment(appointment);
     expect(theRequest()).toEqual(oneSend(config.emailjs.appointmentTemplateId, appointment));
   });
 
   it('sends nothing but the three fields, whatever else the caller holds', async () => {
-    answer(200, 'OK');
     await sendAppointment({ ...appointment, email: 'x@example.com' } as typeof appointment);
     expect(Object.keys(theRequest().body.template_params).sort()).toEqual(['name', 'phone', 'service']);
   });
 
   it('sends text in any script as it is, byte for byte', async () => {
-    answer(200, 'OK');
     await sendAppointment({ ...appointment, name: 'ಆಶಾ ರಾವ್' });
-    const body = String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body);
-    expect(body).toContain('"name":"ಆಶಾ ರಾವ್"');
+    expect(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)).toContain('"name":"ಆಶಾ ರಾವ್"');
   });
 });
 
 describe('sending a contact message', () => {
   it('POSTs one JSON body with exactly name, email, phone and message to the contact template', async () => {
-    answer(200, 'OK');
     await sendContactMessage(message);
     expect(theRequest()).toEqual(oneSend(config.emailjs.contactTemplateId, message));
   });
 
   it('never sends the service the form holds', async () => {
-    answer(200, 'OK');
     await sendContactMessage({ ...message, service: 'Braces' } as typeof message);
     expect(theRequest().body.template_params).toEqual(message);
   });

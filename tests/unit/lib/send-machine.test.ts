@@ -42,14 +42,20 @@ function fakeService() {
   return { send, requests, answerLast: (ok: boolean) => requests.at(-1)!.answer(ok) };
 }
 
-function setUp(online = true) {
+/** A machine over a fake connection and, unless `send` is given, the fake service; it records what it reports. */
+function setUp(online = true, send?: (values: Values) => Promise<void>) {
   const net = fakeConnection(online);
   const service = fakeService();
-  const machine = createSendMachine(service.send, net.connection);
+  const machine = createSendMachine(send ?? service.send, net.connection);
   const events: SendEvent<Values>[] = [];
   machine.setListener((event) => events.push(event));
   const types = () => events.map((event) => event.type);
-  return { ...net, ...service, machine, events, types };
+  /** The service answers the last request, and the machine takes the answer in. */
+  const answered = async (ok: boolean) => {
+    service.answerLast(ok);
+    await vi.advanceTimersByTimeAsync(0);
+  };
+  return { ...net, ...service, machine, events, types, answered };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -57,11 +63,10 @@ afterEach(() => vi.useRealTimers());
 
 describe('a send machine', () => {
   it('sends once, reports the start, then the success', async () => {
-    const { machine, send, answerLast, types, events } = setUp();
+    const { machine, send, answered, types, events } = setUp();
     expect(machine.submit(asha)).toBe('started');
     expect(machine.phase()).toBe('sending');
-    answerLast(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(true);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(asha);
     expect(types()).toEqual(['start', 'sent']);
@@ -70,47 +75,40 @@ describe('a send machine', () => {
   });
 
   it('never starts a second request while the first is unsettled, whatever is pressed', async () => {
-    const { machine, send, answerLast, types } = setUp();
+    const { machine, send, answered, types } = setUp();
     machine.submit(asha);
     expect(machine.submit(asha)).toBe('busy');
     expect(machine.submit({ name: 'Someone else' })).toBe('busy');
     expect(send).toHaveBeenCalledTimes(1);
-    answerLast(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(true);
     expect(types()).toEqual(['start', 'sent']);
   });
 
   it('lets the visitor send again at once after a failure: two requests, no waiting', async () => {
-    const { machine, send, answerLast, types } = setUp();
+    const { machine, send, answered, types } = setUp();
     machine.submit(asha);
-    answerLast(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(false);
     expect(machine.phase()).toBe('idle');
     expect(machine.submit(asha)).toBe('started');
-    answerLast(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(true);
     expect(send).toHaveBeenCalledTimes(2);
     expect(types()).toEqual(['start', 'failed', 'start', 'sent']);
   });
 
   it('reports the failure with its error, online', async () => {
-    const { machine, answerLast, events } = setUp();
+    const { machine, answered, events } = setUp();
     machine.submit(asha);
-    answerLast(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(false);
     expect(events[1]).toMatchObject({ type: 'failed', values: asha, offline: false, error: new Error('500') });
   });
 
   it('turns a send that throws at once into a failure, not an exception', async () => {
-    const net = fakeConnection();
-    const machine = createSendMachine<Values>(() => {
+    const { machine, types } = setUp(true, () => {
       throw new Error('no module');
-    }, net.connection);
-    const events: SendEvent<Values>[] = [];
-    machine.setListener((event) => events.push(event));
+    });
     expect(machine.submit(asha)).toBe('started');
     await vi.advanceTimersByTimeAsync(0);
-    expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
+    expect(types()).toEqual(['start', 'failed']);
   });
 });
 
@@ -126,30 +124,27 @@ describe('a slow send', () => {
   });
 
   it('ends in the real outcome when the answer lands late, after one request', async () => {
-    const { machine, send, answerLast, types } = setUp();
+    const { machine, send, answered, types } = setUp();
     machine.submit(asha);
     await vi.advanceTimersByTimeAsync(20_000);
     expect(machine.submit(asha)).toBe('busy');
-    answerLast(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(true);
     expect(types()).toEqual(['start', 'slow', 'sent']);
     expect(send).toHaveBeenCalledTimes(1);
   });
 
   it('ends in the failure if the late answer is one', async () => {
-    const { machine, answerLast, types } = setUp();
+    const { machine, answered, types } = setUp();
     machine.submit(asha);
     await vi.advanceTimersByTimeAsync(30_000);
-    answerLast(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(false);
     expect(types()).toEqual(['start', 'slow', 'failed']);
   });
 
   it('leaves no timer behind once answered in time', async () => {
-    const { machine, answerLast, types } = setUp();
+    const { machine, answered, types } = setUp();
     machine.submit(asha);
-    answerLast(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(true);
     expect(vi.getTimerCount()).toBe(0);
     await vi.advanceTimersByTimeAsync(slowAfterMs * 2);
     expect(types()).toEqual(['start', 'sent']);
@@ -166,15 +161,14 @@ describe('a send without a connection', () => {
   });
 
   it('goes by itself, once, when the connection returns', async () => {
-    const { machine, send, comeBack, answerLast, events, types, listening } = setUp(false);
+    const { machine, send, comeBack, answered, events, types, listening } = setUp(false);
     machine.submit(asha);
     comeBack();
     comeBack();
     expect(send).toHaveBeenCalledTimes(1);
     expect(events[1]).toEqual({ type: 'start', values: asha, resumed: true });
     expect(listening()).toBe(0);
-    answerLast(true);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(true);
     expect(types()).toEqual(['failed', 'start', 'sent']);
   });
 
@@ -209,11 +203,10 @@ describe('a send without a connection', () => {
   });
 
   it('waits too when the request fails because the connection dropped meanwhile', async () => {
-    const { machine, send, answerLast, goOffline, comeBack, events } = setUp();
+    const { machine, send, answered, goOffline, comeBack, events } = setUp();
     machine.submit(asha);
     goOffline();
-    answerLast(false);
-    await vi.advanceTimersByTimeAsync(0);
+    await answered(false);
     expect(events[1]).toMatchObject({ type: 'failed', offline: true });
     expect(machine.phase()).toBe('waiting');
     comeBack();

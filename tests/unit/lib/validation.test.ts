@@ -8,80 +8,70 @@ const serviceMessage = 'Please specify the service needed';
 
 const valid = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 
+/** What the check answers for a valid request with `change` made, and for one with a field's message. */
+const passes = (change: Partial<typeof valid>) => ({ ok: true, value: { ...valid, ...change } });
+const fails = (field: string, message: string) => ({ ok: false, errors: { [field]: message } });
+const everyFieldFails = { ok: false, errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage } };
+
+/** One test per case: `valid` with the case's change made is checked, and must be answered as the case says. */
+type Case = [title: string, change: Partial<typeof valid>, answer: ReturnType<typeof passes | typeof fails>];
+const checks = (cases: Case[]) =>
+  it.each(cases)('%s', (_, change, answer) => {
+    expect(checkAppointment({ ...valid, ...change })).toEqual(answer);
+  });
+
 describe('the appointment schema', () => {
   it('accepts a complete request and returns its values', () => {
-    expect(checkAppointment(valid)).toEqual({ ok: true, value: valid });
+    expect(checkAppointment(valid)).toEqual(passes({}));
   });
 
   it('gives every field its message when the form is empty', () => {
-    expect(checkAppointment({ name: '', phone: '', service: '' })).toEqual({
-      ok: false,
-      errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage },
-    });
+    expect(checkAppointment({ name: '', phone: '', service: '' })).toEqual(everyFieldFails);
   });
 
   it('leaves out whatever else the form holds', () => {
-    expect(checkAppointment({ ...valid, email: 'x@example.com' } as typeof valid)).toEqual({ ok: true, value: valid });
+    expect(checkAppointment({ ...valid, email: 'x@example.com' } as typeof valid)).toEqual(passes({}));
   });
 
   describe('name', () => {
-    it('rejects 1 character', () => {
-      expect(checkAppointment({ ...valid, name: 'A' })).toEqual({ ok: false, errors: { name: nameMessage } });
-    });
-    it('accepts 2 characters', () => {
-      expect(checkAppointment({ ...valid, name: 'Al' }).ok).toBe(true);
-    });
-    it('counts characters, not UTF-16 units: one emoji is one character, too short', () => {
-      expect(checkAppointment({ ...valid, name: '😀' })).toEqual({ ok: false, errors: { name: nameMessage } });
-    });
-    it('takes a name in any script, exactly as typed', () => {
-      expect(checkAppointment({ ...valid, name: 'ಆಶಾ ರಾವ್' })).toEqual({ ok: true, value: { ...valid, name: 'ಆಶಾ ರಾವ್' } });
-    });
+    checks([
+      ['rejects 1 character', { name: 'A' }, fails('name', nameMessage)],
+      ['accepts 2 characters', { name: 'Al' }, passes({ name: 'Al' })],
+      ['counts characters, not UTF-16 units: one emoji is one character, too short', { name: '😀' }, fails('name', nameMessage)],
+      ['takes a name in any script, exactly as typed', { name: 'ಆಶಾ ರಾವ್' }, passes({ name: 'ಆಶಾ ರಾವ್' })],
+    ]);
   });
 
   describe('phone', () => {
-    it('rejects 9 digits', () => {
-      expect(checkAppointment({ ...valid, phone: '987654321' })).toEqual({ ok: false, errors: { phone: phoneMessage } });
-    });
-    it('accepts 10 digits', () => {
-      expect(checkAppointment({ ...valid, phone: '9876543210' }).ok).toBe(true);
-    });
+    checks([
+      ['rejects 9 digits', { phone: '987654321' }, fails('phone', phoneMessage)],
+      ['accepts 10 digits', { phone: '9876543210' }, passes({ phone: '9876543210' })],
+      ['accepts spaces, dashes, dots, brackets and a leading +, and sends the number as typed', { phone: '+91 (98450) 12-3.45' }, passes({ phone: '+91 (98450) 12-3.45' })],
+    ]);
     it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543'])('rejects "%s" with the same message: fewer than ten digits, or not a phone', (phone) => {
-      expect(checkAppointment({ ...valid, phone })).toEqual({ ok: false, errors: { phone: phoneMessage } });
-    });
-    it('accepts spaces, dashes, dots, brackets and a leading +, and sends the number as typed', () => {
-      expect(checkAppointment({ ...valid, phone: '+91 (98450) 12-3.45' })).toEqual({ ok: true, value: { ...valid, phone: '+91 (98450) 12-3.45' } });
+      expect(checkAppointment({ ...valid, phone })).toEqual(fails('phone', phoneMessage));
     });
   });
 
   describe('service', () => {
-    it('rejects 0 characters', () => {
-      expect(checkAppointment({ ...valid, service: '' })).toEqual({ ok: false, errors: { service: serviceMessage } });
-    });
-    it('accepts 1 character', () => {
-      expect(checkAppointment({ ...valid, service: 'X' }).ok).toBe(true);
-    });
+    checks([
+      ['rejects 0 characters', { service: '' }, fails('service', serviceMessage)],
+      ['accepts 1 character', { service: 'X' }, passes({ service: 'X' })],
+    ]);
   });
 
   describe('surrounding whitespace', () => {
-    it('is trimmed before the rules apply: "  A  " is too short a name', () => {
-      expect(checkAppointment({ ...valid, name: '  A  ' })).toEqual({ ok: false, errors: { name: nameMessage } });
-    });
-    it('does not count towards the phone: " 987654321 " is 9 digits', () => {
-      expect(checkAppointment({ ...valid, phone: ' 987654321 ' })).toEqual({ ok: false, errors: { phone: phoneMessage } });
-    });
-    it('makes a service of only spaces empty', () => {
-      expect(checkAppointment({ ...valid, service: ' \t\n ' })).toEqual({ ok: false, errors: { service: serviceMessage } });
-    });
-    it('is removed from the values that are sent', () => {
-      expect(checkAppointment({ name: '  Asha Rao ', phone: ' 9876543210\n', service: '\tCleaning ' })).toEqual({
-        ok: true,
-        value: { name: 'Asha Rao', phone: '9876543210', service: 'Cleaning' },
-      });
-    });
-    it('inside a value is kept', () => {
-      expect(checkAppointment({ ...valid, name: 'A B' })).toEqual({ ok: true, value: { ...valid, name: 'A B' } });
-    });
+    checks([
+      ['is trimmed before the rules apply: "  A  " is too short a name', { name: '  A  ' }, fails('name', nameMessage)],
+      ['does not count towards the phone: " 987654321 " is 9 digits', { phone: ' 987654321 ' }, fails('phone', phoneMessage)],
+      ['makes a service of only spaces empty', { service: ' \t\n ' }, fails('service', serviceMessage)],
+      [
+        'is removed from the values that are sent',
+        { name: '  Asha Rao ', phone: ' 9876543210\n', service: '\tCleaning ' },
+        { ok: true, value: { name: 'Asha Rao', phone: '9876543210', service: 'Cleaning' } },
+      ],
+      ['inside a value is kept', { name: 'A B' }, passes({ name: 'A B' })],
+    ]);
   });
 
   describe('the longest values', () => {
@@ -90,10 +80,7 @@ describe('the appointment schema', () => {
       ['service', maxLengths.service],
     ] as const)('takes a %s of exactly its limit and refuses one character more', (field, max) => {
       expect(checkAppointment({ ...valid, [field]: 'x'.repeat(max) }).ok).toBe(true);
-      expect(checkAppointment({ ...valid, [field]: 'x'.repeat(max + 1) })).toEqual({
-        ok: false,
-        errors: { [field]: `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer` },
-      });
+      expect(checkAppointment({ ...valid, [field]: 'x'.repeat(max + 1) })).toEqual(fails(field, `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`));
     });
     it(`refuses a phone longer than ${maxLengths.phone} characters`, () => {
       expect(checkAppointment({ ...valid, phone: '9'.repeat(maxLengths.phone + 1) }).ok).toBe(false);
@@ -102,16 +89,10 @@ describe('the appointment schema', () => {
 
   describe('input that is not a string', () => {
     it('fails each field with its own message', () => {
-      expect(checkAppointment({ name: 42, phone: 9876543210, service: null })).toEqual({
-        ok: false,
-        errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage },
-      });
+      expect(checkAppointment({ name: 42, phone: 9876543210, service: null })).toEqual(everyFieldFails);
     });
     it('treats a missing field as invalid', () => {
-      expect(checkAppointment({ name: undefined, phone: ['9876543210'], service: { service: 'x' } })).toEqual({
-        ok: false,
-        errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage },
-      });
+      expect(checkAppointment({ name: undefined, phone: ['9876543210'], service: { service: 'x' } })).toEqual(everyFieldFails);
     });
   });
 });
@@ -145,15 +126,12 @@ describe('the Message Us schema', () => {
   });
 
   it('takes a phone if given only when it is one, with the appointment form’s message', () => {
-    expect(checkContact({ ...message, phone: 'not a phone' })).toEqual({ ok: false, errors: { phone: phoneMessage } });
+    expect(checkContact({ ...message, phone: 'not a phone' })).toEqual(fails('phone', phoneMessage));
     expect(checkContact({ ...message, phone: '+91 98450 12345' }).ok).toBe(true);
   });
 
   it(`takes a message of ${maxLengths.message} characters and refuses a longer one`, () => {
     expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message) }).ok).toBe(true);
-    expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message + 1) })).toEqual({
-      ok: false,
-      errors: { message: 'Please keep this to 2,000 characters or fewer' },
-    });
+    expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message + 1) })).toEqual(fails('message', 'Please keep this to 2,000 characters or fewer'));
   });
 });

@@ -1,10 +1,11 @@
 // A small built site on disk, the server over it, and raw HTTP requests (fetch would tidy up odd paths).
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
 import { documents } from '../../../src/lib/route-table.mjs';
 import { createSiteServer } from '../../../src/server/serve.mjs';
 
@@ -12,7 +13,7 @@ import { createSiteServer } from '../../../src/server/serve.mjs';
 export const html = (file: string) => `<h1>${file}</h1>`;
 
 /** Writes every page and 404 file of the route table (treatments and 404 also compressed) and a few assets. */
-export async function makeSite(): Promise<string> {
+async function makeSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'site-'));
   const put = async (file: string, body: string | Buffer) => {
     await mkdir(dirname(join(dir, file)), { recursive: true });
@@ -31,12 +32,18 @@ export async function makeSite(): Promise<string> {
   return dir;
 }
 
-/** Starts the server over `dir` on a free port. */
-export async function startServer(dir: string) {
-  const server = createSiteServer(dir);
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return { port, close: () => new Promise<void>((done) => server.close(() => done())) };
+/** A fresh site served on a free port for the calling suite: its folder and port, filled in by beforeAll. */
+export function servedSite() {
+  const site = { dir: '', port: 0 };
+  let server: Server;
+  beforeAll(async () => {
+    site.dir = await makeSite();
+    server = createSiteServer(site.dir);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    site.port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  return site;
 }
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };

@@ -8,21 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSiteServer } from '../../../src/server/serve.mjs';
-import { html, makeSite, request, startServer } from './built-site';
+import { html, request, servedSite } from './built-site';
 
-let dir = '';
-let port = 0;
-let close = async () => {};
-
-beforeAll(async () => {
-  dir = await makeSite();
-  ({ port, close } = await startServer(dir));
-});
-afterAll(() => close());
-
-const ask = (path: string, options?: Parameters<typeof request>[2]) => request(port, path, options);
+const site = servedSite();
+const ask = (path: string, options?: Parameters<typeof request>[2]) => request(site.port, path, options);
 const text = (body: Buffer, encoding?: string | string[]) =>
   (encoding === 'br' ? brotliDecompressSync(body) : encoding === 'gzip' ? gunzipSync(body) : body).toString();
 
@@ -144,8 +135,8 @@ describe('files outside dist/', () => {
   it('never follows a symlink out of dist/, and follows one that stays inside', async () => {
     const outside = await mkdtemp(join(tmpdir(), 'secret-'));
     await writeFile(join(outside, 'secret.txt'), 'secret');
-    await symlink(join(outside, 'secret.txt'), join(dir, 'leak.txt'));
-    await symlink(join(dir, 'favicon.svg'), join(dir, 'icon.svg'));
+    await symlink(join(outside, 'secret.txt'), join(site.dir, 'leak.txt'));
+    await symlink(join(site.dir, 'favicon.svg'), join(site.dir, 'icon.svg'));
     const leak = await ask('/leak.txt');
     expect(leak.status).toBe(404);
     expect(leak.body.toString()).not.toContain('secret');
@@ -154,21 +145,15 @@ describe('files outside dist/', () => {
 });
 
 describe('when reading goes wrong, the server answers and carries on', () => {
-  let site = '';
-  let sitePort = 0;
-  let stop = async () => {};
-  beforeAll(async () => {
-    site = await makeSite();
-    ({ port: sitePort, close: stop } = await startServer(site));
-  });
-  afterAll(() => stop());
-  const next = async () => expect((await request(sitePort, '/contact')).status).toBe(200);
+  // A site of its own, since these tests break it.
+  const own = servedSite();
+  const next = async () => expect((await request(own.port, '/contact')).status).toBe(200);
 
   it('a file emptied and removed while it is downloaded ends that response short, and the next request is served', async () => {
     const received = await new Promise<{ bytes: number; length: number; cut: boolean }>((resolve) => {
-      get({ host: '127.0.0.1', port: sitePort, path: '/assets/big-DEF456.js', agent: false }, (res) => {
+      get({ host: '127.0.0.1', port: own.port, path: '/assets/big-DEF456.js', agent: false }, (res) => {
         let bytes = 0;
-        res.once('data', () => void truncate(join(site, 'assets/big-DEF456.js'), 0).then(() => unlink(join(site, 'assets/big-DEF456.js'))));
+        res.once('data', () => void truncate(join(own.dir, 'assets/big-DEF456.js'), 0).then(() => unlink(join(own.dir, 'assets/big-DEF456.js'))));
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         const done = (cut: boolean) => resolve({ bytes, length: Number(res.headers['content-length']), cut });
         res.on('end', () => done(!res.complete));
@@ -181,38 +166,38 @@ describe('when reading goes wrong, the server answers and carries on', () => {
   });
 
   it('a file replaced by a directory answers 404 (as root, chmod 000 would not stop a read), and the next request is served', async () => {
-    await rm(join(site, 'treatments.html'));
-    await rm(join(site, 'treatments.html.br'));
-    await mkdir(join(site, 'treatments.html'));
-    const res = await request(sitePort, '/treatments', { headers: { 'accept-encoding': 'br' } });
+    await rm(join(own.dir, 'treatments.html'));
+    await rm(join(own.dir, 'treatments.html.br'));
+    await mkdir(join(own.dir, 'treatments.html'));
+    const res = await request(own.port, '/treatments', { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(404);
     await next();
   });
 
   it('a compressed copy removed, as during a rebuild, falls back to the plain file', async () => {
-    await rm(join(site, '404.html.br'));
-    const res = await request(sitePort, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
+    await rm(join(own.dir, '404.html.br'));
+    const res = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
     expect([res.status, res.headers['content-encoding']]).toEqual([404, 'gzip']);
   });
 
   it('a dangling symlink answers 404, and the next request is served', async () => {
-    await symlink(join(site, 'nowhere.svg'), join(site, 'dangling.svg'));
-    expect((await request(sitePort, '/dangling.svg')).status).toBe(404);
+    await symlink(join(own.dir, 'nowhere.svg'), join(own.dir, 'dangling.svg'));
+    expect((await request(own.port, '/dangling.svg')).status).toBe(404);
     await next();
   });
 
   it('a file no one can open (a socket: even root gets ENXIO) answers 500, and the next request is served', async () => {
     const socket = createSocketServer();
-    await new Promise<void>((done) => socket.listen(join(site, 'assets/socket-GHI789.js'), done));
+    await new Promise<void>((done) => socket.listen(join(own.dir, 'assets/socket-GHI789.js'), done));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect((await request(sitePort, '/assets/socket-GHI789.js')).status).toBe(500);
+    expect((await request(own.port, '/assets/socket-GHI789.js')).status).toBe(500);
     socket.close();
     await next();
   });
 
   it('with its 404 page gone, an unknown address still gets status 404', async () => {
-    for (const file of ['404.html', '404.html.gz']) await rm(join(site, file));
-    const res = await request(sitePort, '/gone');
+    for (const file of ['404.html', '404.html.gz']) await rm(join(own.dir, file));
+    const res = await request(own.port, '/gone');
     expect([res.status, res.body.toString()]).toEqual([404, 'Not found']);
     await next();
   });
@@ -225,7 +210,7 @@ describe('aborted downloads', () => {
     const before = openFiles();
     const abort = () =>
       new Promise<void>((resolve, reject) => {
-        const req = get({ host: '127.0.0.1', port, path: '/assets/big-DEF456.js', agent: false }, () => {
+        const req = get({ host: '127.0.0.1', port: site.port, path: '/assets/big-DEF456.js', agent: false }, () => {
           req.destroy();
           resolve();
         });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteriorCarousel } from '../../../../src/components/site/interior-carousel';
 import { slides } from '../../../../src/content/carousel';
 import { carouselTitle } from '../../../../src/content/carousel';
@@ -8,16 +8,21 @@ import { carouselTitle } from '../../../../src/content/carousel';
 const currentSlide = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-state="active"]')!;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
 const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+/** The slide on show is the `n`th, by its label and by the counter. */
+const expectShowing = (n: number) => {
+  expect(currentSlide().getAttribute('aria-label')).toBe(`${n} of 2`);
+  expect(screen.getByText(`${n} / 2`)).toBeTruthy();
+};
 
 describe('given the clinic interior carousel', () => {
+  beforeEach(() => void render(<InteriorCarousel slides={slides} />));
+
   it('is a carousel named by its visible title', () => {
-    render(<InteriorCarousel slides={slides} />);
     const carousel = screen.getByRole('region', { name: carouselTitle });
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
   });
 
   it('labels every slide as a group, "1 of 2" and "2 of 2", each with its caption', () => {
-    render(<InteriorCarousel slides={slides} />);
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['1 of 2', '2 of 2']);
     groups.forEach((group, i) => {
@@ -28,13 +33,10 @@ describe('given the clinic interior carousel', () => {
   });
 
   it('starts on the first slide, with the counter reading "1 / 2"', () => {
-    render(<InteriorCarousel slides={slides} />);
-    expect(currentSlide().getAttribute('aria-label')).toBe('1 of 2');
-    expect(screen.getByText('1 / 2')).toBeTruthy();
+    expectShowing(1);
   });
 
   it('fetches the first photo eagerly and at high priority, the second lazily', () => {
-    render(<InteriorCarousel slides={slides} />);
     const [first, second] = screen.getAllByRole('img');
     expect(first.getAttribute('loading')).toBe('eager');
     expect(first.getAttribute('fetchpriority')).toBe('high');
@@ -43,30 +45,23 @@ describe('given the clinic interior carousel', () => {
 
   describe('after clicking next', () => {
     it('shows the second slide and reads "2 / 2"', () => {
-      render(<InteriorCarousel slides={slides} />);
       next();
-      expect(currentSlide().getAttribute('aria-label')).toBe('2 of 2');
-      expect(screen.getByText('2 / 2')).toBeTruthy();
+      expectShowing(2);
     });
 
     it('wraps round from the last slide to the first', () => {
-      render(<InteriorCarousel slides={slides} />);
       next();
       next();
-      expect(currentSlide().getAttribute('aria-label')).toBe('1 of 2');
-      expect(screen.getByText('1 / 2')).toBeTruthy();
+      expectShowing(1);
     });
   });
 
   it('wraps round from the first slide to the last after clicking previous', () => {
-    render(<InteriorCarousel slides={slides} />);
     previous();
-    expect(currentSlide().getAttribute('aria-label')).toBe('2 of 2');
-    expect(screen.getByText('2 / 2')).toBeTruthy();
+    expectShowing(2);
   });
 
   it('has previous and next buttons that control the slides, which announce changes politely', () => {
-    render(<InteriorCarousel slides={slides} />);
     const slidesBox = currentSlide().parentElement!;
     for (const name of ['Previous photo', 'Next photo']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-controls')).toBe(slidesBox.id);
@@ -83,30 +78,30 @@ describe('given the clinic interior carousel', () => {
     };
 
     it('shows the next slide after a swipe to the left, and the previous one, wrapping, after a swipe to the right', () => {
-      render(<InteriorCarousel slides={slides} />);
       swipe(100);
       expect(screen.getByText('2 / 2')).toBeTruthy();
       swipe(300);
       swipe(300);
-      expect(screen.getByText('2 / 2')).toBeTruthy();
-      expect(currentSlide().getAttribute('aria-label')).toBe('2 of 2');
+      expectShowing(2);
     });
 
     it('stays put for a short nudge, a mostly vertical drag or a mouse drag', () => {
-      render(<InteriorCarousel slides={slides} />);
       swipe(170);
       swipe(100, { dy: 150 });
       swipe(100, { pointerType: 'mouse' });
-      expect(screen.getByText('1 / 2')).toBeTruthy();
+      expectShowing(1);
     });
   });
+});
 
+describe('given the clinic interior carousel, left alone', () => {
   it('never moves by itself', () => {
+    // Rendered under fake timers, so that any timer it started would be one the test moves on.
     vi.useFakeTimers();
     try {
       render(<InteriorCarousel slides={slides} />);
       act(() => void vi.advanceTimersByTime(60_000));
-      expect(currentSlide().getAttribute('aria-label')).toBe('1 of 2');
+      expectShowing(1);
     } finally {
       vi.useRealTimers();
     }

@@ -6,22 +6,16 @@ const max = 2_000;
 
 /** The counter and its announcer for a message of `length` characters; `rerender` moves it on. */
 function counter(length: number) {
-  const view = render(
+  const both = (length: number) => (
     <>
       <MessageCounter length={length} max={max} />
       <CountAnnouncer length={length} max={max} />
-    </>,
+    </>
   );
+  const view = render(both(length));
   const visible = () => view.container.querySelector('p:not([aria-live])') as HTMLElement;
   const announced = () => view.container.querySelector('[aria-live="polite"]')!.textContent;
-  const type = (next: number) =>
-    view.rerender(
-      <>
-        <MessageCounter length={next} max={max} />
-        <CountAnnouncer length={next} max={max} />
-      </>,
-    );
-  return { visible, announced, type };
+  return { visible, announced, type: (next: number) => view.rerender(both(next)) };
 }
 
 describe('the message counter', () => {

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Specialties } from '../../../../src/components/site/specialties';
 import { loadDeferred } from '../../../../src/components/ui/deferred';
 import { talkToUsLabel } from '../../../../src/content/site';
@@ -8,7 +8,6 @@ import { specialtyDetails } from '../../../../src/content/specialty-details';
 import type { Specialty, SpecialtyDetails } from '../../../../src/content/types';
 
 const titles = specialties.map((s) => s.title);
-const renderIt = () => render(<Specialties items={specialties} defaultId={defaultSpecialty} />);
 const tab = (name: string) => screen.getByRole('tab', { name });
 const selectedTab = () => screen.getByRole('tab', { selected: true });
 /** The one panel on show; testing-library leaves out panels with the hidden attribute. */
@@ -21,18 +20,18 @@ function addSixth(like: Specialty): Specialty {
   return sixth;
 }
 
+// The panels' code comes when the browser is idle; here it is loaded first, as a navigation to the page does.
+beforeAll(() => loadDeferred());
+
 describe('given the specialties selector', () => {
-  // The panels' code comes when the browser is idle; here it is loaded first, as a navigation to the page does.
-  beforeAll(() => loadDeferred());
+  beforeEach(() => void render(<Specialties items={specialties} defaultId={defaultSpecialty} />));
 
   it('is a labelled tab list of the five specialties, in order', () => {
-    renderIt();
     const list = screen.getByRole('tablist', { name: 'Our specialties' });
     expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(titles);
   });
 
   it('opens on Smile Correction: its tab selected, its panel alone on show with picture, text and Talk to us', () => {
-    renderIt();
     expect(selectedTab().textContent).toBe('Smile Correction');
     const panel = visiblePanel();
     expect(panel.getAttribute('aria-labelledby')).toBe(selectedTab().id);
@@ -45,14 +44,12 @@ describe('given the specialties selector', () => {
   });
 
   it('keeps only the selected tab in the tab order (roving tabindex)', () => {
-    renderIt();
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     fireEvent.click(tab('Dental Implants'));
     expect(screen.getAllByRole('tab').map((t) => t.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
   });
 
   it('shows the details of a specialty when its tab is clicked', () => {
-    renderIt();
     fireEvent.click(tab('Laser Dentistry'));
     expect(tab('Laser Dentistry').getAttribute('aria-selected')).toBe('true');
     expect(tab('Smile Correction').getAttribute('aria-selected')).toBe('false');
@@ -61,7 +58,6 @@ describe('given the specialties selector', () => {
 
   describe('with the keyboard', () => {
     it('moves, selects and focuses with the arrow keys, wrapping at both ends', () => {
-      renderIt();
       selectedTab().focus();
       const walk = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'ArrowUp', 'ArrowRight'].map((key) => {
         press(key);
@@ -79,7 +75,6 @@ describe('given the specialties selector', () => {
     });
 
     it('jumps to the last tab with End and the first with Home', () => {
-      renderIt();
       selectedTab().focus();
       press('End');
       expect(document.activeElement?.textContent).toBe('Laser Dentistry');
@@ -90,14 +85,15 @@ describe('given the specialties selector', () => {
     });
 
     it('leaves other keys, and arrows with a modifier, to the browser', () => {
-      renderIt();
       selectedTab().focus();
       fireEvent.keyDown(selectedTab(), { key: 'ArrowRight', altKey: true });
       press('a');
       expect(selectedTab().textContent).toBe('Smile Correction');
     });
   });
+});
 
+describe('given the specialties selector with other content', () => {
   it('takes a sixth specialty added to the content: six tabs and panels, the keys wrapping over all six', () => {
     // As a clinic would add one: a new entry in the content, naming an icon the site already has.
     const sixth = addSixth(specialties[0]!);

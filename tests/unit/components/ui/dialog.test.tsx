@@ -1,11 +1,13 @@
 // The dialog's behaviour (focus, inertness, Escape, scroll lock, Tab wrap) is the browser's and ours together:
 // tests/e2e/appointment.spec.ts checks it in Chromium. Here: the markup that makes it work with no script.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invokes } from '../../../../src/components/ui/commands';
 import { Dialog } from '../../../../src/components/ui/dialog';
 import { clearToasts, PageToasts, useToast } from '../../../../src/components/ui/toast';
 
+/** A page with an opener, a button that raises a toast, the dialog, and the page's toasts. */
 function Page() {
   const toast = useToast();
   return (
@@ -21,17 +23,10 @@ function Page() {
           Full Name <input />
         </label>
       </Dialog>
+      <PageToasts />
     </>
   );
 }
-
-const renderPage = () =>
-  render(
-    <>
-      <Page />
-      <PageToasts />
-    </>,
-  );
 
 const dialog = () => document.querySelector('dialog')!;
 
@@ -42,11 +37,11 @@ const showModal = () => {
 };
 
 beforeAll(() => import('../../../../src/components/ui/toast-card'));
+beforeEach(() => void render(<Page />));
 afterEach(() => act(clearToasts));
 
 describe('a dialog', () => {
   it('is a native <dialog>, closed until an opener shows it, modal, named by its title and described by its sentence', () => {
-    renderPage();
     expect(dialog().open).toBe(false);
     expect(dialog().id).toBe('book');
     expect(dialog().getAttribute('aria-modal')).toBe('true');
@@ -55,27 +50,27 @@ describe('a dialog', () => {
   });
 
   it('closes on a tap outside it, natively', () => {
-    renderPage();
     expect(dialog().getAttribute('closedby')).toBe('any');
   });
 
   it('has a Close control that closes it with no script: an invoker of its close command', () => {
-    renderPage();
     act(showModal);
     const close = within(dialog()).getByRole('button', { name: 'Close' });
     expect([close.getAttribute('commandfor'), close.getAttribute('command')]).toEqual(['book', 'close']);
   });
 
-  it('holds what to do when scripting is off, beside its content', () => {
-    renderPage();
-    expect(dialog().textContent).toContain('Call us instead.');
+  it('holds what to do when scripting is off, beside its content: in a <noscript> the prerender fills', () => {
+    const html = renderToString(<Page />);
+    expect(html).toMatch(/<dialog[^>]*>[\s\S]*<noscript><div[^>]*><p>Call us instead\.<\/p><\/div><\/noscript>[\s\S]*<\/dialog>/);
+    expect(html).toMatch(/<dialog[^>]*>[\s\S]*Full Name[\s\S]*<\/dialog>/);
+    // In the browser, where scripting is on, the <noscript> is there and shows nothing.
+    expect(dialog().querySelector('noscript')).not.toBeNull();
     expect(dialog().textContent).toContain('Full Name');
   });
 });
 
 describe('toasts raised while a dialog is open', () => {
   it('appear inside it, the only part of the page that is not inert, and in the page again once it closes', async () => {
-    renderPage();
     const inDialog = () => dialog().querySelector('[role="status"]')!.textContent;
     const inPage = () => document.querySelector('[data-toast-viewport="page"] [role="status"]')!.textContent;
     act(showModal);

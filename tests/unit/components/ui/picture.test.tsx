@@ -20,9 +20,7 @@ async function builtPicture() {
   return (await import('../../../../src/components/ui/picture')).Picture;
 }
 
-afterEach(() => {
-  vi.doUnmock('../../../../src/lib/image-manifest');
-});
+afterEach(() => void vi.doUnmock('../../../../src/lib/image-manifest'));
 
 describe('given a picture the build did not encode (an SVG, or any picture in a test without a build)', () => {
   it('renders a plain img with its alt text and intrinsic size, lazy and decoded off the main thread', () => {

@@ -5,7 +5,7 @@ import { clearToasts, PageToasts, useToast, type ToastInput } from '../../../../
 const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
 const failed: ToastInput = { variant: 'destructive', title: 'Failed to Send', description: 'Please try again later.' };
 
-/** A page with a field and a button per toast to show. */
+/** A page with a field, a button per toast to show, and the page's toasts. */
 function Page({ toasts }: { toasts: ToastInput[] }) {
   const toast = useToast();
   return (
@@ -16,17 +16,13 @@ function Page({ toasts }: { toasts: ToastInput[] }) {
           {`show ${index}`}
         </button>
       ))}
+      <PageToasts />
     </>
   );
 }
 
 function renderPage(...toasts: ToastInput[]) {
-  render(
-    <>
-      <Page toasts={toasts} />
-      <PageToasts />
-    </>,
-  );
+  render(<Page toasts={toasts} />);
   // The cards' code is loaded lazily: showing a toast settles once React has rendered the loaded card.
   return {
     show: (index = 0) =>
@@ -38,6 +34,26 @@ function renderPage(...toasts: ToastInput[]) {
 
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 const viewport = () => document.querySelector('[data-toast-viewport]')!;
+
+/** Renders the page and shows each toast, in order. */
+async function showAll(...toasts: ToastInput[]) {
+  const { show } = renderPage(...toasts);
+  for (const index of toasts.keys()) await show(index);
+}
+
+/** A success toast paused 4 s in stays through a minute, and once resumed finishes the time it had left, no sooner. */
+async function expectPausedBy(pause: () => void, resume: () => void) {
+  await showAll(sent);
+  wait(4_000);
+  pause();
+  wait(60_000);
+  expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  resume();
+  wait(1_900);
+  expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  wait(200);
+  expect(screen.queryByText('Message Sent!')).toBeNull();
+}
 
 beforeAll(() => import('../../../../src/components/ui/toast-card'));
 beforeEach(() => vi.useFakeTimers());
@@ -54,8 +70,7 @@ describe('the toast regions', () => {
 
 describe('a success toast', () => {
   it('appears in the status region with its title and sentence', async () => {
-    const { show } = renderPage(sent);
-    await show();
+    await showAll(sent);
     const status = screen.getByRole('status');
     expect(within(status).getByText('Message Sent!')).toBeTruthy();
     expect(within(status).getByText("We'll get back to you within 24 hours.")).toBeTruthy();
@@ -71,8 +86,7 @@ describe('a success toast', () => {
   });
 
   it('stays for at least 5 seconds, then goes by itself', async () => {
-    const { show } = renderPage(sent);
-    await show();
+    await showAll(sent);
     wait(5_000);
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
     wait(1_000);
@@ -80,29 +94,19 @@ describe('a success toast', () => {
   });
 
   it('closes with its close button', async () => {
-    const { show } = renderPage(sent);
-    await show();
+    await showAll(sent);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Message Sent!')).toBeNull();
   });
 
-  it('waits while the pointer is over it, and finishes its time after', async () => {
-    const { show } = renderPage(sent);
-    await show();
-    wait(4_000);
-    fireEvent.pointerEnter(viewport());
-    wait(60_000);
-    expect(screen.queryByText('Message Sent!')).not.toBeNull();
-    fireEvent.pointerLeave(viewport());
-    wait(1_900);
-    expect(screen.queryByText('Message Sent!')).not.toBeNull();
-    wait(200);
-    expect(screen.queryByText('Message Sent!')).toBeNull();
-  });
+  it('waits while the pointer is over it, and finishes its time after', () =>
+    expectPausedBy(
+      () => fireEvent.pointerEnter(viewport()),
+      () => fireEvent.pointerLeave(viewport()),
+    ));
 
   it('waits while it holds focus', async () => {
-    const { show } = renderPage(sent);
-    await show();
+    await showAll(sent);
     act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
     wait(60_000);
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
@@ -110,26 +114,16 @@ describe('a success toast', () => {
 });
 
 describe('while the window is in the background', () => {
-  it('a toast waits, and finishes its time once the window has focus again', async () => {
-    const { show } = renderPage(sent);
-    await show();
-    wait(4_000);
-    act(() => void fireEvent.blur(window));
-    wait(60_000);
-    expect(screen.queryByText('Message Sent!')).not.toBeNull();
-    act(() => void fireEvent.focus(window));
-    wait(1_900);
-    expect(screen.queryByText('Message Sent!')).not.toBeNull();
-    wait(200);
-    expect(screen.queryByText('Message Sent!')).toBeNull();
-  });
+  it('a toast waits, and finishes its time once the window has focus again', () =>
+    expectPausedBy(
+      () => act(() => void fireEvent.blur(window)),
+      () => act(() => void fireEvent.focus(window)),
+    ));
 });
 
 describe('Escape in a toast', () => {
   it('closes that toast only, and goes no further (a dialog around it stays open)', async () => {
-    const { show } = renderPage(sent, failed);
-    await show(0);
-    await show(1);
+    await showAll(sent, failed);
     const [first] = screen.getAllByRole('button', { name: 'Dismiss notification' });
     act(() => first.focus());
     let propagated = false;
@@ -143,8 +137,7 @@ describe('Escape in a toast', () => {
   });
 
   it('is ignored for other keys', async () => {
-    const { show } = renderPage(sent);
-    await show();
+    await showAll(sent);
     const button = screen.getByRole('button', { name: 'Dismiss notification' });
     act(() => void fireEvent.keyDown(button, { key: 'Enter' }));
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
@@ -165,9 +158,7 @@ describe('focus, when a toast holding it closes', () => {
   });
 
   it('moves to the next toast when where it was is gone', async () => {
-    const { show } = renderPage(sent, failed);
-    await show(0);
-    await show(1);
+    await showAll(sent, failed);
     const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
     act(() => first.focus());
     act(() => void fireEvent.keyDown(first, { key: 'Escape' }));
@@ -175,9 +166,8 @@ describe('focus, when a toast holding it closes', () => {
   });
 
   it('stays where it is when the closing toast did not hold it', async () => {
-    const { show } = renderPage(sent);
+    await showAll(sent);
     const field = screen.getByLabelText('Message');
-    await show();
     act(() => field.focus());
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(document.activeElement).toBe(field);
@@ -186,8 +176,7 @@ describe('focus, when a toast holding it closes', () => {
 
 describe('a destructive toast', () => {
   it('appears in the alert region, marked as destructive', async () => {
-    const { show } = renderPage(failed);
-    await show();
+    await showAll(failed);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Failed to Send')).toBeTruthy();
     expect(within(alert).getByText('Please try again later.').closest('[data-variant]')?.getAttribute('data-variant')).toBe('destructive');
@@ -195,8 +184,7 @@ describe('a destructive toast', () => {
   });
 
   it('stays longer than a success toast', async () => {
-    const { show } = renderPage(failed);
-    await show();
+    await showAll(failed);
     wait(11_000);
     expect(screen.queryByText('Failed to Send')).not.toBeNull();
   });
@@ -216,8 +204,7 @@ describe('a persistent toast', () => {
   });
 
   it('still closes with its close button', async () => {
-    const { show } = renderPage(slow);
-    await show();
+    await showAll(slow);
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
     expect(screen.queryByText('Taking longer than usual')).toBeNull();
   });
@@ -225,16 +212,13 @@ describe('a persistent toast', () => {
 
 describe('several toasts', () => {
   it('stack up to three; a fourth pushes out the oldest', async () => {
-    const { show } = renderPage(...[1, 2, 3, 4].map((n) => ({ title: `Toast ${n}`, description: `Number ${n}` })));
-    for (const index of [0, 1, 2, 3]) await show(index);
+    await showAll(...[1, 2, 3, 4].map((n) => ({ title: `Toast ${n}`, description: `Number ${n}` })));
     expect(screen.queryByText('Toast 1')).toBeNull();
     expect(['Toast 2', 'Toast 3', 'Toast 4'].map((text) => screen.queryByText(text) !== null)).toEqual([true, true, true]);
   });
 
   it('of one group replace each other: a success clears the failure before it', async () => {
-    const { show } = renderPage({ ...failed, group: 'contact' }, { ...sent, group: 'contact' });
-    await show(0);
-    await show(1);
+    await showAll({ ...failed, group: 'contact' }, { ...sent, group: 'contact' });
     expect(screen.queryByText('Failed to Send')).toBeNull();
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
   });
