@@ -23,7 +23,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   // The parts whose code the browser gets after hydration (the booking dialog, the toasts) are prerendered in full.
   await loadDeferred();
   // With scripting off, the booking dialog offers the ways to reach the clinic instead of its form.
-  const withoutScript = { bookingWithoutScript: <ContactLinks lead={appointmentForm.noScript} /> };
+  const withoutScript = { bookingWithoutScript: renderToStaticMarkup(<ContactLinks lead={appointmentForm.noScript} />) };
   const body = renderToString(
     <PrerenderOnly value={withoutScript}>
       <App initial={{ key, path, scrollY: null, Page }} />

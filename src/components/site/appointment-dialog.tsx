@@ -16,7 +16,7 @@ export function AppointmentDialog() {
       description={text.description}
       icon={<Icon name="calendar" />}
       closeLabel={text.close}
-      noScript={bookingWithoutScript}
+      noScriptHtml={bookingWithoutScript}
     >
       <AppointmentForm dialogId={bookingDialogId} />
     </Dialog>

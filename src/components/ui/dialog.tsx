@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { narrow, noScript } from '../../styles/media';
 import { iconDisc, srOnly } from '../../styles/ui';
 import { invokes } from './commands';
@@ -18,10 +18,11 @@ type DialogProps = {
   /** The accessible name of the close control. */
   closeLabel: string;
   /**
-   * Shown instead of the children when scripting is off (what to do without the form), in a <noscript>: only
-   * the prerender needs it, so the browser may pass null and carry none of its code.
+   * Shown instead of the children when scripting is off (what to do without the form), as HTML. Only the
+   * prerender writes it; the browser passes "" and React leaves the prerendered HTML as it is, so the
+   * browser's code carries none of it.
    */
-  noScript?: ReactNode;
+  noScriptHtml?: string;
   children: ReactNode;
 };
 
@@ -32,7 +33,9 @@ type DialogProps = {
  * or a tap outside (`closedby="any"`). The early script adds what the platform leaves out (Tab wraps at the
  * edges; focus returns to a visible opener): see src/early/modal-focus.ts.
  */
-export function Dialog({ id, title, description, icon, closeLabel, noScript: withoutScript, children }: DialogProps) {
+export function Dialog({ id, title, description, icon, closeLabel, noScriptHtml, children }: DialogProps) {
+  // The same object from render to render: a new one would make React write the (empty) HTML again.
+  const scriptlessHtml = useMemo(() => ({ __html: noScriptHtml ?? '' }), [noScriptHtml]);
   return (
     <dialog
       id={id}
@@ -61,7 +64,7 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript: wit
         </div>
       </header>
       <div className={withScript}>{children}</div>
-      {withoutScript !== undefined && <noscript>{withoutScript && <div className={scriptless}>{withoutScript}</div>}</noscript>}
+      {noScriptHtml !== undefined && <div className={scriptless} dangerouslySetInnerHTML={scriptlessHtml} suppressHydrationWarning />}
       <button type="button" className={closeButton} {...invokes(id, 'close')}>
         <Icon name="close" />
         <span className={srOnly}>{closeLabel}</span>
