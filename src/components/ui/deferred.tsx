@@ -15,6 +15,12 @@ export function loadDeferred(): Promise<unknown> {
   return Promise.all([...loaders].map((load) => load()));
 }
 
+/** Calls `go` once the page has loaded (at once if it has). */
+function afterLoad(go: () => void) {
+  if (document.readyState === 'complete') go();
+  else addEventListener('load', () => go(), { once: true });
+}
+
 /** Runs `load` until it succeeds, with growing pauses: a dropped connection only delays it. */
 async function persist<T>(load: () => Promise<T>): Promise<T> {
   for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
@@ -28,8 +34,8 @@ async function persist<T>(load: () => Promise<T>): Promise<T> {
 
 /**
  * A part of the page that is prerendered in full but whose code comes after the page has hydrated, so it never
- * holds hydration up: right after it (`after: 'hydration'`, for parts a visitor will use, like the booking
- * dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and pictures, and work
+ * holds hydration up: right after it and the page's load (`after: 'hydration'`, for parts a visitor will use,
+ * like the booking dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and pictures, and work
  * as plain HTML: their words are in the page already). Until then the browser shows the prerendered HTML as it
  * is (a native dialog opens, fields take typing, links go); React hydrates it when the code arrives, fetching
  * again after a failure. `provide` hands the component over when its code has already arrived another way.
@@ -43,7 +49,8 @@ export function deferred<P extends object>(load: Loader<P>, { after = 'hydration
   // Whichever comes first: its own fetch, or the code arriving another way (then nothing waits on the network).
   const fetch = () => (loading ??= Promise.race([handedOver, persist(load)]).then((component) => (loaded ??= component)));
   loaders.add(fetch);
-  const start = after === 'idle' ? () => hydration.then(() => new Promise<void>((go) => whenIdle(go))) : () => hydration;
+  // Never before the page has loaded: its code must not compete with what the page shows first.
+  const start = () => hydration.then(() => new Promise<void>((go) => (after === 'idle' ? whenIdle(go) : afterLoad(go))));
   // Here already (always, in the prerender, and after a navigation): a thenable that settles at once, so React
   // renders without waiting.
   const Lazy = lazy(() =>
