@@ -35,10 +35,10 @@ async function persist<T>(load: () => Promise<T>): Promise<T> {
 /**
  * A part of the page that is prerendered in full but whose code comes after the page has hydrated, so it never
  * holds hydration up: right after it and the page's load (`after: 'hydration'`, for parts a visitor will use,
- * like the booking dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and pictures, and work
- * as plain HTML: their words are in the page already). Until then the browser shows the prerendered HTML as it
- * is (a native dialog opens, fields take typing, links go); React hydrates it when the code arrives, fetching
- * again after a failure. `provide` hands the component over when its code has already arrived another way.
+ * like the booking dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and
+ * pictures and work as plain HTML: their words are in the page already). Until then the browser shows the
+ * prerendered HTML as it is (a native dialog opens, fields take typing, links go); React hydrates it when the
+ * code arrives, fetching again after a failure. `provide` hands the component over when its code has already arrived another way.
  * The part is memoised: re-rendered before its code arrives, React would throw its prerendered HTML away.
  */
 export function deferred<P extends object>(load: Loader<P>, { after = 'hydration' }: { after?: 'hydration' | 'idle' } = {}) {
