@@ -1,22 +1,30 @@
+/** Runs `task` once the page has loaded (at once if it has). Returns a function that cancels it. */
+export function afterLoad(task: () => void): () => void {
+  if (document.readyState === 'complete') {
+    task();
+    return () => {};
+  }
+  addEventListener('load', task, { once: true });
+  return () => removeEventListener('load', task);
+}
+
 /**
  * Runs `task` once the page has loaded and the browser is idle (Safari has no requestIdleCallback: a short
  * delay instead), for work that should never compete with first paint. Returns a function that cancels it.
  */
 export function whenIdle(task: () => void): () => void {
-  let cancel = () => {};
-  const schedule = () => {
+  let cancelIdle = () => {};
+  const cancelWait = afterLoad(() => {
     if (typeof requestIdleCallback === 'function') {
       const id = requestIdleCallback(task, { timeout: 8_000 });
-      cancel = () => cancelIdleCallback(id);
+      cancelIdle = () => cancelIdleCallback(id);
     } else {
       const id = setTimeout(task, 2_000);
-      cancel = () => clearTimeout(id);
+      cancelIdle = () => clearTimeout(id);
     }
+  });
+  return () => {
+    cancelWait();
+    cancelIdle();
   };
-  if (document.readyState === 'complete') schedule();
-  else {
-    addEventListener('load', schedule, { once: true });
-    cancel = () => removeEventListener('load', schedule);
-  }
-  return () => cancel();
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { backOnline, offlineNote, reachUsNow, sendingSlowly, waitingForConnection } from '../../src/content/messages';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
-import { consoleErrors, reconnect } from './fixtures';
+import { consoleErrors, languageSwitch, reconnect } from './fixtures';
 import { bothForms, contact, expectValues, fieldOf, fillForm, sendButton, type FormDriver } from './forms';
 
 const waitingNote = (page: Page, driver: FormDriver) => driver.form(page).getByText(waitingForConnection.text);
@@ -232,7 +232,7 @@ test.describe('a browser that blocks site data', () => {
       await email.expectSent(contact.body(), bothForms[0].body());
       // The language switch still works; it just cannot remember the choice.
       const here = new URL(page.url()).pathname;
-      await page.getByRole('banner').locator('a[hreflang]').click();
+      await languageSwitch(page).click();
       await expect(page).toHaveURL(new RegExp(`/kn${here}$`));
       expect(failures).toEqual([]);
     } finally {

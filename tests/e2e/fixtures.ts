@@ -30,6 +30,9 @@ export function consoleErrors(page: Page): string[] {
 export const navBookButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
 
+/** The header's language switch: the link to this page in the other language. */
+export const languageSwitch = (page: Page) => page.getByRole('banner').locator('a[hreflang]');
+
 /** The appointment dialog, by its title. */
 export const appointmentDialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
 

@@ -15,7 +15,8 @@ import { bookAppointmentLabel, languageSwitch, menuLabel, navItems, navLabel, no
 import { titles } from '../../src/content/kn/titles';
 import { treatmentsHeadline } from '../../src/content/kn/treatments';
 import { answers, emailBody, fakeEmailService } from './emailjs';
-import { formLive, hydrated } from './fixtures';
+import { languageKey } from '../../src/early/language';
+import { formLive, hydrated, languageSwitch as switchLink } from './fixtures';
 
 const kannada = /[\u0C80-\u0CFF]/;
 
@@ -31,7 +32,6 @@ const pages = [
 
 const main = (page: Page) => page.getByRole('navigation', { name: navLabel });
 const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
-const switchLink = (page: Page) => page.getByRole('banner').locator('a[hreflang]');
 
 test.describe('Kannada pages', () => {
   for (const { path, h1, nav } of pages) {
@@ -145,7 +145,7 @@ test.describe('the language switch', () => {
 
   test('only the switch decides: a reload, a 404 page and a page reached within the site stay as they are', async ({ page }) => {
     await page.goto('/kn/');
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), languageKey);
     await page.reload();
     await expect(page).toHaveURL(/\/kn\/$/);
     const response = await page.goto('/kn/no-such-page');
@@ -155,7 +155,7 @@ test.describe('the language switch', () => {
     // afresh from within the site (as with JavaScript still on its way) stays in the language being read.
     await page.goto('/kn/contact?from=elsewhere');
     await expect(page).toHaveURL(/\/contact\?from=elsewhere$/);
-    await page.evaluate(() => localStorage.setItem('language', 'kn'));
+    await page.evaluate((key) => localStorage.setItem(key, 'kn'), languageKey);
     await page.evaluate(() => (location.href = '/privacy'));
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.locator('main h1')).toBeVisible();

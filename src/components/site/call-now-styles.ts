@@ -1,6 +1,7 @@
 // The header's Call Now link: a round phone icon with the number beside it, the icon alone on a phone.
 import { css } from '@linaria/core';
 import { narrow } from '../../styles/media';
+import { srOnlyRules } from '../../styles/ui';
 
 export const callNow = css`
   grid-area: call;
@@ -26,12 +27,7 @@ export const callText = css`
   flex-direction: column;
   line-height: 1.2;
   ${narrow} {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0, 0, 0, 0);
-    white-space: nowrap;
+    ${srOnlyRules}
   }
 `;
 

@@ -1,6 +1,6 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { hydration } from '../../lib/hydration';
-import { whenIdle } from '../../lib/idle';
+import { afterLoad, whenIdle } from '../../lib/idle';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -13,12 +13,6 @@ const loaders = new Set<() => Promise<unknown>>();
  */
 export function loadDeferred(): Promise<unknown> {
   return Promise.all([...loaders].map((load) => load()));
-}
-
-/** Calls `go` once the page has loaded (at once if it has). */
-function afterLoad(go: () => void) {
-  if (document.readyState === 'complete') go();
-  else addEventListener('load', () => go(), { once: true });
 }
 
 /** Runs `load` until it succeeds, with growing pauses: a dropped connection only delays it. */
@@ -50,7 +44,7 @@ export function deferred<P extends object>(load: Loader<P>, { after = 'hydration
   const fetch = () => (loading ??= Promise.race([handedOver, persist(load)]).then((component) => (loaded ??= component)));
   loaders.add(fetch);
   // Never before the page has loaded: its code must not compete with what the page shows first.
-  const start = () => hydration.then(() => new Promise<void>((go) => (after === 'idle' ? whenIdle(go) : afterLoad(go))));
+  const start = () => hydration.then(() => new Promise<void>((go) => void (after === 'idle' ? whenIdle(go) : afterLoad(go))));
   // Here already (always, in the prerender, and after a navigation): a thenable that settles at once, so React
   // renders without waiting.
   const Lazy = lazy(() =>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../../src/lib/idle';
+import { afterLoad, whenIdle } from '../../../src/lib/idle';
 
 /** Makes the document read as still loading, or as loaded. */
 const readyState = (state: DocumentReadyState) => vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
@@ -60,5 +60,25 @@ describe('whenIdle', () => {
     whenIdle(task)();
     vi.advanceTimersByTime(10_000);
     expect(task).not.toHaveBeenCalled();
+  });
+});
+
+describe('afterLoad', () => {
+  it('runs the task at once on a loaded page, else on load, never twice, and can be called off before it', () => {
+    readyState('complete');
+    const now = vi.fn();
+    afterLoad(now);
+    expect(now).toHaveBeenCalledTimes(1);
+
+    readyState('loading');
+    const later = vi.fn();
+    const offed = vi.fn();
+    afterLoad(later);
+    afterLoad(offed)();
+    expect(later).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    dispatchEvent(new Event('load'));
+    expect(later).toHaveBeenCalledTimes(1);
+    expect(offed).not.toHaveBeenCalled();
   });
 });
