@@ -7,7 +7,7 @@ import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { hydrated } from './fixtures';
+import { appointmentDialog, hydrated, openDialog } from './fixtures';
 
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
@@ -118,6 +118,24 @@ test.describe('with the keyboard alone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px the dialog's buttons take Tab in the order they are seen: Cancel, then Book Appointment`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openDialog(page, '/contact');
+      const dialog = appointmentDialog(page);
+      await dialog.getByLabel(appointmentForm.service.label).focus();
+      const cancel = dialog.getByRole('button', { name: appointmentForm.cancel });
+      const book = dialog.getByRole('button', { name: appointmentForm.submit });
+      await page.keyboard.press('Tab');
+      await expect(cancel).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(book).toBeFocused();
+      // Seen first: above it when stacked on a phone, left of it in a row.
+      const [a, b] = [(await cancel.boundingBox())!, (await book.boundingBox())!];
+      expect(width < 768 ? a.y + a.height <= b.y : a.x + a.width <= b.x).toBe(true);
+    });
+  }
 
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
     await page.goto('/treatments');

@@ -132,8 +132,9 @@ const actions = css`
   margin-top: var(--space-2);
   padding-top: var(--space-4);
   border-top: 1px solid var(--cloud);
+  /* Stacked on a phone in the order they are in the page, so Tab goes where the eye does. */
   ${narrow} {
-    flex-direction: column-reverse;
+    flex-direction: column;
     button {
       width: 100%;
     }
