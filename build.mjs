@@ -13,6 +13,7 @@ import { languagePlugin } from './src/build/language.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
+import { routeDynamicImports } from './src/build/import-chunks.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria hashes class names from paths relative to the working directory: build from the root, always.
@@ -89,6 +90,8 @@ async function main() {
       inject: ['src/shared-chunk.ts'],
       plugins: [languagePlugin(lang), images.plugin, linaria()],
     });
+    // A chunk whose fetch failed can be fetched again (src/lib/import-chunk.ts).
+    await routeDynamicImports(client.metafile);
     const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
     assets[lang] = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
     // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.

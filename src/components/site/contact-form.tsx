@@ -1,7 +1,7 @@
-import { Suspense, use, useEffect, useRef, type ComponentType } from 'react';
+import { useEffect, useRef } from 'react';
 import { earlySubmitAttribute, liveAttribute } from '../../early/hold-submits';
 import { hydration } from '../../lib/hydration';
-import { whenIdle } from '../../lib/idle';
+import { deferred } from '../ui/deferred';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { useToast } from '../ui/toast-store';
 import type { FormName } from './use-form-send';
@@ -9,36 +9,17 @@ import type { FormName } from './use-form-send';
 /** The form's name in the page (`document.forms.contact`). */
 const contactFormName: FormName = 'contact';
 
-let loaded: ComponentType | null = null;
-let announceLoaded: (form: ComponentType) => void = () => {};
-// Resolves once the form's code is here; waiting on it (as the slot does while hydrating) does not fetch it.
-const ready = new Promise<ComponentType>((resolve) => (announceLoaded = resolve));
-let fetching = false;
-// Who hears of a failed fetch (the mounted form).
+// Who hears of a failed fetch of the form's code (the mounted form).
 let onFailure: () => void = () => {};
 
-/** Fetches the form's code, unless it is here or on its way; a failed fetch lets the next call try again. */
-function loadForm(): void {
-  if (loaded || fetching) return;
-  fetching = true;
-  import('./message-us-form').then(
-    (module) => announceLoaded((loaded = module.MessageUsForm)),
-    () => {
-      fetching = false;
-      onFailure();
-    },
-  );
-}
-
-// The prerender writes the whole form into the page and cannot wait for a lazy part: on the server, load it now.
-if (typeof window === 'undefined') loadForm();
-
-/** The loaded form; until its code arrives it suspends, and the prerendered form stays as it is, typing and all. */
-function FormSlot() {
-  if (typeof window === 'undefined' && !loaded) throw new Error('The Message Us form must be loaded before it is prerendered');
-  const Form = loaded ?? use(ready);
-  return <Form />;
-}
+/**
+ * The loaded form. Until its code arrives (when the browser is idle, or at once when a visitor turns to the form)
+ * the prerendered form stays as it is, typing and all.
+ */
+const { Deferred: FormSlot, load: loadForm } = deferred(() => import('./message-us-form').then((m) => m.MessageUsForm), {
+  after: 'idle',
+  onError: () => onFailure(),
+});
 
 /**
  * What the failure toast says and offers. The booking dialog's code brings them right after hydration; the page
@@ -53,10 +34,9 @@ const waitingForm = () => {
 };
 
 /**
- * The Message Us form. The page paints and hydrates without its code: until that arrives (when the browser is
- * idle, or at once when a visitor turns to the form) the prerendered form works as plain HTML, keeps what is
- * typed, and holds a submit, which the form sends once it is live. Should its code fail to arrive while a
- * submit is held, the visitor hears so at once, with the values kept.
+ * The Message Us form. The page paints and hydrates without its code: until that arrives the prerendered form
+ * works as plain HTML, keeps what is typed, and holds a submit, which the form sends once it is live. Should its
+ * code fail to arrive while a submit is held, the visitor hears so at once, with the values kept.
  */
 export function ContactForm() {
   const toast = useToast();
@@ -85,13 +65,8 @@ export function ContactForm() {
     const intents = ['focusin', 'pointerdown', 'submit'] as const;
     // Capture: React stops some events inside a part it has not hydrated yet.
     for (const type of intents) document.addEventListener(type, onIntent, true);
-    addEventListener('online', loadForm);
-    // Arrived by a link from another page, there is no prerendered form to keep: fetch it at once.
-    const cancelIdle = document.forms.namedItem(contactFormName) ? whenIdle(loadForm) : (loadForm(), () => {});
     return () => {
       for (const type of intents) document.removeEventListener(type, onIntent, true);
-      removeEventListener('online', loadForm);
-      cancelIdle();
       onFailure = () => {};
     };
   }, []);
@@ -99,9 +74,7 @@ export function ContactForm() {
   return (
     // Should the form's code fail to run, the page stays, with its phone and email cards above the form.
     <ErrorBoundary fallback={null}>
-      <Suspense fallback={null}>
-        <FormSlot />
-      </Suspense>
+      <FormSlot />
     </ErrorBoundary>
   );
 }

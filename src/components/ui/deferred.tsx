@@ -15,16 +15,36 @@ export function loadDeferred(): Promise<unknown> {
   return Promise.all([...loaders].map((load) => load()));
 }
 
-/** Runs `load` until it succeeds, with growing pauses: a dropped connection only delays it. */
-async function persist<T>(load: () => Promise<T>): Promise<T> {
+/**
+ * Runs `load` until it succeeds, telling `onError` of each failure, with growing pauses that end early when the
+ * connection returns or `retry.now()` is called: a dropped connection only delays it.
+ */
+async function persist<T>(load: () => Promise<T>, onError: () => void, retry: { now: () => void }): Promise<T> {
   for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
     try {
       return await load();
     } catch {
-      await new Promise((wake) => setTimeout(wake, pause));
+      onError();
+      await new Promise<void>((wake) => {
+        const online = new AbortController();
+        retry.now = () => {
+          online.abort();
+          wake();
+        };
+        setTimeout(retry.now, pause);
+        addEventListener('online', retry.now, { once: true, signal: online.signal });
+      });
+      retry.now = () => {};
     }
   }
 }
+
+type Options = {
+  /** When the code is fetched, unless `load` is called first. */
+  after?: 'hydration' | 'idle';
+  /** Hears of each failed fetch (the part fetches again after a pause, or when the connection returns). */
+  onError?: () => void;
+};
 
 /**
  * A part of the page that is prerendered in full but whose code comes after the page has hydrated, so it never
@@ -32,16 +52,27 @@ async function persist<T>(load: () => Promise<T>): Promise<T> {
  * like the booking dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and
  * pictures and work as plain HTML: their words are in the page already). Until then the browser shows the
  * prerendered HTML as it is (a native dialog opens, fields take typing, links go); React hydrates it when the
- * code arrives, fetching again after a failure. `provide` hands the component over when its code has already arrived another way.
+ * code arrives, fetching again after a failure. `load` fetches it now (a visitor is about to use it; after a
+ * failure, without waiting out the pause); `provide` hands the component over when its code has already arrived
+ * another way.
  * The part is memoised: re-rendered before its code arrives, React would throw its prerendered HTML away.
  */
-export function deferred<P extends object>(load: Loader<P>, { after = 'hydration' }: { after?: 'hydration' | 'idle' } = {}) {
+export function deferred<P extends object>(load: Loader<P>, { after = 'hydration', onError = () => {} }: Options = {}) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   let handOver: (component: ComponentType<P>) => void = () => {};
   const handedOver = new Promise<ComponentType<P>>((resolve) => (handOver = resolve));
+  const retry = { now: () => {} };
+  let fetched: (component: Promise<ComponentType<P>>) => void = () => {};
+  // Settles when the code is here, however early its fetch began.
+  const arrived = new Promise<ComponentType<P>>((resolve) => (fetched = resolve));
   // Whichever comes first: its own fetch, or the code arriving another way (then nothing waits on the network).
-  const fetch = () => (loading ??= Promise.race([handedOver, persist(load)]).then((component) => (loaded ??= component)));
+  const fetch = () => {
+    const fetchOnce = () => Promise.race([handedOver, persist(load, onError, retry)]);
+    loading ??= loaded ? handedOver : fetchOnce().then((component) => (loaded ??= component));
+    fetched(loading);
+    return loading;
+  };
   loaders.add(fetch);
   // Never before the page has loaded: its code must not compete with what the page shows first.
   const start = () => hydration.then(() => new Promise<void>((go) => void (after === 'idle' ? whenIdle(go) : afterLoad(go))));
@@ -50,9 +81,7 @@ export function deferred<P extends object>(load: Loader<P>, { after = 'hydration
   const Lazy = lazy(() =>
     loaded
       ? ({ then: (done: (module: { default: ComponentType<P> }) => void) => done({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)
-      : start()
-          .then(fetch)
-          .then((component) => ({ default: component })),
+      : Promise.race([start().then(fetch), arrived]).then((component) => ({ default: component })),
   );
   const Deferred = memo(function Deferred(props: P) {
     return (
@@ -63,9 +92,14 @@ export function deferred<P extends object>(load: Loader<P>, { after = 'hydration
   });
   return {
     Deferred,
+    load: () => {
+      retry.now();
+      void fetch();
+    },
     provide: (component: ComponentType<P>) => {
       loaded ??= component;
       handOver(component);
+      fetched(handedOver);
     },
   };
 }

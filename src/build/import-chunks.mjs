@@ -1,0 +1,22 @@
+// The client's dynamic imports, routed through importChunk (src/lib/import-chunk.ts), which can ask for a chunk
+// again after a failed fetch, where a plain import() would fail for the rest of the visit.
+import { readFile, writeFile } from 'node:fs/promises';
+
+const plain = 'import("/assets/';
+const routed = 'importChunk("/assets/';
+
+/**
+ * Rewrites every `import("/assets/…")` in esbuild's output to `importChunk("/assets/…")`, and fails the build
+ * unless each file now calls importChunk exactly as often as the metafile lists dynamic imports in it.
+ * @param {import('esbuild').Metafile} metafile
+ */
+export async function routeDynamicImports(metafile) {
+  for (const [file, output] of Object.entries(metafile.outputs)) {
+    const expected = output.imports.filter((entry) => entry.kind === 'dynamic-import').length;
+    if (!file.endsWith('.js') || expected === 0) continue;
+    const text = (await readFile(file, 'utf8')).replaceAll(plain, routed);
+    const found = text.split(routed).length - 1;
+    if (found !== expected) throw new Error(`${file}: ${expected} dynamic imports, ${found} routed through importChunk`);
+    await writeFile(file, text);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * Every `import()` of a client chunk, as build.mjs rewrites it (`importChunk("/assets/…")`). A browser may
+ * remember a failed module fetch for the whole visit: Chromium (150) does, and then importing the same URL fails
+ * at once, with no request, however often the page tries again. So after a failure the chunk is asked for under a
+ * new name, the same URL with a `#retry-N` fragment (a fragment is never sent: the server and the HTTP cache see
+ * the same file). A chunk fetched once is kept, so each module is evaluated once.
+ */
+const pending = new Map<string, Promise<unknown>>();
+const failures = new Map<string, number>();
+
+export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
+  let module = pending.get(url);
+  if (!module) {
+    const failed = failures.get(url) ?? 0;
+    module = load(failed ? `${url}#retry-${failed}` : url);
+    pending.set(url, module);
+    // Runs before the caller's own handlers: one that tries again at once already gets a new name.
+    module.catch(() => {
+      pending.delete(url);
+      failures.set(url, failed + 1);
+    });
+  }
+  return module;
+}
+
+declare global {
+  // Global, not imported: the rewritten call sites are in esbuild's output, which imports nothing by name.
+  var importChunk: (url: string) => Promise<unknown>;
+}
+globalThis.importChunk = importChunk;
