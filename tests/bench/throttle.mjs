@@ -4,12 +4,11 @@
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { chromiumVersion, load1, machine, median, seconds, today } from './common.mjs';
+import { openAtFirstPaint, pollMs, sleep } from './throttled-page.mjs';
 
-/** @typedef {{ name: string, rtt: number, down: number, up: number, cpu: number }} Profile */
-/** @typedef {{ within: string, role: 'button' | 'link' | 'dialog', name: string }} Target */
-/** @typedef {{ routes: string[], trigger: Target, opened: Target, busy: string }} Control */
+/** @typedef {import('./throttled-page.mjs').Profile} Profile */
+/** @typedef {import('./throttled-page.mjs').Control} Control */
 /** @typedef {'dialog' | 'menu' | 'panel'} ControlName */
-/** @typedef {{ x: number, y: number }} Point */
 /**
  * What one measure found: first paint and load (untouched), or the tap that opened a control.
  * @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result
@@ -26,13 +25,10 @@ export const profiles = [
 ];
 
 const routes = ['/', '/treatments', '/case-studies', '/contact'];
-const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const retapMs = 300;
-const pollMs = 25;
 const giveUpMs = 20_000;
 // Without script nothing can change the page after first paint but the browser's own answer to a tap.
 const giveUpWithoutScriptMs = 3_000;
-const timeoutMs = 90_000;
 
 /**
  * What to tap and what counts as open, per control. `within` is a CSS scope, `role` a kind of element, `name` a
@@ -62,136 +58,6 @@ const controls = {
 };
 
 const controlNames = /** @type {ControlName[]} */ (Object.keys(controls));
-
-/**
- * Runs inside the page, in an isolated world (so it works with the page's own script off, and the page cannot
- * see it). One cheap call: is the control open, is a tap being served, and where is the trigger's centre.
- * @param {Control} control
- */
-function controlState({ trigger, opened, busy }) {
-  const roles = { button: 'button, [role="button"]', link: 'a[href], [role="link"]', dialog: 'dialog, [role="dialog"]' };
-  // What is rendered (innerText leaves out a display: none label, such as the floating button's "Close" one).
-  const text = (/** @type {Element | null} */ el) => ((el instanceof HTMLElement ? el.innerText : el?.textContent) ?? '').replace(/\s+/g, ' ').trim();
-  // The accessible name, as far as this site needs it: aria-labelledby, else aria-label, else the text.
-  const nameOf = (/** @type {Element} */ el) =>
-    el.hasAttribute('aria-labelledby')
-      ? /** @type {string} */ (el.getAttribute('aria-labelledby')).split(/\s+/).map((id) => text(document.getElementById(id))).join(' ')
-      : (el.getAttribute('aria-label') ?? text(el));
-  // Visible as Playwright means it: a non-empty box and not visibility: hidden.
-  const shown = (/** @type {Element} */ el) => {
-    const box = el.getBoundingClientRect();
-    return box.width > 0 && box.height > 0 && el.checkVisibility({ visibilityProperty: true });
-  };
-  const find = (/** @type {Target} */ { within, role, name }) =>
-    [...document.querySelectorAll(within)]
-      .flatMap((scope) => [...scope.querySelectorAll(roles[role])])
-      .find((el) => new RegExp(name).test(nameOf(el)) && shown(el));
-  const state = { now: performance.now(), timeOrigin: performance.timeOrigin, opened: Boolean(find(opened)), busy: Boolean(document.querySelector(busy)) };
-  const target = state.opened ? null : find(trigger);
-  if (!target) return { ...state, box: null };
-  // A patient scrolls to a control below the fold before tapping it.
-  let box = target.getBoundingClientRect();
-  if (box.bottom > innerHeight || box.top < 0) {
-    target.scrollIntoView({ block: 'nearest' });
-    box = target.getBoundingClientRect();
-  }
-  return { ...state, box: { x: box.left + box.width / 2, y: box.top + box.height / 2 } };
-}
-
-/**
- * Runs inside the page: first contentful paint and the end of the load event, in ms since navigation start.
- * @returns {{ paint: number | undefined, load: number | undefined }}
- */
-function timings() {
-  const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-  return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, load: navigation?.loadEventEnd };
-}
-
-const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * Rejects when `promise` takes longer than the bench's timeout; a page that never paints is a crash, not a figure.
- * @template T
- * @param {Promise<T>} promise
- * @param {string} what
- * @returns {Promise<T>}
- */
-function within(promise, what) {
-  /** @type {NodeJS.Timeout | undefined} */
-  let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)));
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-/**
- * Loads `url` in a fresh context (cold cache) throttled to `profile`; resolves at first paint with a handle on the page.
- * @param {import('playwright-core').Browser} browser
- * @param {string} url
- * @param {Profile} profile
- * @param {boolean} javaScriptEnabled
- */
-async function openAtFirstPaint(browser, url, profile, javaScriptEnabled) {
-  const context = await browser.newContext({ ...phone, javaScriptEnabled });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  // Lifecycle events are kept, so a wait may start before or after its event; the loader id picks our navigation.
-  /** @type {Set<string>} */
-  const heard = new Set();
-  /** @type {Map<string, () => void>} */
-  const waiting = new Map();
-  cdp.on('Page.lifecycleEvent', ({ name, loaderId }) => {
-    heard.add(`${loaderId} ${name}`);
-    waiting.get(`${loaderId} ${name}`)?.();
-  });
-  const lifecycle = (/** @type {string | undefined} */ loaderId, /** @type {string} */ name) =>
-    new Promise((/** @type {(value?: unknown) => void} */ resolve) => (heard.has(`${loaderId} ${name}`) ? resolve() : waiting.set(`${loaderId} ${name}`, resolve)));
-
-  await cdp.send('Page.enable');
-  await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const kbit = (/** @type {number} */ rate) => (rate * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.rtt, downloadThroughput: kbit(profile.down), uploadThroughput: kbit(profile.up) });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  const { frameId, loaderId, errorText } = await cdp.send('Page.navigate', { url });
-  if (errorText) throw new Error(`${url}: ${errorText}`);
-  await within(lifecycle(loaderId, 'firstContentfulPaint'), `first paint of ${url}`);
-
-  // An isolated world sees the page's DOM but runs none of its script, and runs even when that script is off.
-  const { executionContextId } = await cdp.send('Page.createIsolatedWorld', { frameId, worldName: 'bench' });
-  /** @type {(fn: Function, arg?: unknown) => Promise<any>} */
-  const run = async (fn, arg) => {
-    const expression = `(${fn})(${JSON.stringify(arg ?? null)})`;
-    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true });
-    if (exceptionDetails) throw new Error(`in page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    return result.value;
-  };
-  let timeOrigin = 0;
-  return {
-    // The page's clock (ms since navigation start), read from this process: both clocks count from the Unix epoch.
-    clock: () => performance.timeOrigin + performance.now() - timeOrigin,
-    state: async (/** @type {Control} */ control) => {
-      const state = await run(controlState, control);
-      timeOrigin = state.timeOrigin;
-      return state;
-    },
-    // A touch tap, as a finger makes it: down and up at one point, from which Chromium makes the click.
-    tap: async (/** @type {Point} */ { x, y }) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    },
-    loaded: async () => {
-      await within(lifecycle(loaderId, 'load'), `load of ${url}`);
-      // The load event's end is stamped after its handlers ran, a moment after the lifecycle event.
-      for (;;) {
-        const times = await run(timings);
-        if (times.load > 0) return times;
-        await sleep(pollMs);
-      }
-    },
-    close: () => context.close(),
-  };
-}
 
 /**
  * Taps the control at once, then every 300 ms until it shows; says which tap (page clock) opened it and how fast.
