@@ -1,24 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm, appointmentFailed, appointmentSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { sendUrl } from './emailjs';
-import { appointmentDialog, fillDialog, hydrated, openDialog } from './fixtures';
+import { appointmentDialog, expectNoAxeViolations, fillDialog, gotoHydrated, openDialog } from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const viewports = [
   { name: 'phone', width: 375, height: 812 },
   { name: 'desktop', width: 1280, height: 800 },
 ];
-
-/** Runs axe with every rule it has (WCAG 2.2 A/AA and best practices); no rule is switched off. */
-async function expectNoViolations(page: Page, state: string) {
-  // Colours are judged as they end up, not halfway through a transition.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, `axe violations in state "${state}"`).toEqual([]);
-}
 
 const request = { name: 'Lakshmi Rao', phone: '+91 98450 12345', service: 'Cleaning' };
 
@@ -66,29 +56,26 @@ for (const viewport of viewports) {
       for (const [state, enter] of Object.entries(states)) {
         if (state === 'mobile menu open' && viewport.width >= 768) continue;
         test(`${route} has no axe violation with ${state}`, async ({ page }) => {
-          await page.goto(route);
-          await hydrated(page);
+          await gotoHydrated(page, route);
           await enter(page, viewport.width);
-          await expectNoViolations(page, state);
+          await expectNoAxeViolations(page, state);
         });
       }
     }
 
     test('the gallery on its last case has no axe violation', async ({ page }) => {
-      await page.goto('/case-studies');
-      await hydrated(page);
+      await gotoHydrated(page, '/case-studies');
       await page.getByRole('group', { name: 'Choose a case' }).getByRole('button').last().click();
       await expect(page.getByText('4 / 4')).toBeVisible();
-      await expectNoViolations(page, 'gallery on its last case');
+      await expectNoAxeViolations(page, 'gallery on its last case');
     });
 
     for (const route of ['/', '/about']) {
       test(`${route} with a non-default specialty selected has no axe violation`, async ({ page }) => {
-        await page.goto(route);
-        await hydrated(page);
+        await gotoHydrated(page, route);
         await page.getByRole('tab', { name: 'Laser Dentistry' }).click();
         await expect(page.getByRole('tab', { name: 'Laser Dentistry' })).toHaveAttribute('aria-selected', 'true');
-        await expectNoViolations(page, 'non-default specialty');
+        await expectNoAxeViolations(page, 'non-default specialty');
       });
     }
   });

@@ -4,7 +4,7 @@ import { galleryHeadline } from '../../src/content/gallery';
 import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { notFoundText } from '../../src/content/site';
-import { hydrated } from './fixtures';
+import { gotoHydrated, hydrated } from './fixtures';
 
 /**
  * Addresses a visitor, a shared link or a crawler may bring: what the server answers (status, Location), and
@@ -107,8 +107,7 @@ test.describe('About Us on /', () => {
   });
 
   test('becomes current when the logo brings the visitor home', async ({ page }) => {
-    await page.goto('/treatments');
-    await hydrated(page);
+    await gotoHydrated(page, '/treatments');
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page).toHaveURL('/');
     await expect(nav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
@@ -116,8 +115,7 @@ test.describe('About Us on /', () => {
 
   test('is current in the phone menu too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const about = nav(page).getByRole('link', { name: 'About Us' });
     await expect(about).toBeVisible();

@@ -5,7 +5,7 @@ import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSen
 import { bookAppointmentLabel } from '../../src/content/site';
 import { checkAppointment, maxLengths } from '../../src/lib/validation';
 import { answers, emailBody, fakeEmailService, faults, heldAnswer } from './emailjs';
-import { appointmentDialog, consoleErrors, fillDialog, hydrated, navBookButton, openDialog } from './fixtures';
+import { appointmentDialog, consoleErrors, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
 
 // The schema is the one source of the messages: ask it for them.
 const messages = (() => {
@@ -109,8 +109,7 @@ test.describe('the Book Appointment dialog', () => {
 
   test('opens from inside the mobile menu, which closes first; focus returns to the menu button', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await navTrigger(page).click();
@@ -121,8 +120,7 @@ test.describe('the Book Appointment dialog', () => {
   });
 
   test("opens from the home page's Book Appointment button, and gives focus back to it", async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const hero = page.getByRole('region', { name: headline }).getByRole('button', { name: bookAppointmentLabel });
     await hero.click();
     await expect(dialog(page)).toBeVisible();
@@ -131,8 +129,7 @@ test.describe('the Book Appointment dialog', () => {
   });
 
   test('opens from the floating contact panel', async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     // The floating button comes after the navigation's trigger in the page, and shares its label while closed.
     await page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last().click();
     await page.getByRole('button', { name: /Request an appointment/ }).click();
@@ -141,8 +138,7 @@ test.describe('the Book Appointment dialog', () => {
   });
 
   test('is a separate chunk, fetched only after the page has loaded', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await navTrigger(page).click();
     await expect(dialog(page)).toBeVisible();
     const timing = await page.evaluate(() => {
@@ -160,8 +156,7 @@ test.describe('when the dialog\'s code cannot be fetched', () => {
   test('the dialog still opens and takes typing; a request is held, and goes once, exactly, when the code arrives', async ({ page }) => {
     const email = await fakeEmailService(page);
     await page.route('**/assets/appointment-dialog-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await navTrigger(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'true');
@@ -189,24 +184,40 @@ test.describe('validation', () => {
     await email.expectSent();
   });
 
-  test('trims surrounding whitespace first: "  A  ", 9 phone characters and spaces fail', async ({ page }) => {
-    const email = await fakeEmailService(page);
-    await openFromNav(page);
-    await fill(page, { name: '  A  ', phone: ' 987654321 ', service: '   ' });
-    await submit(page).click();
-    await expectErrors(page, messages);
-    await email.expectSent();
-  });
-
-  test('focuses the first invalid field and shows only its message', async ({ page }) => {
-    const email = await fakeEmailService(page);
-    await openFromNav(page);
-    await fill(page, { ...request, phone: '98765' });
-    await submit(page).click();
-    await expectErrors(page, { phone: messages.phone });
-    await expect(field(page, 'phone')).toBeFocused();
-    await email.expectSent();
-  });
+  // Refused requests: each shows exactly its messages, focuses the first field with one, and sends nothing.
+  const refused = [
+    {
+      title: 'trims surrounding whitespace first: "  A  ", 9 phone characters and spaces fail',
+      values: { name: '  A  ', phone: ' 987654321 ', service: '   ' },
+      errors: messages,
+    },
+    {
+      title: 'focuses the first invalid field and shows only its message',
+      values: { ...request, phone: '98765' },
+      errors: { phone: messages.phone },
+    },
+    ...['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543', '98450 12345 ext'].map((phone) => ({
+      title: `refuses the phone "${phone}" with its message: ten digits, and nothing but separators between them`,
+      values: { ...request, phone },
+      errors: { phone: messages.phone },
+    })),
+    {
+      title: 'refuses a name or service of only spaces',
+      values: { name: '     ', phone: request.phone, service: ' \t ' },
+      errors: { name: messages.name, service: messages.service },
+    },
+  ];
+  for (const { title, values, errors } of refused) {
+    test(title, async ({ page }) => {
+      const email = await fakeEmailService(page);
+      await openFromNav(page);
+      await fill(page, values);
+      await submit(page).click();
+      await expectErrors(page, errors);
+      await expect(field(page, (['name', 'phone', 'service'] as const).find((name) => name in errors)!)).toBeFocused();
+      await email.expectSent();
+    });
+  }
 
   test('a message goes as soon as its field is fixed', async ({ page }) => {
     await fakeEmailService(page);
@@ -224,33 +235,12 @@ test.describe('validation', () => {
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name: 'Al', phone: '9876543210', service: 'X' }));
   });
 
-  for (const phone of ['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543', '98450 12345 ext']) {
-    test(`refuses the phone "${phone}" with its message: ten digits, and nothing but separators between them`, async ({ page }) => {
-      const email = await fakeEmailService(page);
-      await openFromNav(page);
-      await fill(page, { ...request, phone });
-      await submit(page).click();
-      await expectErrors(page, { phone: messages.phone });
-      await expect(field(page, 'phone')).toBeFocused();
-      await email.expectSent();
-    });
-  }
-
   test('takes a phone with spaces, dashes, dots, brackets and a leading +, and sends it as typed', async ({ page }) => {
     const email = await fakeEmailService(page);
     await openFromNav(page);
     await fill(page, { ...request, phone: '+91 (98450) 12-3.45' });
     await submit(page).click();
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { ...request, phone: '+91 (98450) 12-3.45' }));
-  });
-
-  test('refuses a name or service of only spaces', async ({ page }) => {
-    const email = await fakeEmailService(page);
-    await openFromNav(page);
-    await fill(page, { name: '     ', phone: request.phone, service: ' \t ' });
-    await submit(page).click();
-    await expectErrors(page, { name: messages.name, service: messages.service });
-    await email.expectSent();
   });
 
   test('limits every field: the browser takes no more than its maximum length', async ({ page }) => {
@@ -284,12 +274,8 @@ test.describe('sending a request', () => {
   });
 
   test('shows that it is sending, and a double click, Enter twice and a second submit send one request', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const email = await fakeEmailService(page, async (route) => {
-      await held;
-      await answers.ok(route);
-    });
+    const { answer, release } = heldAnswer();
+    const email = await fakeEmailService(page, answer);
     await openFromNav(page);
     await fill(page, request);
     await submit(page).dblclick();
@@ -308,8 +294,7 @@ test.describe('sending a request', () => {
 
   test('works with the keyboard alone: Tab to the trigger, type, Enter', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     for (let presses = 0; presses < 20 && !(await navTrigger(page).evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
     }

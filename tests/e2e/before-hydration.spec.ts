@@ -4,7 +4,7 @@ import { buildSync } from 'esbuild';
 import { contactForm, messageSent, offlineNote } from '../../src/content/messages';
 import { checkContact } from '../../src/lib/validation';
 import { answers, fakeEmailService } from './emailjs';
-import { countSubmits, formLive, hydrated } from './fixtures';
+import { countSubmits, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
@@ -110,8 +110,7 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
   test('the form is plain HTML until it comes: typing is kept, and a submit is held and sent once', async ({ page }) => {
     const email = await fakeEmailService(page);
     const release = await holdScripts(page, '**/assets/message-us-form-*.js');
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     await fillForm(contact, page);
     await sendButton(contact, page).click();
     await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
@@ -124,8 +123,7 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
   test('if that code cannot arrive while a submit is held, the visitor is told at once, with the values kept', async ({ page, context }) => {
     const email = await fakeEmailService(page, answers.ok);
     await page.route('**/assets/message-us-form-*.js', (route) => route.abort('internetdisconnected'));
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     await fillForm(contact, page);
     await context.setOffline(true);
     await sendButton(contact, page).click();

@@ -4,7 +4,7 @@ import { expect, test, type Browser, type Request } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { hydrated } from './fixtures';
+import { gotoHydrated } from './fixtures';
 
 /**
  * 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose.
@@ -76,8 +76,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
       })(),
     ),
   );
-  await page.goto(path);
-  await hydrated(page);
+  await gotoHydrated(page, path);
   // The moment React finished hydrating, on the same clock as the requests' start times.
   const hydratedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('hydrated')[0].startTime);
   await page.waitForLoadState('networkidle');
@@ -214,8 +213,7 @@ test.describe('the critical path', () => {
     const priorities: Record<string, string> = {};
     cdp.on('Network.requestWillBeSent', (e) => (priorities[new URL(e.request.url).pathname] = e.request.initialPriority));
     await cdp.send('Network.enable');
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const main = Object.keys(priorities).find((path) => /^\/assets\/main-\w+\.js$/.test(path))!;
     expect(priorities[main], 'the client script').toBe('Low');
     const blocking = Object.entries(priorities).filter(([, priority]) => priority === 'VeryHigh').map(([path]) => path);

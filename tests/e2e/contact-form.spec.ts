@@ -3,7 +3,7 @@ import { config } from '../../src/config';
 import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent, reachUsNow } from '../../src/content/messages';
 import { privacyLinkLabel } from '../../src/content/privacy';
 import { checkContact, maxLengths } from '../../src/lib/validation';
-import { answers, emailBody, fakeEmailService, faults } from './emailjs';
+import { answers, emailBody, fakeEmailService, faults, heldAnswer } from './emailjs';
 import { consoleErrors, openContactForm } from './fixtures';
 
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' };
@@ -96,12 +96,8 @@ test.describe('the Message Us form', () => {
   });
 
   test('shows that it is sending, and a double click or a second submit sends one request', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const email = await fakeEmailService(page, async (route) => {
-      await held;
-      await answers.ok(route);
-    });
+    const { answer, release } = heldAnswer();
+    const email = await fakeEmailService(page, answer);
     await openContact(page);
     await fill(page, message);
     await submit(page).dblclick();

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answers, fakeEmailService } from './emailjs';
 import { formLive } from './fixtures';
-import { appointment, bothForms, contact, expectValues, fillForm, sendButton, type FormDriver } from './forms';
+import { appointment, bothForms, contact, expectValues, fillForm, type FormDriver, openFilled, sendButton } from './forms';
 
 const storedDraft = (page: Page, driver: FormDriver) => page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);
 
@@ -13,8 +13,7 @@ for (const driver of bothForms) {
   test.describe(`the ${driver.name} form`, () => {
     test('keeps its draft through a reload, and a sent form leaves none', async ({ page }) => {
       const email = await fakeEmailService(page);
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       expect(JSON.parse((await storedDraft(page, driver))!)).toMatchObject(driver.values);
       await page.reload();
       await reopen(page, driver);
@@ -30,8 +29,7 @@ for (const driver of bothForms) {
 
     test('keeps its draft after a failed send and a reload', async ({ page }) => {
       await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       await sendButton(driver, page).click();
       await expect(page.getByRole('alert')).toContainText(driver.failed.title);
       await page.reload();
@@ -40,8 +38,7 @@ for (const driver of bothForms) {
     });
 
     test('keeps only the fields a visitor fills, never the spam trap', async ({ page }) => {
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       await driver.form(page).locator('input[tabindex="-1"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
       await fillForm(driver, page);
       expect(Object.keys(JSON.parse((await storedDraft(page, driver))!)).sort()).toEqual(
@@ -54,8 +51,7 @@ for (const driver of bothForms) {
 
 test.describe('a step back', () => {
   test('to the contact page from another page finds the draft again, within the site and from outside it', async ({ page }) => {
-    await contact.open(page);
-    await fillForm(contact, page);
+    await openFilled(contact, page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' }).click();
     await expect(page).toHaveURL(/\/treatments$/);
     await page.goBack();

@@ -8,7 +8,7 @@ import { backOnline, offlineNote, reachUsNow, sendingSlowly, waitingForConnectio
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import { consoleErrors, languageSwitch, reconnect } from './fixtures';
-import { bothForms, contact, expectValues, fieldOf, fillForm, sendButton, type FormDriver } from './forms';
+import { bothForms, contact, expectValues, fieldOf, fillForm, type FormDriver, openFilled, sendButton } from './forms';
 
 const waitingNote = (page: Page, driver: FormDriver) => driver.form(page).getByText(waitingForConnection.text);
 const dontSend = (page: Page, driver: FormDriver) => driver.form(page).getByRole('button', { name: waitingForConnection.cancel });
@@ -26,8 +26,7 @@ for (const driver of bothForms) {
   test.describe(`the ${driver.name} form`, () => {
     test('after a 500, an immediate retry goes out: two requests, then the success toast', async ({ page }) => {
       const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       await sendButton(driver, page).click();
       await expect(page.getByRole('alert')).toContainText(driver.failed.title);
       await expectValues(driver, page);
@@ -88,8 +87,7 @@ for (const driver of bothForms) {
 
     test('a send waiting for the connection says so, and is called off with “Don’t send”: nothing goes when back', async ({ page, context }) => {
       const email = await fakeEmailService(page);
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       await context.setOffline(true);
       await sendButton(driver, page).click();
       await expect(waitingNote(page, driver)).toBeVisible();
@@ -105,8 +103,7 @@ for (const driver of bothForms) {
 
     test('typing while a send waits for the connection calls it off: what goes is what the visitor sends next', async ({ page, context }) => {
       const email = await fakeEmailService(page);
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       await context.setOffline(true);
       await sendButton(driver, page).click();
       await expect(waitingNote(page, driver)).toBeVisible();
@@ -121,8 +118,7 @@ for (const driver of bothForms) {
     test('when the connection returns, says it is sending by itself, then the outcome', async ({ page, context }) => {
       const late = heldAnswer();
       const email = await fakeEmailService(page, late.answer);
-      await driver.open(page);
-      await fillForm(driver, page);
+      await openFilled(driver, page);
       await context.setOffline(true);
       await sendButton(driver, page).click();
       await expect(page.getByRole('alert')).toContainText(driver.failed.title);
@@ -153,8 +149,7 @@ test.describe('a slow send of the Message Us form', () => {
     await page.clock.install();
     const late = heldAnswer();
     const email = await fakeEmailService(page, late.answer);
-    await contact.open(page);
-    await fillForm(contact, page);
+    await openFilled(contact, page);
     // Time stands still from the press on, so "14 s later" means 14 s however slow this machine is.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await sendButton(contact, page).click();
@@ -186,8 +181,7 @@ test.describe('a slow send of the Message Us form', () => {
     const errors = consoleErrors(page);
     const late = heldAnswer(answers.status(500, 'Internal Server Error'));
     const email = await fakeEmailService(page, late.answer);
-    await contact.open(page);
-    await fillForm(contact, page);
+    await openFilled(contact, page);
     await sendButton(contact, page).click();
     await page.clock.fastForward(16_000);
     await expect(page.getByRole('status')).toContainText(sendingSlowly.title);
@@ -224,8 +218,7 @@ test.describe('a browser that blocks site data', () => {
 
       const email = await fakeEmailService(page);
       for (const driver of [contact, bothForms[0]]) {
-        await driver.open(page);
-        await fillForm(driver, page);
+        await openFilled(driver, page);
         await sendButton(driver, page).click();
         await expect(page.getByRole('status')).toContainText(driver.sent.title);
       }

@@ -1,5 +1,6 @@
 // What many specs need, defined once: waiting for the page's code, and reaching the appointment dialog.
 // The EmailJS stand-in is `emailjs.ts`; the two forms behind one interface are `forms.ts`.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
@@ -105,4 +106,13 @@ export async function addSixthSpecialtyTab(page: Page, title = 'Gum Care') {
     sixth.lastElementChild!.textContent = name;
     list.append(sixth);
   }, title);
+}
+
+/** Runs axe with every rule it has (WCAG 2.2 A/AA and best practices); no rule is switched off. */
+export async function expectNoAxeViolations(page: Page, state: string) {
+  // Colours are judged as they end up, not halfway through a transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `axe violations in state "${state}"`).toEqual([]);
 }

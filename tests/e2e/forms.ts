@@ -79,6 +79,12 @@ export async function fillForm(driver: FormDriver, page: Page, values = driver.v
   for (const [name, value] of Object.entries(values)) await fieldOf(driver, page, name).fill(value);
 }
 
+/** Goes to the form, waits until its code runs it, and types the values. */
+export async function openFilled(driver: FormDriver, page: Page) {
+  await driver.open(page);
+  await fillForm(driver, page);
+}
+
 /** Expects the form to hold exactly these values. */
 export async function expectValues(driver: FormDriver, page: Page, values = driver.values) {
   for (const [name, value] of Object.entries(values)) await expect(fieldOf(driver, page, name)).toHaveValue(value);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
-import { hydrated } from './fixtures';
+import { gotoHydrated } from './fixtures';
 
 /** The fallback text, quoted from docs/requirements.md (§2.13, §8); the component module cannot load outside the build. */
 
@@ -25,14 +25,9 @@ async function expectShown(page: Page, index: number) {
 /** Every URL of a case's picture, whichever size or format the build made of it. */
 const fileOf = (item: (typeof cases)[number]) => `**/*${item.image.src.split('/').pop()!.replace(/\.\w+$/, '')}*`;
 
-async function open(page: Page) {
-  await page.goto('/case-studies');
-  await hydrated(page);
-}
-
 test.describe('the case gallery', () => {
   test('opens on the first case: image, Before and After, title, summary and "1 / 4"', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     await expectShown(page, 0);
     const first = slide(page, 0);
     await expect(first.getByRole('img', { name: cases[0].image.alt })).toBeVisible();
@@ -48,7 +43,7 @@ test.describe('the case gallery', () => {
   });
 
   test('steps through all four with next and wraps round to the first', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     for (const index of [1, 2, 3, 0]) {
       await button(page, 'Next case').click();
       await expectShown(page, index);
@@ -56,7 +51,7 @@ test.describe('the case gallery', () => {
   });
 
   test('wraps from the first case to the last with previous, and keeps going back', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     for (const index of [3, 2]) {
       await button(page, 'Previous case').click();
       await expectShown(page, index);
@@ -64,7 +59,7 @@ test.describe('the case gallery', () => {
   });
 
   test('selects a case from its dot, which is then marked current', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     const dots = gallery(page).getByRole('group', { name: 'Choose a case' }).getByRole('button');
     await expect(dots).toHaveCount(4);
     await expect(dots.nth(0)).toHaveAttribute('aria-current', 'true');
@@ -75,7 +70,7 @@ test.describe('the case gallery', () => {
   });
 
   test('shows the neighbouring cases as thumbnails beside the centre; clicking one selects it', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     const previous = button(page, `Previous: ${label(3)}`);
     const next = button(page, `Next: ${label(1)}`);
     const centre = (await slide(page, 0).getByRole('img').boundingBox())!;
@@ -92,7 +87,7 @@ test.describe('the case gallery', () => {
   });
 
   test('can be browsed by keyboard alone', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     await button(page, 'Next case').focus();
     for (const index of [1, 2, 3, 0]) {
       await page.keyboard.press('Enter');
@@ -103,7 +98,7 @@ test.describe('the case gallery', () => {
 
   test('never moves by itself', async ({ page }) => {
     await page.clock.install();
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     await page.clock.runFor(60_000);
     await expect(counter(page)).toHaveText('1 / 4');
   });
@@ -112,7 +107,7 @@ test.describe('the case gallery', () => {
 test.describe('a gallery image that fails to load', () => {
   test(`shows "${imageFailedText}" in its place, and the case still reads`, async ({ page }) => {
     await page.route(fileOf(cases[1]), (route) => route.fulfill({ status: 404, body: 'Not found' }));
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     await button(page, 'Next case').click();
     await expectShown(page, 1);
     await expect(slide(page, 1).getByText(imageFailedText)).toBeVisible();
@@ -135,7 +130,7 @@ test.describe('a gallery image that fails to load', () => {
       await failed;
       await route.continue();
     });
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     await expect(slide(page, 0).getByText(imageFailedText)).toBeVisible();
   });
 });
@@ -144,7 +139,7 @@ test.describe('the case gallery at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('keeps arrows, dots, counter and the neighbours beside the picture working, without sideways scrolling', async ({ page }) => {
-    await open(page);
+    await gotoHydrated(page, '/case-studies');
     const centre = (await slide(page, 0).getByRole('img').boundingBox())!;
     const previous = (await button(page, `Previous: ${label(3)}`).boundingBox())!;
     const next = (await button(page, `Next: ${label(1)}`).boundingBox())!;

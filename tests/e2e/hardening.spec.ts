@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { appointmentForm, contactForm, honeypotLabel, messageSent } from '../../src/content/messages';
 import { answers, emailBody, fakeEmailService } from './emailjs';
-import { appointment as appointmentDriver, bothForms, fillForm, sendButton, type FormDriver } from './forms';
+import { appointment as appointmentDriver, bothForms, fillForm, type FormDriver, openFilled, sendButton } from './forms';
 import { appointmentDialog, fillDialog, navBookButton, openContactForm, openDialog } from './fixtures';
 
 const dialog = appointmentDialog;
@@ -66,8 +66,7 @@ test.describe('the spam trap', () => {
 
   /** Fills the form and its trap and sends, as a bot would; resolves once the success toast shows. */
   async function sendAsABot(driver: FormDriver, page: Page) {
-    await driver.open(page);
-    await fillForm(driver, page);
+    await openFilled(driver, page);
     await fillTrap(driver.form(page));
     await sendButton(driver, page).click();
     // The success toast shows only once a send would have gone (the stand-in records a body before answering).

@@ -4,7 +4,7 @@ import { galleryHeadline } from '../../src/content/gallery';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { treatments } from '../../src/content/treatments';
 import { heads } from '../../src/prerender/head';
-import { hydrated } from './fixtures';
+import { gotoHydrated } from './fixtures';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const focusedInside = (page: Page, selector: string) =>
@@ -44,8 +44,7 @@ const followContact = async (page: Page) => {
 
 test.describe('a jump within the page', () => {
   test('a treatment link on /treatments leaves focus at the treatment: the next Tab goes forward from it', async ({ page }) => {
-    await page.goto('/treatments');
-    await hydrated(page);
+    await gotoHydrated(page, '/treatments');
     const last = treatments.at(-1)!;
     await page.getByRole('navigation', { name: 'Treatments on this page' }).getByRole('link', { name: last.title }).focus();
     await page.keyboard.press('Enter');
@@ -59,8 +58,7 @@ test.describe('a jump within the page', () => {
   });
 
   test('the skip link moves focus to the main content, and the next Tab goes to its first link', async ({ page }) => {
-    await page.goto('/treatments');
-    await hydrated(page);
+    await gotoHydrated(page, '/treatments');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -72,8 +70,7 @@ test.describe('a jump within the page', () => {
 
   test('a link to a treatment from elsewhere opens the page at it, and hydration leaves it there', async ({ page }) => {
     const target = treatments[2]!;
-    await page.goto(`/treatments#${target.id}`);
-    await hydrated(page);
+    await gotoHydrated(page, `/treatments#${target.id}`);
     const y = await settledScrollY(page);
     expect(y).toBeGreaterThan(0);
     await expect(page.locator(`#${target.id}`)).toBeInViewport();
@@ -89,8 +86,7 @@ test.describe('Back and Forward', () => {
     ]) {
       test(`at ${width} px, return to where the visitor was on ${path}, and to the top of the next page`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(path);
-        await hydrated(page);
+        await gotoHydrated(page, path);
         const y = await page.evaluate(() => {
           // Well down the page, and not at its end (where any position would look right).
           const top = Math.min(2872, Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6));
@@ -111,8 +107,7 @@ test.describe('Back and Forward', () => {
 
     test(`at ${width} px, after a treatment link and more scrolling, Back from another page returns there, not to the treatment`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto('/treatments');
-      await hydrated(page);
+      await gotoHydrated(page, '/treatments');
       await page.getByRole('navigation', { name: 'Treatments on this page' }).getByRole('link', { name: 'Dentures' }).click();
       const jumped = await settledScrollY(page);
       const y = await page.evaluate((from) => {

@@ -3,7 +3,7 @@ import { slides } from '../../src/content/carousel';
 import { carouselTitle } from '../../src/content/carousel';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
-import { addSixthSpecialtyTab, hydrated } from './fixtures';
+import { addSixthSpecialtyTab, gotoHydrated } from './fixtures';
 
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselTitle });
@@ -21,8 +21,7 @@ async function centre(locator: Locator) {
 
 test.describe('the clinic interior carousel', () => {
   test('opens on the first photo with "1 / 2", and next and previous wrap round both ways', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const counter = carousel(page).getByText(/^\d \/ 2$/);
     await expect(counter).toHaveText('1 / 2');
     await expect(slide(page, '1 of 2')).toBeVisible();
@@ -45,8 +44,7 @@ test.describe('the clinic interior carousel', () => {
   });
 
   test('works from the keyboard', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await carousel(page).getByRole('button', { name: 'Next photo' }).focus();
     await page.keyboard.press('Enter');
     await expect(carousel(page).getByText('2 / 2')).toBeVisible();
@@ -92,8 +90,7 @@ test.describe('Our Specialties, wide (1280 px): a list of cards beside a detail 
   });
 
   test('lists a sixth specialty as a sixth card, in the same column below the others, clear of the panel', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await addSixthSpecialtyTab(page);
     const boxes = await Promise.all([...specialties.map((s) => s.title), 'Gum Care'].map(async (name) => (await tablist(page).getByRole('tab', { name }).boundingBox())!));
     expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
@@ -105,8 +102,7 @@ test.describe('Our Specialties, wide (1280 px): a list of cards beside a detail 
   });
 
   test('shows the specialty that is clicked', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('tab', { name: 'Dental Implants' }).click();
     await expect(page.getByRole('tab', { name: 'Dental Implants' })).toHaveAttribute('aria-selected', 'true');
     await expect(shownPanelTitle(page)).toHaveText('Dental Implants');
@@ -114,8 +110,7 @@ test.describe('Our Specialties, wide (1280 px): a list of cards beside a detail 
   });
 
   test('moves with the arrow keys (wrapping), Home and End, one tab stop for the list', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('tab', { name: 'Smile Correction' }).focus();
     const steps: [string, string][] = [
       ['ArrowDown', 'Aligners'],
@@ -161,16 +156,14 @@ test.describe('Our Specialties, narrow (375 px): a circle of icons with the card
   });
 
   test('shows the specialty whose icon is tapped', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('tab', { name: 'Cosmetic Dentistry' }).click();
     await expect(shownPanelTitle(page)).toHaveText('Cosmetic Dentistry');
     await expect(page.getByRole('tab', { name: 'Cosmetic Dentistry' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('moves round the circle with the arrow keys, wrapping', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.getByRole('tab', { name: 'Smile Correction' }).focus();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('tab', { name: 'Laser Dentistry' })).toBeFocused();

@@ -1,7 +1,6 @@
 // The Kannada site at /kn/: its pages and 404, navigation that stays in Kannada, the language switch both ways
 // (with and without JavaScript), the dialog and both forms with Kannada text at the wire, a keyboard journey, axe,
 // fonts that really have Kannada glyphs, a 360 px phone, and English pages that carry no Kannada.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import * as en from '../../src/content/site';
@@ -16,7 +15,7 @@ import { titles } from '../../src/content/kn/titles';
 import { treatmentsHeadline } from '../../src/content/kn/treatments';
 import { answers, emailBody, fakeEmailService } from './emailjs';
 import { languageKey } from '../../src/early/language';
-import { formLive, hydrated, languageSwitch as switchLink } from './fixtures';
+import { expectNoAxeViolations, formLive, gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
 
 const kannada = /[\u0C80-\u0CFF]/;
 
@@ -64,8 +63,7 @@ test.describe('Kannada pages', () => {
   });
 
   test('navigation stays in Kannada, without reloading, and the switch follows the page', async ({ page }) => {
-    await page.goto('/kn/');
-    await hydrated(page);
+    await gotoHydrated(page, '/kn/');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await main(page).getByRole('link', { name: navItems[1].label }).click();
     await expect(page).toHaveURL(/\/kn\/treatments$/);
@@ -83,8 +81,7 @@ test.describe('Kannada pages', () => {
 test.describe('the language switch', () => {
   for (const { path, english } of pages) {
     test(`leads from ${english} to ${path} and back, named in its own language`, async ({ page }) => {
-      await page.goto(english);
-      await hydrated(page);
+      await gotoHydrated(page, english);
       const toKannada = switchLink(page);
       await expect(toKannada).toHaveText(en.languageSwitch.label);
       await expect(toKannada).toHaveAttribute('lang', 'kn');
@@ -107,8 +104,7 @@ test.describe('the language switch', () => {
 
   test('is in the bar on a phone too, beside the menu button, at least 44 px high', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/kn/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/kn/contact');
     await expect(page.getByRole('button', { name: menuLabel })).toBeVisible();
     await expect(switchLink(page)).toBeInViewport();
     expect((await switchLink(page).boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -193,8 +189,7 @@ test.describe('the forms in Kannada', () => {
   };
 
   test('the dialog opens and closes, in Kannada', async ({ page }) => {
-    await page.goto('/kn/');
-    await hydrated(page);
+    await gotoHydrated(page, '/kn/');
     await openDialog(page);
     await expect(dialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
     await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
@@ -206,8 +201,7 @@ test.describe('the forms in Kannada', () => {
 
   test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await page.goto('/kn/');
-    await hydrated(page);
+    await gotoHydrated(page, '/kn/');
     await openDialog(page);
     await formLive(page, 'appointment');
     await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
@@ -235,8 +229,7 @@ test.describe('the forms in Kannada', () => {
 
   test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await page.goto('/kn/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/kn/contact');
     await formLive(page, 'contact');
     const form = page.locator('form[name="contact"]');
     await form.getByLabel(contactForm.name.label, { exact: true }).fill(name);
@@ -258,8 +251,7 @@ test.describe('the forms in Kannada', () => {
 
   test('a keyboard journey: book from the navigation without a mouse', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await page.goto('/kn/treatments');
-    await hydrated(page);
+    await gotoHydrated(page, '/kn/treatments');
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ' })).toBeFocused();
     const trigger = main(page).getByRole('button', { name: bookAppointmentLabel });
@@ -285,18 +277,12 @@ test.describe('accessibility', () => {
     for (const path of [...pages.map((p) => p.path), '/kn/no-such-page']) {
       test(`${path} at ${width} px has no axe violation, with the dialog closed and open`, async ({ page }) => {
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
-        await page.goto(path);
-        await hydrated(page);
-        const check = async (state: string) => {
-          await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), state).toEqual([]);
-        };
-        await check('page loaded');
+        await gotoHydrated(page, path);
+        await expectNoAxeViolations(page, 'page loaded');
         if (width < 768) await page.getByRole('button', { name: menuLabel }).click();
         await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
         await expect(dialog(page)).toBeVisible();
-        await check('dialog open');
+        await expectNoAxeViolations(page, 'dialog open');
       });
     }
   }
@@ -323,8 +309,7 @@ test.describe('Kannada text on screen', () => {
   test('at 360 px nothing goes sideways and no heading is cut off', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path } of pages) {
-      await page.goto(path);
-      await hydrated(page);
+      await gotoHydrated(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
       // A heading is cut off when its words reach past a box that hides what overflows it (or when a word is

@@ -7,7 +7,7 @@ import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, hydrated, openDialog } from './fixtures';
+import { appointmentDialog, gotoHydrated, openDialog } from './fixtures';
 
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
@@ -37,8 +37,7 @@ async function expectVisibleFocus(page: Page) {
 test.describe('with the keyboard alone', () => {
   test('a visitor books an appointment starting from the home page', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
@@ -58,8 +57,7 @@ test.describe('with the keyboard alone', () => {
 
   test('a visitor sends a message from /contact', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     await tabTo(page, page.getByLabel('Name', { exact: true }));
     await page.keyboard.type('Meera Iyer');
     await page.keyboard.press('Tab');
@@ -75,8 +73,7 @@ test.describe('with the keyboard alone', () => {
   });
 
   test('a visitor browses all four gallery cases and wraps around', async ({ page }) => {
-    await page.goto('/case-studies');
-    await hydrated(page);
+    await gotoHydrated(page, '/case-studies');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(galleryHeadline);
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     const next = gallery.getByRole('button', { name: 'Next case', exact: true });
@@ -89,8 +86,7 @@ test.describe('with the keyboard alone', () => {
   });
 
   test('a visitor selects every specialty with the arrow keys', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const first = page.getByRole('tab', { name: specialties[0]!.title });
     await tabTo(page, first);
     for (const specialty of [...specialties.slice(1), specialties[0]!]) {
@@ -104,8 +100,7 @@ test.describe('with the keyboard alone', () => {
 
   test('on a phone, a visitor opens the menu and follows a link; focus lands on the new heading', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await tabTo(page, toggle);
     await page.keyboard.press('Enter');
@@ -138,8 +133,7 @@ test.describe('with the keyboard alone', () => {
   }
 
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
-    await page.goto('/treatments');
-    await hydrated(page);
+    await gotoHydrated(page, '/treatments');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();
@@ -151,8 +145,7 @@ test.describe('with the keyboard alone', () => {
   });
 
   test('focus never falls back to <body> after the dialog closes or the route changes', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
     const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
     await trigger.focus();

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, navLabel } from '../../src/content/site';
 import { answers, fakeEmailService } from './emailjs';
-import { hydrated } from './fixtures';
+import { gotoHydrated } from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const phones = [
@@ -53,8 +53,7 @@ for (const phone of phones) {
 
     for (const route of routes) {
       test(`${route}: no floating layer sits on a control, at the top of the page or at its end`, async ({ page }) => {
-        await page.goto(route);
-        await hydrated(page);
+        await gotoHydrated(page, route);
         await settled(page);
         expect(await coveredControls(page), 'at the top').toEqual([]);
         await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
@@ -73,8 +72,7 @@ for (const viewport of [
   test(`at ${viewport.width} px the failure toast keeps clear of the open dialog's title, fields and buttons`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     const trigger = viewport.width < 768 ? page.getByRole('button', { name: 'Menu' }) : null;
     await trigger?.click();
     await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
@@ -126,8 +124,7 @@ test.describe('at 200 % text on a 360 px phone', () => {
   for (const route of routes) {
     test(`${route}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({ page }) => {
       await doubleText(page);
-      await page.goto(route);
-      await hydrated(page);
+      await gotoHydrated(page, route);
       const page1 = await rightmost(page, 'header, header *, [data-fab], [data-fab] > button');
       expect(page1.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(360);
       expect(page1.right).toBeLessThanOrEqual(page1.width);

@@ -10,16 +10,12 @@ import { bookAppointmentLabel, talkToUsLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { treatments } from '../../src/content/treatments';
-import { addSixthSpecialtyTab, hydrated } from './fixtures';
+import { addSixthSpecialtyTab, gotoHydrated } from './fixtures';
 
 /** A mid-range Android phone: touch, a coarse pointer, 360 CSS px wide. */
 const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-}
 /** Resolves after the browser has drawn two more frames (work a tap leaves for the next frame has run). */
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
@@ -46,7 +42,7 @@ test.describe('swiping the carousels on a phone', () => {
   test.use(phone);
 
   test('the clinic carousel: a swipe left shows the next photo, a swipe right the previous, both wrapping', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: carouselTitle });
     const counter = carousel.getByText(/^\d \/ 2$/);
     const photo = (label: string) => carousel.getByRole('group', { name: label }).getByRole('img');
@@ -60,7 +56,7 @@ test.describe('swiping the carousels on a phone', () => {
   });
 
   test('the case gallery: swipes step through the cases and wrap from the first to the last', async ({ page }) => {
-    await open(page, '/case-studies');
+    await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     const counter = gallery.getByText(/^\d \/ 4$/);
     const picture = (label: string) => gallery.getByRole('group', { name: label }).getByRole('img');
@@ -74,7 +70,7 @@ test.describe('swiping the carousels on a phone', () => {
   });
 
   test('a short sideways nudge is not a swipe', async ({ page }) => {
-    await open(page, '/case-studies');
+    await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     await drag(page, gallery.getByRole('group', { name: '1 of 4' }).getByRole('img'), -24, 0);
     await twoFrames(page);
@@ -86,7 +82,7 @@ test.describe('swiping the carousels on a phone', () => {
     ['/case-studies', 'Before and after cases', '1 / 4'],
   ] as const) {
     test(`on ${path}, dragging the picture up scrolls the page and leaves the slide where it was`, async ({ page }) => {
-      await open(page, path);
+      await gotoHydrated(page, path);
       const carousel = page.getByRole('region', { name: region });
       const picture = carousel.getByRole('group', { name: /^1 of/ }).getByRole('img');
       const before = await page.evaluate(() => scrollY);
@@ -101,7 +97,7 @@ test.describe('the case gallery on a phone', () => {
   test.use(phone);
 
   test('shows the previous and next cases beside the picture, 44 px or more, and a tap selects one', async ({ page }) => {
-    await open(page, '/case-studies');
+    await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     const picture = (await gallery.getByRole('group', { name: '1 of 4' }).getByRole('img').boundingBox())!;
     const previous = gallery.getByRole('button', { name: `Previous: Case 4: ${cases[3].title}` });
@@ -118,7 +114,7 @@ test.describe('the case gallery on a phone', () => {
   });
 
   test('has its arrows beside the picture, level with its middle', async ({ page }) => {
-    await open(page, '/case-studies');
+    await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     const picture = (await gallery.getByRole('group', { name: '1 of 4' }).getByRole('img').boundingBox())!;
     const middle = picture.y + picture.height / 2;
@@ -134,7 +130,7 @@ test.describe('the first screen of a 360 × 640 phone', () => {
   test.use({ ...phone, viewport: { width: 360, height: 640 } });
 
   test('shows the headline, one line of where, Talk to us and Book Appointment; the full address follows', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const where = page.getByText(whereLine, { exact: true });
     const book = page.getByRole('main').getByRole('button', { name: bookAppointmentLabel, exact: true }).first();
     for (const shown of [page.getByRole('heading', { level: 1, name: headline }), where, page.getByRole('main').getByRole('link', { name: new RegExp(talkToUsLabel) }).first(), book]) {
@@ -152,7 +148,7 @@ test.describe('Our Specialties on a phone', () => {
   const panelTitle = (page: Page) => page.getByRole('tabpanel').getByRole('heading');
 
   test('tapping a specialty whose card is below the screen brings the card into view, clear of the header', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     // The circle at the top of the screen: its card starts below the fold.
     await page.getByRole('tablist').evaluate((list) => list.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(panelTitle(page)).not.toBeInViewport();
@@ -164,7 +160,7 @@ test.describe('Our Specialties on a phone', () => {
   });
 
   test('tapping a specialty whose card is already on screen does not move the page', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     // The card's top halfway down the screen, the circle's lower icons above it.
     await page.getByRole('tabpanel').evaluate((panel) =>
       scrollBy({ top: panel.getBoundingClientRect().top - innerHeight / 2, behavior: 'instant' }),
@@ -183,7 +179,7 @@ test.describe('Our Specialties on a phone', () => {
     const scrollPath = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await browser.newContext({ ...phone, viewport: { width: 360, height: 640 }, reducedMotion });
       const page = await context.newPage();
-      await open(page, '/');
+      await gotoHydrated(page, '/');
       await page.getByRole('tablist').evaluate((list) => list.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }));
       const path = page.evaluate(
         () =>
@@ -229,7 +225,7 @@ test.describe('Our Specialties on a phone', () => {
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
   test('sets the names clear of every icon, the hub and each other', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const { names, obstacles } = await circleBoxes(page);
     expect(names).toHaveLength(specialties.length);
     for (const name of names) {
@@ -239,7 +235,7 @@ test.describe('Our Specialties on a phone', () => {
   });
 
   test('lays out a sixth specialty on the same circle, all six evenly spaced from the top', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const list = page.getByRole('tablist');
     await addSixthSpecialtyTab(page);
     const listBox = (await list.boundingBox())!;
@@ -265,7 +261,7 @@ test.describe('the contact cards on a phone', () => {
   test.use(phone);
 
   test('location, phone and email look tappable and say what a tap does; hours does not', async ({ page }) => {
-    await open(page, '/contact');
+    await gotoHydrated(page, '/contact');
     const cards = page.getByRole('list', { name: contactCards.label }).getByRole('listitem');
     const actions = [contactCards.location.action, contactCards.phone.action, contactCards.email.action];
     for (const [index, action] of actions.entries()) {
@@ -285,7 +281,7 @@ test.describe('the service field on a phone', () => {
   test.use(phone);
 
   test('stays free text, suggests every treatment and specialty by name, and shows its whole example', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     await page.getByRole('button', { name: bookAppointmentLabel }).first().click();
     // A text field with a list of suggestions is a combobox to assistive technology, named by its label.
     const service = page.getByRole('dialog').getByRole('combobox', { name: appointmentForm.service.label });
@@ -313,7 +309,7 @@ test.describe('touch targets', () => {
       const page = await context.newPage();
       const small: string[] = [];
       for (const path of routes) {
-        await open(page, path);
+        await gotoHydrated(page, path);
         const menu = page.getByRole('button', { name: 'Menu' });
         if (await menu.isVisible()) await menu.tap();
         small.push(
@@ -336,7 +332,7 @@ test.describe('the home page on a 768 px tablet', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test('sets the three highlight cards in one row, none left alone on a row of its own', async ({ page }) => {
-    await open(page, '/');
+    await gotoHydrated(page, '/');
     const cards = page.getByRole('region', { name: 'Why patients choose us' }).getByRole('listitem');
     const tops = await cards.evaluateAll((items) => items.map((li) => Math.round(li.getBoundingClientRect().top)));
     expect(tops).toHaveLength(3);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { hydrated } from './fixtures';
+import { gotoHydrated } from './fixtures';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -21,8 +21,7 @@ test.describe('reflow', () => {
       // 1280 CSS px at 200 % zoom is a 640 px CSS viewport; deviceScaleFactor keeps the pixels honest.
       const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
       const page = await context.newPage();
-      await page.goto(route);
-      await hydrated(page);
+      await gotoHydrated(page, route);
       expect(await overflow(page)).toBeLessThanOrEqual(0);
       await context.close();
     });
@@ -48,8 +47,7 @@ test.describe('pointer targets', () => {
     test(`every control is at least 24×24 px, and the primary actions 44×44, at ${width} px`, async ({ page }) => {
       for (const route of routes) {
         await page.setViewportSize({ width, height: 800 });
-        await page.goto(route);
-        await hydrated(page);
+        await gotoHydrated(page, route);
         const small = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [role="tab"]')]
             .filter((el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden')
@@ -79,8 +77,7 @@ test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('turns off transitions, animations and smooth scrolling', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const motion = await page.evaluate(() => {
       const moving = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => {
         const s = getComputedStyle(el);
@@ -104,8 +101,7 @@ test.describe('reduced motion', () => {
 test.describe('images and icons', () => {
   for (const route of routes) {
     test(`${route}: every image has alt text, decorative ones empty; icons are hidden; icon buttons are named`, async ({ page }) => {
-      await page.goto(route);
-      await hydrated(page);
+      await gotoHydrated(page, route);
       const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
       for (const alt of images) expect(alt).not.toBeNull();
       const visibleSvgs = await page.locator('svg:not([aria-hidden="true"])').count();
@@ -151,8 +147,7 @@ test.describe('contrast axe cannot see', () => {
   };
 
   test('placeholders in both forms are at least 4.5:1 against their field', async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const ratios = await page.evaluate((source) => {

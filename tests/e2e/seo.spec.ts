@@ -3,7 +3,7 @@ import { config } from '../../src/config';
 import { treatments } from '../../src/content/treatments';
 import { heads } from '../../src/prerender/head';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
-import { hydrated } from './fixtures';
+import { gotoHydrated } from './fixtures';
 
 const pages = [
   { path: '/', head: heads.home, canonical: '/' },
@@ -155,8 +155,7 @@ test.describe('security headers', () => {
         if (m.type() === 'error' && !(path === '/missing-page' && m.text().includes('status of 404'))) problems.push(m.text());
       });
       page.on('pageerror', (e) => problems.push(e.message));
-      await page.goto(path);
-      await hydrated(page);
+      await gotoHydrated(page, path);
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');
       expect(problems).toEqual([]);

@@ -6,7 +6,7 @@ import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
 import { heads } from '../../src/prerender/head';
-import { hydrated } from './fixtures';
+import { gotoHydrated, hydrated } from './fixtures';
 
 const routes = [
   { path: '/', h1: headline, title: heads.home.title },
@@ -63,8 +63,7 @@ test.describe('the 404 page', () => {
   test('appears after a client-side navigation to an unknown path, and logs it', async ({ page }) => {
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.evaluate(() => {
       const a = document.createElement('a');
       a.href = '/gone-missing';
@@ -108,8 +107,7 @@ test.describe('navigation', () => {
   });
 
   test('moves between pages without reloading, focuses the new heading and changes the title', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' }).click();
     await expect(page).toHaveURL('/treatments');
@@ -119,8 +117,7 @@ test.describe('navigation', () => {
   });
 
   test('scrolls to the top on a new navigation and back to where the visitor was on back', async ({ page }) => {
-    await page.goto('/treatments');
-    await hydrated(page);
+    await gotoHydrated(page, '/treatments');
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     // A visitor's tap does not scroll; Playwright's click() would scroll the link "into view" first.
@@ -133,8 +130,7 @@ test.describe('navigation', () => {
   });
 
   test('the logo links home', async ({ page }) => {
-    await page.goto('/contact');
-    await hydrated(page);
+    await gotoHydrated(page, '/contact');
     await page.getByRole('banner').getByRole('link', { name: config.name }).click();
     await expect(page).toHaveURL('/');
   });
@@ -150,8 +146,7 @@ test.describe('the mobile menu at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('collapses behind a toggle that opens it and closes when a link is tapped', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const treatments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -165,8 +160,7 @@ test.describe('the mobile menu at 375 px', () => {
   });
 
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).focus();
@@ -185,8 +179,7 @@ test.describe('the mobile menu at 375 px', () => {
 
 test.describe('the floating contact button', () => {
   test(`shows "${bookAppointmentLabel}" and opens a panel with phone, chat and email links`, async ({ page }) => {
-    await page.goto('/');
-    await hydrated(page);
+    await gotoHydrated(page, '/');
     // Its name changes once open, so hold on to it by its landmark.
     const fab = page.getByRole('complementary', { name: 'Contact options' }).locator(':scope > button[aria-expanded]');
     await expect(fab).toHaveAccessibleName(bookAppointmentLabel);
