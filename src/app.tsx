@@ -3,6 +3,7 @@ import { syncFrame } from './components/site/frame-sync';
 import { Layout } from './components/site/layout';
 import { loadDeferred } from './components/ui/deferred';
 import { markHydrated } from './lib/hydration';
+import { persist } from './lib/import-chunk';
 import { scrollToY, startRouter, type Navigation } from './lib/router';
 import type { PageKey } from './lib/routes';
 
@@ -29,7 +30,9 @@ export function App({ initial }: { initial: Screen }) {
       const ticket = ++latest.current;
       // The titles come with the next page: the first one has its title in its HTML. The page is shown with
       // its deferred parts, which it has just made known.
-      const [Page, { titles }] = await Promise.all([pages[nav.key]().then((page) => loadDeferred().then(() => page)), import('./lib/titles')]);
+      // Should the page's code fail to arrive (the connection dropped), it is fetched again until it does.
+      const page = persist(pages[nav.key]).then((page) => loadDeferred().then(() => page));
+      const [Page, { titles }] = await Promise.all([page, persist(() => import('./lib/titles'))]);
       // A slow chunk must not overwrite a newer navigation.
       if (ticket === latest.current) setScreen({ ...nav, Page, title: titles[nav.key] });
     });

@@ -23,6 +23,30 @@ export function importChunk(url: string, load = (specifier: string) => import(sp
   return module;
 }
 
+/**
+ * Runs `load` until it succeeds, telling `onError` of each failure, with growing pauses that end early when the
+ * connection returns or `retry.now()` is called: a dropped connection only delays it.
+ */
+export async function persist<T>(load: () => Promise<T>, onError = () => {}, retry = { now: () => {} }): Promise<T> {
+  for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
+    try {
+      return await load();
+    } catch {
+      onError();
+      await new Promise<void>((wake) => {
+        const online = new AbortController();
+        retry.now = () => {
+          online.abort();
+          wake();
+        };
+        setTimeout(retry.now, pause);
+        addEventListener('online', retry.now, { once: true, signal: online.signal });
+      });
+      retry.now = () => {};
+    }
+  }
+}
+
 declare global {
   // Global, not imported: the rewritten call sites are in esbuild's output, which imports nothing by name.
   var importChunk: (url: string) => Promise<unknown>;

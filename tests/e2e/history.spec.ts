@@ -132,3 +132,19 @@ test.describe('Back and Forward', () => {
     });
   }
 });
+
+test.describe('a link followed without a connection', () => {
+  test('shows the page once the connection returns, though its code failed to arrive', async ({ page, context }) => {
+    await gotoHydrated(page, '/');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await context.setOffline(true);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Gallery' }).click();
+    await expect(page).toHaveURL('/case-studies');
+    await expect.poll(() => requests.filter((url) => /\/assets\/case-studies-\w+\.js$/.test(url))).toHaveLength(1);
+    await expect(h1(page)).not.toHaveText(galleryHeadline);
+    await context.setOffline(false);
+    await expect(h1(page)).toHaveText(galleryHeadline);
+    await expect(h1(page)).toBeFocused();
+  });
+});

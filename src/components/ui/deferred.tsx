@@ -1,6 +1,7 @@
 import { lazy, memo, Suspense, type ComponentType } from 'react';
 import { hydration } from '../../lib/hydration';
 import { afterLoad, whenIdle } from '../../lib/idle';
+import { persist } from '../../lib/import-chunk';
 
 type Loader<P> = () => Promise<ComponentType<P>>;
 
@@ -13,30 +14,6 @@ const loaders = new Set<() => Promise<unknown>>();
  */
 export function loadDeferred(): Promise<unknown> {
   return Promise.all([...loaders].map((load) => load()));
-}
-
-/**
- * Runs `load` until it succeeds, telling `onError` of each failure, with growing pauses that end early when the
- * connection returns or `retry.now()` is called: a dropped connection only delays it.
- */
-async function persist<T>(load: () => Promise<T>, onError: () => void, retry: { now: () => void }): Promise<T> {
-  for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
-    try {
-      return await load();
-    } catch {
-      onError();
-      await new Promise<void>((wake) => {
-        const online = new AbortController();
-        retry.now = () => {
-          online.abort();
-          wake();
-        };
-        setTimeout(retry.now, pause);
-        addEventListener('online', retry.now, { once: true, signal: online.signal });
-      });
-      retry.now = () => {};
-    }
-  }
 }
 
 type Options = {
