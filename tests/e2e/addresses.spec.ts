@@ -4,7 +4,7 @@ import { galleryHeadline } from '../../src/content/gallery';
 import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { notFoundText } from '../../src/content/site';
-import { gotoHydrated, hydrated } from './fixtures';
+import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
 
 /**
  * Addresses a visitor, a shared link or a crawler may bring: what the server answers (status, Location), and
@@ -36,17 +36,6 @@ const addresses: { address: string; status: number; location?: string; shows: st
   { address: '/no-such-page?utm_source=whatsapp', status: 404, shows: notFoundText },
 ];
 
-/** Console errors and uncaught errors (a hydration mismatch, React #418, is one), minus the 404 status itself. */
-function watchErrors(page: Page, status: number) {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    // Chromium logs a page served with status 404 as a failed resource: that status is the point here.
-    if (m.type() === 'error' && !(status === 404 && m.text().includes('status of 404'))) errors.push(m.text());
-  });
-  page.on('pageerror', (e) => errors.push(e.message));
-  return errors;
-}
-
 test.describe('every address agrees between server and browser', () => {
   for (const { address, status, location, shows } of addresses) {
     test(`${address} answers ${status}${location ? ` to ${location}` : ''} and shows "${shows}", with no console error`, async ({ page, baseURL }) => {
@@ -56,7 +45,7 @@ test.describe('every address agrees between server and browser', () => {
       expect(answer.status()).toBe(status);
       expect(answer.headers().location).toBe(location);
 
-      const errors = watchErrors(page, status);
+      const errors = consoleErrors(page, { status404: status === 404 });
       const res = await page.goto(url(address));
       expect(res?.status()).toBe(status === 301 ? 200 : status);
       expect(page.url()).toBe(url(location ?? address));
@@ -76,7 +65,7 @@ test.describe('on a static host without the redirect rules', () => {
     test(`another spelling of a page answered ${served.status} still ends at the page's own address, with no console error`, async ({ page }) => {
       const body = await (await page.request.get(served.from)).text();
       await page.route('**/Contact', (route) => route.fulfill({ status: served.status, contentType: 'text/html', body }));
-      const errors = watchErrors(page, served.status);
+      const errors = consoleErrors(page, { status404: served.status === 404 });
       await page.goto('/Contact');
       await expect(page).toHaveURL('/contact');
       await hydrated(page);

@@ -18,12 +18,18 @@ export async function gotoHydrated(page: Page, path: string) {
   await hydrated(page);
 }
 
-/** Collects what the page logs with console.error. */
-export function consoleErrors(page: Page): string[] {
+/**
+ * Collects what the page logs with console.error (and console.warn, with `warnings`) and every uncaught error (a
+ * hydration mismatch is one). With `status404`, leaves out the line Chromium logs for a page served with status
+ * 404, where that status is the point.
+ */
+export function consoleErrors(page: Page, { warnings = false, status404 = false } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (status404 && message.text().includes('status of 404')) return;
+    if (message.type() === 'error' || (warnings && message.type() === 'warning')) errors.push(`${message.type()}: ${message.text()}`);
   });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
 }
 

@@ -3,7 +3,7 @@ import { config } from '../../src/config';
 import { treatments } from '../../src/content/treatments';
 import { heads } from '../../src/prerender/head';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
-import { gotoHydrated } from './fixtures';
+import { consoleErrors, gotoHydrated } from './fixtures';
 
 const pages = [
   { path: '/', head: heads.home, canonical: '/' },
@@ -146,15 +146,11 @@ test.describe('security headers', () => {
 
   for (const { path } of [...pages, { path: '/missing-page' }]) {
     test(`${path} runs under the policy with no violation and no console error`, async ({ page }) => {
-      const problems: string[] = [];
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
       });
-      page.on('console', (m) => {
-        // The 404 page is served with status 404 on purpose; Chromium reports that status as a console error.
-        if (m.type() === 'error' && !(path === '/missing-page' && m.text().includes('status of 404'))) problems.push(m.text());
-      });
-      page.on('pageerror', (e) => problems.push(e.message));
+      // The 404 page is served with status 404 on purpose; Chromium reports that status as a console error.
+      const problems = consoleErrors(page, { status404: path === '/missing-page' });
       await gotoHydrated(page, path);
       await page.mouse.wheel(0, 4000);
       await page.waitForLoadState('networkidle');

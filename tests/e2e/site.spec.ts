@@ -1,4 +1,4 @@
-import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { contactHeadline } from '../../src/content/contact';
 import { galleryHeadline } from '../../src/content/gallery';
@@ -6,7 +6,7 @@ import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
 import { heads } from '../../src/prerender/head';
-import { gotoHydrated, hydrated } from './fixtures';
+import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
 
 const routes = [
   { path: '/', h1: headline, title: heads.home.title },
@@ -16,21 +16,10 @@ const routes = [
   { path: '/contact', h1: contactHeadline, title: heads.contact.title },
 ];
 
-/** Collects console errors, warnings and uncaught exceptions while a page is used. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (m: ConsoleMessage) => {
-    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
-  return problems;
-}
-
-
 test.describe('every route', () => {
   for (const route of routes) {
     test(`${route.path} shows its heading and title, with no console error or hydration warning`, async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = consoleErrors(page, { warnings: true });
       const res = await page.goto(route.path);
       expect(res?.status()).toBe(200);
       await hydrated(page);
