@@ -45,8 +45,8 @@ export function deferred<P extends object>(load: Loader<P>, { after = 'hydration
   const arrived = new Promise<ComponentType<P>>((resolve) => (fetched = resolve));
   // Whichever comes first: its own fetch, or the code arriving another way (then nothing waits on the network).
   const fetch = () => {
-    const fetchOnce = () => Promise.race([handedOver, persist(load, onError, retry)]);
-    loading ??= loaded ? handedOver : fetchOnce().then((component) => (loaded ??= component));
+    const fromNetwork = () => persist(load, onError, retry);
+    loading ??= loaded ? handedOver : Promise.race([handedOver, fromNetwork()]).then((component) => (loaded ??= component));
     fetched(loading);
     return loading;
   };
