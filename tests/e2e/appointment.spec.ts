@@ -16,7 +16,6 @@ const messages = (() => {
 
 const request = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 
-const navTrigger = navBookButton;
 const dialog = appointmentDialog;
 const field = (page: Page, name: 'name' | 'phone' | 'service') => dialog(page).getByLabel(appointmentForm[name].label);
 const submit = (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.submit });
@@ -35,7 +34,6 @@ const mainIsInert = (page: Page) =>
   });
 
 const openFromNav = (page: Page) => openDialog(page, '/');
-const fill = fillDialog;
 
 /** Expects each field to show exactly its message (or none), linked to the field, and marked invalid. */
 async function expectErrors(page: Page, expected: Partial<typeof messages>) {
@@ -61,7 +59,7 @@ test.describe('the Book Appointment dialog', () => {
     await openFromNav(page);
     await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
     await expect(field(page, 'name')).toBeFocused();
-    await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(navBookButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(field(page, 'name')).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
     await expect(field(page, 'phone')).toHaveAttribute('placeholder', /^\+91 /);
     await expect(field(page, 'service')).toHaveAttribute('placeholder', /teeth whitening, dental cleaning, root canal/);
@@ -92,17 +90,17 @@ test.describe('the Book Appointment dialog', () => {
       await openFromNav(page);
       await close(page);
       await expect(dialog(page)).toHaveCount(0);
-      await expect(navTrigger(page)).toBeFocused();
-      await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'false');
+      await expect(navBookButton(page)).toBeFocused();
+      await expect(navBookButton(page)).toHaveAttribute('aria-expanded', 'false');
       expect(await mainIsInert(page)).toBe(false);
     });
   }
 
   test('keeps what was typed when cancelled, so reopening continues the draft', async ({ page }) => {
     await openFromNav(page);
-    await fill(page, request);
+    await fillDialog(page, request);
     await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
-    await navTrigger(page).click();
+    await navBookButton(page).click();
     await expect(field(page, 'name')).toHaveValue(request.name);
     await expect(field(page, 'service')).toHaveValue(request.service);
   });
@@ -112,7 +110,7 @@ test.describe('the Book Appointment dialog', () => {
     await gotoHydrated(page, '/');
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
-    await navTrigger(page).click();
+    await navBookButton(page).click();
     await expect(dialog(page)).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
@@ -139,7 +137,7 @@ test.describe('the Book Appointment dialog', () => {
 
   test('is a separate chunk, fetched only after the page has loaded', async ({ page }) => {
     await gotoHydrated(page, '/');
-    await navTrigger(page).click();
+    await navBookButton(page).click();
     await expect(dialog(page)).toBeVisible();
     const timing = await page.evaluate(() => {
       const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/appointment-dialog-[^/]+\.js$/.test(entry.name));
@@ -157,10 +155,10 @@ test.describe('when the dialog\'s code cannot be fetched', () => {
     const email = await fakeEmailService(page);
     await page.route('**/assets/appointment-dialog-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');
-    await navTrigger(page).click();
+    await navBookButton(page).click();
     await expect(dialog(page)).toBeVisible();
-    await expect(navTrigger(page)).toHaveAttribute('aria-expanded', 'true');
-    await fill(page, request);
+    await expect(navBookButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await fillDialog(page, request);
     await submit(page).click();
     // Held: it says it is sending, nothing left, and the page did not navigate.
     await expect(dialog(page).locator('button[type="submit"]')).toHaveAccessibleName(appointmentForm.sending);
@@ -211,7 +209,7 @@ test.describe('validation', () => {
     test(title, async ({ page }) => {
       const email = await fakeEmailService(page);
       await openFromNav(page);
-      await fill(page, values);
+      await fillDialog(page, values);
       await submit(page).click();
       await expectErrors(page, errors);
       await expect(field(page, (['name', 'phone', 'service'] as const).find((name) => name in errors)!)).toBeFocused();
@@ -230,7 +228,7 @@ test.describe('validation', () => {
   test('accepts the boundaries: 2-character name, 10-character phone, 1-character service', async ({ page }) => {
     const email = await fakeEmailService(page);
     await openFromNav(page);
-    await fill(page, { name: 'Al', phone: '9876543210', service: 'X' });
+    await fillDialog(page, { name: 'Al', phone: '9876543210', service: 'X' });
     await submit(page).click();
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name: 'Al', phone: '9876543210', service: 'X' }));
   });
@@ -238,7 +236,7 @@ test.describe('validation', () => {
   test('takes a phone with spaces, dashes, dots, brackets and a leading +, and sends it as typed', async ({ page }) => {
     const email = await fakeEmailService(page);
     await openFromNav(page);
-    await fill(page, { ...request, phone: '+91 (98450) 12-3.45' });
+    await fillDialog(page, { ...request, phone: '+91 (98450) 12-3.45' });
     await submit(page).click();
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { ...request, phone: '+91 (98450) 12-3.45' }));
   });
@@ -258,7 +256,7 @@ test.describe('sending a request', () => {
   test('sends one POST with exactly name, phone and service, then confirms, closes and resets', async ({ page }) => {
     const email = await fakeEmailService(page, answers.ok);
     await openFromNav(page);
-    await fill(page, { name: '  Asha Rao ', phone: request.phone, service: request.service });
+    await fillDialog(page, { name: '  Asha Rao ', phone: request.phone, service: request.service });
     await submit(page).click();
 
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
@@ -267,9 +265,9 @@ test.describe('sending a request', () => {
     await expect(status).toContainText(appointmentSent.description);
     await expect(page.getByRole('alert')).toHaveText('');
     await expect(dialog(page)).toHaveCount(0);
-    await expect(navTrigger(page)).toBeFocused();
+    await expect(navBookButton(page)).toBeFocused();
 
-    await navTrigger(page).click();
+    await navBookButton(page).click();
     for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveValue('');
   });
 
@@ -277,7 +275,7 @@ test.describe('sending a request', () => {
     const { answer, release } = heldAnswer();
     const email = await fakeEmailService(page, answer);
     await openFromNav(page);
-    await fill(page, request);
+    await fillDialog(page, request);
     await submit(page).dblclick();
     const sending = dialog(page).getByRole('button', { name: appointmentForm.sending });
     await expect(sending).toBeVisible();
@@ -295,10 +293,10 @@ test.describe('sending a request', () => {
   test('works with the keyboard alone: Tab to the trigger, type, Enter', async ({ page }) => {
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/');
-    for (let presses = 0; presses < 20 && !(await navTrigger(page).evaluate((el) => el === document.activeElement)); presses++) {
+    for (let presses = 0; presses < 20 && !(await navBookButton(page).evaluate((el) => el === document.activeElement)); presses++) {
       await page.keyboard.press('Tab');
     }
-    await expect(navTrigger(page)).toBeFocused();
+    await expect(navBookButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(field(page, 'name')).toBeFocused();
     await page.keyboard.type(request.name);
@@ -309,7 +307,7 @@ test.describe('sending a request', () => {
     await page.keyboard.press('Enter');
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
-    await expect(navTrigger(page)).toBeFocused();
+    await expect(navBookButton(page)).toBeFocused();
   });
 
   for (const fault of faults) {
@@ -318,7 +316,7 @@ test.describe('sending a request', () => {
       const email = await fakeEmailService(page, fault.answer);
       await openFromNav(page);
       const typed = { name: ' Asha Rao', phone: request.phone, service: request.service };
-      await fill(page, typed);
+      await fillDialog(page, typed);
       await submit(page).click();
       await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
 
@@ -344,7 +342,7 @@ test.describe('sending a request', () => {
     const late = heldAnswer();
     const email = await fakeEmailService(page, late.answer);
     await openFromNav(page);
-    await fill(page, request);
+    await fillDialog(page, request);
     // Time stands still from the press on, so "14 s later" means 14 s however slow this machine is.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await submit(page).click();
@@ -374,14 +372,14 @@ test.describe('sending a request', () => {
     await expect(status).not.toContainText(sendingSlowly.title);
     await expect(dialog(page)).toHaveCount(0);
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
-    await navTrigger(page).click();
+    await navBookButton(page).click();
     for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveValue('');
   });
 
   test('after a failure, trying again at once goes out and can succeed; the success replaces the Error toast', async ({ page }) => {
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openFromNav(page);
-    await fill(page, request);
+    await fillDialog(page, request);
     await submit(page).click();
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
     email.answerWith(answers.ok);
@@ -397,7 +395,7 @@ test.describe('sending a request', () => {
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openFromNav(page);
     await submit(page).click();
-    await fill(page, request);
+    await fillDialog(page, request);
     await submit(page).click();
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
     expect(await page.locator('html[style], [role="dialog"] [style], [data-toast-viewport] [style]').count()).toBe(0);
@@ -410,7 +408,7 @@ test.describe('sending a request', () => {
   test('the Error toast is reachable with Tab from inside the dialog', async ({ page }) => {
     await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openFromNav(page);
-    await fill(page, request);
+    await fillDialog(page, request);
     await submit(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(appointmentFailed.title);

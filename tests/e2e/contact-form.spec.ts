@@ -13,8 +13,6 @@ const form = (page: Page) => page.getByRole('region', { name: 'Message Us' }).lo
 const field = (page: Page, name: keyof Message) => form(page).getByLabel(contactForm[name].label);
 const submit = (page: Page) => form(page).getByRole('button', { name: contactForm.submit });
 
-const openContact = openContactForm;
-
 // The schema is the one source of the words beside each field: ask it for them.
 const messageFor = (values: Message, name: keyof Message) => {
   const result = checkContact(values);
@@ -50,7 +48,7 @@ const validity = (page: Page, name: keyof Message) => field(page, name).evaluate
 
 test.describe('the Message Us form', () => {
   test('asks the browser to require name, email and message; phone is optional; email is an email field', async ({ page }) => {
-    await openContact(page);
+    await openContactForm(page);
     for (const name of ['name', 'email', 'message'] as const) await expect(field(page, name)).toHaveAttribute('required', '');
     await expect(field(page, 'phone')).not.toHaveAttribute('required');
     await expect(field(page, 'email')).toHaveAttribute('type', 'email');
@@ -59,7 +57,7 @@ test.describe('the Message Us form', () => {
 
   test('sends nothing while a required field is empty or the email is not an address', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openContact(page);
+    await openContactForm(page);
     await submit(page).click();
     expect(await validity(page, 'name')).toBe(false);
     await fill(page, { ...message, email: 'not-an-address' });
@@ -75,7 +73,7 @@ test.describe('the Message Us form', () => {
 
   test('sends one POST with exactly name, email, phone and message, confirms, and clears the fields', async ({ page }) => {
     const email = await fakeEmailService(page, answers.ok);
-    await openContact(page);
+    await openContactForm(page);
     await fill(page, message);
     await submit(page).click();
 
@@ -89,7 +87,7 @@ test.describe('the Message Us form', () => {
 
   test('sends an empty phone when none is given', async ({ page }) => {
     const email = await fakeEmailService(page, answers.ok);
-    await openContact(page);
+    await openContactForm(page);
     await fill(page, { ...message, phone: '' });
     await submit(page).click();
     await email.expectSent(emailBody(config.emailjs.contactTemplateId, { ...message, phone: '' }));
@@ -98,7 +96,7 @@ test.describe('the Message Us form', () => {
   test('shows that it is sending, and a double click or a second submit sends one request', async ({ page }) => {
     const { answer, release } = heldAnswer();
     const email = await fakeEmailService(page, answer);
-    await openContact(page);
+    await openContactForm(page);
     await fill(page, message);
     await submit(page).dblclick();
     const sending = form(page).getByRole('button', { name: contactForm.sending });
@@ -116,7 +114,7 @@ test.describe('the Message Us form', () => {
     test(`after ${fault.name}, shows Failed to Send, logs the error and keeps every value`, async ({ page }) => {
       const errors = consoleErrors(page);
       const email = await fakeEmailService(page, fault.answer);
-      await openContact(page);
+      await openContactForm(page);
       await fill(page, message);
       await submit(page).click();
       await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
@@ -140,7 +138,7 @@ test.describe('the Message Us form', () => {
     page.on('request', (request) => {
       if (/\/assets\/email-[^/]+\.js$/.test(request.url())) chunks.push(request.url());
     });
-    await openContact(page);
+    await openContactForm(page);
     await page.waitForLoadState('networkidle');
     expect(chunks).toEqual([]);
     await field(page, 'name').focus();
@@ -151,7 +149,7 @@ test.describe('the Message Us form', () => {
 test.describe('the Message Us form’s validation', () => {
   test('an empty form: the browser’s rule, its outcome shown beside each required field, focus on the first', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openContact(page);
+    await openContactForm(page);
     await submit(page).click();
     const empty = { name: '', email: '', phone: '', message: '' };
     await expectErrors(page, { name: messageFor(empty, 'name'), email: messageFor(empty, 'email'), message: messageFor(empty, 'message') });
@@ -161,7 +159,7 @@ test.describe('the Message Us form’s validation', () => {
 
   test('refuses what the browser alone lets through: a name and message of spaces, "a@b", a phone that is not one', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openContact(page);
+    await openContactForm(page);
     const bad = { name: '   ', email: 'a@b', phone: 'not a phone', message: ' \n ' };
     await fill(page, bad);
     await submit(page).click();
@@ -173,7 +171,7 @@ test.describe('the Message Us form’s validation', () => {
   test('keeps each message beside its field until that field is fixed, then sends the trimmed values', async ({ page }) => {
     const email = await fakeEmailService(page);
     await page.clock.install();
-    await openContact(page);
+    await openContactForm(page);
     const bad = { ...message, email: 'a@b' };
     await fill(page, bad);
     await submit(page).click();
@@ -190,7 +188,7 @@ test.describe('the Message Us form’s validation', () => {
   });
 
   test('limits every field, and counts down the message’s last characters, announcing only a few marks', async ({ page }) => {
-    await openContact(page);
+    await openContactForm(page);
     for (const name of ['name', 'email', 'phone', 'message'] as const) await expect(field(page, name)).toHaveAttribute('maxlength', String(maxLengths[name]));
     const counter = form(page).getByText(/characters? left$/).first();
     const announced = form(page).locator('[aria-live="polite"]').filter({ hasText: /left$/ });
@@ -219,7 +217,7 @@ test.describe('the Message Us form’s validation', () => {
       [1280, true],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      await openContact(page);
+      await openContactForm(page);
       const [name, address] = await Promise.all([field(page, 'name').boundingBox(), field(page, 'email').boundingBox()]);
       expect(name!.y === address!.y, `${width} px`).toBe(paired);
       for (const input of [field(page, 'name'), field(page, 'email')]) {
@@ -275,7 +273,7 @@ test.describe('the Message Us form with JavaScript off', () => {
 
 test.describe('the Message Us form with JavaScript on', () => {
   test('does not show the note meant for when JavaScript is off', async ({ page }) => {
-    await openContact(page);
+    await openContactForm(page);
     await expect(form(page).getByText(contactForm.noScript)).toBeHidden();
   });
 });

@@ -2,20 +2,11 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { appointmentForm, contactForm, honeypotLabel, messageSent } from '../../src/content/messages';
 import { answers, emailBody, fakeEmailService } from './emailjs';
-import { appointment as appointmentDriver, bothForms, fillForm, type FormDriver, openFilled, sendButton } from './forms';
+import { appointment as appointmentDriver, bothForms, contact as contactDriver, fillForm, openFilled, sendButton } from './forms';
+import type { FormDriver } from './forms';
 import { appointmentDialog, fillDialog, navBookButton, openContactForm, openDialog } from './fixtures';
 
-const dialog = appointmentDialog;
 const contact = (page: Page) => page.getByRole('region', { name: 'Message Us' }).locator('form');
-
-const openContact = openContactForm;
-
-async function fillContact(page: Page, values: { name: string; email: string; phone: string; message: string }) {
-  await contact(page).getByLabel(contactForm.name.label).fill(values.name);
-  await contact(page).getByLabel(contactForm.email.label).fill(values.email);
-  await contact(page).getByLabel(contactForm.phone.label).fill(values.phone);
-  await contact(page).getByLabel(contactForm.message.label).fill(values.message);
-}
 
 /** The spam trap of a form: the input under its label, which people never meet. */
 const trapOf = (form: Locator) => form.locator('label', { hasText: honeypotLabel }).locator('input');
@@ -94,7 +85,7 @@ test.describe('the spam trap', () => {
 
   test('is left empty by Chromium’s autofill, and the autofilled message goes out', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openContact(page);
+    await openContactForm(page);
     await autofill(page, 'form[name="contact"] input[name="name"]', savedAddress);
     await expect(contact(page).getByLabel(contactForm.email.label)).toHaveValue(message.email);
     await expect(trapOf(contact(page))).toHaveValue('');
@@ -105,7 +96,7 @@ test.describe('the spam trap', () => {
 
   test('does not trip on a value the browser autofilled into it', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openContact(page);
+    await openContactForm(page);
     // Undo what keeps autofill away (a company-like hint, focusable, exposed, on screen), as a browser's wrong guess might.
     await trapOf(contact(page)).evaluate((input: HTMLInputElement) => {
       input.setAttribute('autocomplete', 'organization');
@@ -126,8 +117,8 @@ test.describe('the spam trap', () => {
 
   test('does not trip on a password manager’s echo of what the visitor typed elsewhere', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openContact(page);
-    await fillContact(page, message);
+    await openContactForm(page);
+    await fillForm(contactDriver, page, message);
     await fillTrap(contact(page), message.email);
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
     await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
@@ -148,15 +139,15 @@ test.describe('user input is never markup', () => {
     const before = await page.locator('img[src="x"]').count();
     // The phone must be one, so the markup goes into the free-text fields.
     await fillDialog(page, { name: payload, phone: appointment.phone, service: payload });
-    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     await expect(page.getByRole('alert')).not.toHaveText('');
     // The failure toast's chat link carries the text, encoded, never as markup.
     const chat = page.getByRole('alert').getByRole('link', { name: /WhatsApp/ });
     expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain(payload);
     await page.keyboard.press('Escape');
 
-    await openContact(page);
-    await fillContact(page, { name: payload, email: 'x@example.com', phone: appointment.phone, message: payload });
+    await openContactForm(page);
+    await fillForm(contactDriver, page, { name: payload, email: 'x@example.com', phone: appointment.phone, message: payload });
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
     await expect(page.getByRole('alert')).not.toHaveText('');
     expect(await page.locator('img[src="x"]').count()).toBe(before);

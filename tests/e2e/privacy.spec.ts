@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { privacyNote } from '../../src/content/messages';
 import { privacyIntro, privacyLinkLabel, privacySections } from '../../src/content/privacy';
+import { expectNoAxeViolations } from './fixtures';
 import { appointment, contact } from './forms';
 
 test.describe('the privacy notice', () => {
@@ -46,7 +46,6 @@ test.describe('the privacy notice', () => {
 
   test('passes every axe rule', async ({ page }) => {
     await page.goto('/privacy');
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoAxeViolations(page, 'privacy notice');
   });
 });
