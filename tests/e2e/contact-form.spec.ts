@@ -5,6 +5,7 @@ import { privacyLinkLabel } from '../../src/content/privacy';
 import { checkContact, maxLengths } from '../../src/lib/validation';
 import { answers, emailBody, fakeEmailService, faults, heldAnswer } from './emailjs';
 import { consoleErrors, openContactForm } from './fixtures';
+import { contact, expectValues, fillForm } from './forms';
 
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' };
 type Message = typeof message;
@@ -36,13 +37,6 @@ async function expectErrors(page: Page, expected: Partial<Record<keyof Message, 
   }
 }
 
-async function fill(page: Page, values: Message) {
-  for (const name of ['name', 'email', 'phone', 'message'] as const) await field(page, name).fill(values[name]);
-}
-
-async function expectValues(page: Page, values: Message) {
-  for (const name of ['name', 'email', 'phone', 'message'] as const) await expect(field(page, name)).toHaveValue(values[name]);
-}
 
 const validity = (page: Page, name: keyof Message) => field(page, name).evaluate((el: HTMLInputElement) => el.validity.valid);
 
@@ -60,10 +54,10 @@ test.describe('the Message Us form', () => {
     await openContactForm(page);
     await submit(page).click();
     expect(await validity(page, 'name')).toBe(false);
-    await fill(page, { ...message, email: 'not-an-address' });
+    await fillForm(contact, page, { ...message, email: 'not-an-address' });
     await submit(page).click();
     expect(await validity(page, 'email')).toBe(false);
-    await fill(page, { ...message, message: '' });
+    await fillForm(contact, page, { ...message, message: '' });
     await submit(page).click();
     expect(await validity(page, 'message')).toBe(false);
     // The browser refuses an invalid form before its submit event: the message shown beside the field says it has.
@@ -74,7 +68,7 @@ test.describe('the Message Us form', () => {
   test('sends one POST with exactly name, email, phone and message, confirms, and clears the fields', async ({ page }) => {
     const email = await fakeEmailService(page, answers.ok);
     await openContactForm(page);
-    await fill(page, message);
+    await fillForm(contact, page, message);
     await submit(page).click();
 
     await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
@@ -82,13 +76,13 @@ test.describe('the Message Us form', () => {
     await expect(status).toContainText(messageSent.title);
     await expect(status).toContainText(messageSent.description);
     await expect(page.getByRole('alert')).toHaveText('');
-    await expectValues(page, { name: '', email: '', phone: '', message: '' });
+    await expectValues(contact, page, { name: '', email: '', phone: '', message: '' });
   });
 
   test('sends an empty phone when none is given', async ({ page }) => {
     const email = await fakeEmailService(page, answers.ok);
     await openContactForm(page);
-    await fill(page, { ...message, phone: '' });
+    await fillForm(contact, page, { ...message, phone: '' });
     await submit(page).click();
     await email.expectSent(emailBody(config.emailjs.contactTemplateId, { ...message, phone: '' }));
   });
@@ -97,7 +91,7 @@ test.describe('the Message Us form', () => {
     const { answer, release } = heldAnswer();
     const email = await fakeEmailService(page, answer);
     await openContactForm(page);
-    await fill(page, message);
+    await fillForm(contact, page, message);
     await submit(page).dblclick();
     const sending = form(page).getByRole('button', { name: contactForm.sending });
     await expect(sending).toBeDisabled();
@@ -115,7 +109,7 @@ test.describe('the Message Us form', () => {
       const errors = consoleErrors(page);
       const email = await fakeEmailService(page, fault.answer);
       await openContactForm(page);
-      await fill(page, message);
+      await fillForm(contact, page, message);
       await submit(page).click();
       await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
 
@@ -126,7 +120,7 @@ test.describe('the Message Us form', () => {
       const chat = new URL((await alert.getByRole('link', { name: new RegExp(reachUsNow.chat) }).getAttribute('href'))!);
       expect(chat.searchParams.get('text')).toBe(contactChatText(message));
 
-      await expectValues(page, message);
+      await expectValues(contact, page, message);
       await expect(submit(page)).toBeEnabled();
       expect(errors.some((line) => fault.logged.test(line))).toBe(true);
       await expect(page.getByRole('status')).toHaveText('');
@@ -161,7 +155,7 @@ test.describe('the Message Us form’s validation', () => {
     const email = await fakeEmailService(page);
     await openContactForm(page);
     const bad = { name: '   ', email: 'a@b', phone: 'not a phone', message: ' \n ' };
-    await fill(page, bad);
+    await fillForm(contact, page, bad);
     await submit(page).click();
     await expectErrors(page, { name: messageFor(bad, 'name'), email: messageFor(bad, 'email'), phone: messageFor(bad, 'phone'), message: messageFor(bad, 'message') });
     await expect(field(page, 'name')).toBeFocused();
@@ -173,7 +167,7 @@ test.describe('the Message Us form’s validation', () => {
     await page.clock.install();
     await openContactForm(page);
     const bad = { ...message, email: 'a@b' };
-    await fill(page, bad);
+    await fillForm(contact, page, bad);
     await submit(page).click();
     await expectErrors(page, { email: messageFor(bad, 'email') });
     await expect(field(page, 'email')).toBeFocused();
