@@ -5,7 +5,7 @@ import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSen
 import { bookAppointmentLabel } from '../../src/content/site';
 import { checkAppointment, maxLengths } from '../../src/lib/validation';
 import { answers, emailBody, fakeEmailService, faults, heldAnswer } from './emailjs';
-import { appointmentDialog, consoleErrors, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
+import { appointmentDialog, consoleErrors, fillDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
 
 // The schema is the one source of the messages: ask it for them.
 const messages = (() => {
@@ -299,11 +299,7 @@ test.describe('sending a request', () => {
     await expect(navBookButton(page)).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(field(page, 'name')).toBeFocused();
-    await page.keyboard.type(request.name);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(request.phone);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(request.service);
+    await typeAcross(page, request.name, request.phone, request.service);
     await page.keyboard.press('Enter');
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);

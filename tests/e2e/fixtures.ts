@@ -122,3 +122,11 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
 }
+
+/** Types each value into the focused field and presses Tab between them, as a keyboard user fills a form. */
+export async function typeAcross(page: Page, ...values: string[]) {
+  for (const [index, value] of values.entries()) {
+    if (index > 0) await page.keyboard.press('Tab');
+    await page.keyboard.type(value);
+  }
+}

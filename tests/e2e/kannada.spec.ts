@@ -15,7 +15,7 @@ import { titles } from '../../src/content/kn/titles';
 import { treatmentsHeadline } from '../../src/content/kn/treatments';
 import { answers, emailBody, fakeEmailService } from './emailjs';
 import { languageKey } from '../../src/early/language';
-import { expectNoAxeViolations, formLive, gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
+import { expectNoAxeViolations, formLive, gotoHydrated, hydrated, languageSwitch as switchLink, typeAcross } from './fixtures';
 
 const kannada = /[\u0C80-\u0CFF]/;
 
@@ -259,11 +259,7 @@ test.describe('the forms in Kannada', () => {
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();
-    await page.keyboard.type(name);
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('+91 98450 12345');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type(service);
+    await typeAcross(page, name, '+91 98450 12345', service);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(dialog(page)).toBeHidden();

@@ -7,7 +7,7 @@ import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, gotoHydrated, openDialog } from './fixtures';
+import { appointmentDialog, gotoHydrated, openDialog, typeAcross } from './fixtures';
 
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
@@ -43,11 +43,7 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: appointmentForm.title });
     await expect(dialog.getByLabel(appointmentForm.name.label)).toBeFocused();
-    await page.keyboard.type('Anand Kumar');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('+91 98450 12345');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Root canal');
+    await typeAcross(page, 'Anand Kumar', '+91 98450 12345', 'Root canal');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(dialog).toHaveCount(0);
@@ -59,12 +55,8 @@ test.describe('with the keyboard alone', () => {
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/contact');
     await tabTo(page, page.getByLabel('Name', { exact: true }));
-    await page.keyboard.type('Meera Iyer');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('meera@example.com');
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await page.keyboard.type('Do you see patients on Sunday?');
+    // Phone is optional: left empty.
+    await typeAcross(page, 'Meera Iyer', 'meera@example.com', '', 'Do you see patients on Sunday?');
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page);
     await page.keyboard.press('Enter');
