@@ -35,12 +35,13 @@ export async function persist<T>(load: () => Promise<T>, onError = () => {}, ret
       onError();
       await new Promise<void>((wake) => {
         const online = new AbortController();
+        const timer = setTimeout(() => retry.now(), pause);
         retry.now = () => {
+          clearTimeout(timer);
           online.abort();
           wake();
         };
-        setTimeout(retry.now, pause);
-        addEventListener('online', retry.now, { once: true, signal: online.signal });
+        addEventListener('online', () => retry.now(), { once: true, signal: online.signal });
       });
       retry.now = () => {};
     }

@@ -11,6 +11,15 @@ const flakyLoader = (failures: number) => {
   return load;
 };
 
+/** Renders a deferred Part whose loader fails `failures` times, then asks for its code at once. */
+async function renderAndLoad(failures: number, text: string, options?: Parameters<typeof deferred>[1]) {
+  const load = flakyLoader(failures);
+  const part = deferred(load, options);
+  render(<part.Deferred text={text} />);
+  await act(async () => part.load());
+  return { load, part };
+}
+
 // The page never reports hydration here, so a part fetches only when asked to (load) or when handed over.
 describe('a deferred part', () => {
   it('waits for hydration, unless a visitor is about to use it: load() fetches it at once and it renders', async () => {
@@ -27,11 +36,8 @@ describe('a deferred part', () => {
 
   it('tells onError of each failed fetch and tries again after a growing pause', async () => {
     vi.useFakeTimers();
-    const load = flakyLoader(2);
     const onError = vi.fn();
-    const part = deferred(load, { onError });
-    render(<part.Deferred text="Book" />);
-    await act(async () => part.load());
+    const { load } = await renderAndLoad(2, 'Book', { onError });
     expect(onError).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(1_999));
     expect(load).toHaveBeenCalledTimes(1);
@@ -44,10 +50,7 @@ describe('a deferred part', () => {
   });
 
   it('ends the pause early when the connection returns, or when load() is called again', async () => {
-    const load = flakyLoader(2);
-    const part = deferred(load);
-    render(<part.Deferred text="Panel" />);
-    await act(async () => part.load());
+    const { load, part } = await renderAndLoad(2, 'Panel');
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => void dispatchEvent(new Event('online')));
     expect(load).toHaveBeenCalledTimes(2);
