@@ -123,6 +123,16 @@ export const srOnlyRules = `
   border: 0;
 `;
 
+/** The declarations of a link that is a mark with words beside it, a finger's height (the logo, Call Now). */
+export const markLinkRules = `
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: 2.75rem;
+  color: var(--color-primary-strong);
+  text-decoration: none;
+`;
+
 /** Visually hidden but read by screen readers. */
 export const srOnly = css`
   ${srOnlyRules}

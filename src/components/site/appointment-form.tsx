@@ -2,11 +2,11 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { appointmentChatText, appointmentFailed, appointmentForm as text, appointmentSent } from '../../content/messages';
 import { holdSubmitAttribute } from '../../early/hold-submits';
-import { checkAppointment, maxLengths, type Appointment, type AppointmentField, type Errors } from '../../lib/validation';
+import { checkAppointment, type Appointment, type AppointmentField, type Errors } from '../../lib/validation';
 import { narrow } from '../../styles/media';
 import { button, secondary } from '../../styles/ui';
 import { invokes } from '../ui/commands';
-import { FormField } from './form-field';
+import { fieldProps, FormField } from './form-field';
 import { Honeypot, honeypotTripped } from './honeypot';
 import { PrivacyNote } from './privacy-note';
 import { SubmitButton } from './submit-button';
@@ -87,15 +87,9 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
   };
 
   const field = (name: AppointmentField) => ({
+    ...fieldProps(name, text, { values, errors, sending }),
     inputRef: inputs[name],
-    name,
-    label: text[name].label,
-    placeholder: text[name].placeholder,
-    value: values[name],
-    maxLength: maxLengths[name],
-    error: errors[name],
     onChange: handleChange(name),
-    readOnly: sending,
     required: true,
   });
 

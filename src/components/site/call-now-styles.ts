@@ -1,16 +1,11 @@
 // The header's Call Now link: a round phone icon with the number beside it, the icon alone on a phone.
 import { css } from '@linaria/core';
 import { narrow } from '../../styles/media';
-import { srOnlyRules } from '../../styles/ui';
+import { markLinkRules, srOnlyRules } from '../../styles/ui';
 
 export const callNow = css`
   grid-area: call;
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-height: 2.75rem;
-  color: var(--color-primary-strong);
-  text-decoration: none;
+  ${markLinkRules}
   border-radius: 999px;
   padding-right: var(--space-2);
   /* On a phone only the round icon shows: no padding beside it, so the logo keeps its one-line name. */

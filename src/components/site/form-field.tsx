@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { maxLengths } from '../../lib/validation';
 import { narrow } from '../../styles/media';
 import { Icon } from '../ui/icons';
 
@@ -44,6 +45,21 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
       {props.note && <div id={noteId}>{props.note}</div>}
     </div>
   );
+}
+
+type FieldState<N extends keyof typeof maxLengths> = { values: Record<N, string>; errors: Partial<Record<N, string>>; sending: boolean };
+
+/** The props both forms give a field from its texts and their state: label, example, value, limit, message, locked while sending. */
+export function fieldProps<N extends keyof typeof maxLengths>(name: N, text: Record<N, { label: string; placeholder: string }>, state: FieldState<N>) {
+  return {
+    name,
+    label: text[name].label,
+    placeholder: text[name].placeholder,
+    value: state.values[name],
+    maxLength: maxLengths[name],
+    error: state.errors[name],
+    readOnly: state.sending,
+  };
 }
 
 /** The props that belong to the input element itself. */

@@ -1,15 +1,10 @@
 // The logo's look (its markup is static: header and footer); the client imports only this.
 import { css } from '@linaria/core';
 import { crampedText } from '../../styles/media';
-import { srOnlyRules } from '../../styles/ui';
+import { markLinkRules, srOnlyRules } from '../../styles/ui';
 
 export const logo = css`
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-height: 2.75rem;
-  color: var(--color-primary-strong);
-  text-decoration: none;
+  ${markLinkRules}
   justify-self: start;
   &[data-inverse='true'] {
     color: var(--paper);

@@ -5,7 +5,7 @@ import { holdSubmitAttribute } from '../../early/hold-submits';
 import { checkContact, maxLengths, type ContactField, type Errors } from '../../lib/validation';
 import { applyValidity, messagesOf } from './contact-validity';
 import { narrow, noScript } from '../../styles/media';
-import { FormField } from './form-field';
+import { fieldProps, FormField } from './form-field';
 import { Honeypot, honeypotTripped } from './honeypot';
 import { CountAnnouncer, MessageCounter } from './message-counter';
 import { PrivacyNote } from './privacy-note';
@@ -79,15 +79,9 @@ export function MessageUsForm() {
   };
 
   const field = (name: ContactField) => ({
-    name,
-    label: text[name].label,
-    placeholder: text[name].placeholder,
-    value: values[name],
-    maxLength: maxLengths[name],
-    error: errors[name],
+    ...fieldProps(name, text, { values, errors, sending }),
     onChange: handleChange,
     onInvalid: handleInvalid,
-    readOnly: sending,
   });
 
   // method="dialog": should a submit ever get past the page's code, it never navigates, so no detail lands in a URL.

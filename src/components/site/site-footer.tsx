@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { config } from '../../config';
 import { privacyLinkLabel } from '../../content/privacy';
 import { hoursLines } from '../../content/contact';
@@ -7,7 +8,7 @@ import { counterpart, resolve } from '../../lib/route-table.mjs';
 import { emailHref, phoneHref } from '../../lib/links';
 import { container } from '../../styles/ui';
 import { ExternalLink } from '../ui/external-link';
-import { Icon } from '../ui/icons';
+import { Icon, type IconName } from '../ui/icons';
 import { Logo } from './logo';
 import { bottom, brand, footer, grid, heading, row } from './site-footer-styles';
 
@@ -24,43 +25,16 @@ export function SiteFooter({ path }: { path: string }) {
           <Logo inverse />
           <p>{`${tagline}. ${text.about}`}</p>
         </div>
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className={heading}>
-            {text.visit}
-          </h2>
-          <p className={row}>
-            <Icon name="map-pin" />
-            <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
-              {addressLine}
-            </ExternalLink>
-          </p>
-        </section>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={heading}>
-            {text.contact}
-          </h2>
-          <p className={row}>
-            <Icon name="phone" />
-            <a href={phoneHref}>{config.phone.display}</a>
-          </p>
-          <p className={row}>
-            <Icon name="mail" />
-            <a href={emailHref}>{config.email}</a>
-          </p>
-        </section>
-        <section aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={heading}>
-            {text.hours}
-          </h2>
-          <p className={row}>
-            <Icon name="clock" />
-            <span>
-              {hoursLines[0]}
-              <br />
-              {hoursLines[1]}
-            </span>
-          </p>
-        </section>
+        <Column id="footer-visit" title={text.visit} rows={[['map-pin', <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>{addressLine}</ExternalLink>]]} />
+        <Column
+          id="footer-contact"
+          title={text.contact}
+          rows={[
+            ['phone', <a href={phoneHref}>{config.phone.display}</a>],
+            ['mail', <a href={emailHref}>{config.email}</a>],
+          ]}
+        />
+        <Column id="footer-hours" title={text.hours} rows={[['clock', <span>{hoursLines[0]}<br />{hoursLines[1]}</span>]]} />
       </div>
       <div className={`${container} ${bottom}`}>
         <p>
@@ -82,5 +56,22 @@ export function SiteFooter({ path }: { path: string }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One of the footer's columns: a heading over rows of an icon beside a link or text. */
+function Column({ id, title, rows }: { id: string; title: string; rows: [IconName, ReactNode][] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {rows.map(([icon, content]) => (
+        <p key={icon} className={row}>
+          <Icon name={icon} />
+          {content}
+        </p>
+      ))}
+    </section>
   );
 }
