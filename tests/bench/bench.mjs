@@ -1,9 +1,7 @@
-// `npm run bench`: a clean build and a cached build, timed; then Lighthouse (its default mobile profile:
-// a mid-range phone on slow 4G, simulated) three times on every route, served compressed on loopback; then
-// the same site under Chromium's real throttling on a phone, with the first tap that opens each control
-// (throttle.mjs); then the static server under load (server-load.mjs). Each part prints a Markdown table for
-// the README. It measures; it asserts nothing. BENCH_ONLY=lighthouse|throttle|server (comma-separated) runs
-// only those parts; BENCH_RUNS sets the runs per measure (3).
+// `npm run bench`: timed clean and cached builds, Lighthouse (default mobile profile, simulated slow 4G) on every
+// route served compressed on loopback, real throttling (throttle.mjs), the server under load (server-load.mjs).
+// Each part prints a Markdown table for the README and asserts nothing. BENCH_ONLY=lighthouse|throttle|server
+// (comma-separated) runs only those parts; BENCH_RUNS sets the runs per measure (3).
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
@@ -36,10 +34,7 @@ const score = (/** @type {Lhr} */ lhr, /** @type {string} */ category) => (lhr.c
 /** An audit's measured value. */
 const measured = (/** @type {Lhr} */ lhr, /** @type {string} */ audit) => lhr.audits[audit].numericValue ?? NaN;
 
-/**
- * The columns of the table: what each reads from a Lighthouse result, and how it is shown.
- * @type {[name: string, read: (lhr: Lhr) => number, show: (value: number) => string][]}
- */
+/** @type {[name: string, read: (lhr: Lhr) => number, show: (value: number) => string][]} */
 const columns = [
   ['Perf', (lhr) => score(lhr, 'performance'), (v) => v.toFixed(0)],
   ['FCP', (lhr) => measured(lhr, 'first-contentful-paint'), seconds],
@@ -54,7 +49,7 @@ const columns = [
 ];
 
 /**
- * Runs `node build.mjs` into the bench's own folder; resolves to its wall time in ms.
+ * Runs `node build.mjs` into the bench's own folder; resolves to its wall time in ms and its `images:` line.
  * @returns {Promise<{ ms: number, images: string | undefined }>}
  */
 function timedBuild() {
@@ -102,8 +97,7 @@ async function lighthousePart() {
   console.log(`bench: ${runs} Lighthouse runs a route, default mobile profile, Chromium at ${chromiumPath}`);
   // Lighthouse scales the CPU time it observes by 4: a busy machine inflates TBT and the paints. Say how busy.
   const loadBefore = load1();
-  // A clean build has no encoded images to reuse; the second build reuses them all. The bench keeps its own
-  // image cache, so emptying it never disturbs a build running beside it.
+  // A clean build encodes every image, the cached one reuses them; the bench's own cache spares any build beside it.
   await rm(imageCache, { recursive: true, force: true });
   const clean = await timedBuild();
   const cached = await timedBuild();

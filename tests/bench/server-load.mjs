@@ -1,6 +1,5 @@
-// The static server under load: `node src/server/serve.mjs` in a child process, driven for 15 s by 64 keep-alive
-// connections from worker threads here. The server gets a process of its own, as in production, so the load
-// generator's CPU work is not charged to it, and the core count shows who was the bottleneck.
+// The static server under load: `node src/server/serve.mjs` in its own process, as in production, so the CPU of the
+// load generator (64 keep-alive connections from worker threads here, 15 s) is not charged to it; each side's is shown.
 import { spawn } from 'node:child_process';
 import { readFile, stat } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
@@ -121,11 +120,9 @@ async function generate({ port, paths, count, offset, startAt, until }) {
  * @returns {Promise<Measured>}
  */
 function runWorker(data) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: data });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
+  return new Promise((resolve, reject) =>
+    new Worker(new URL(import.meta.url), { workerData: data }).once('message', resolve).once('error', reject),
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
-// Real throttling: Chromium's own network and CPU throttling over CDP (not Lighthouse's simulation), on a phone
-// with a cold cache. Per route: first paint, load, and — for a patient who taps a control at first paint and
-// again every 300 ms — which tap finally opened it, and how long that tap took to show it.
+// Chromium's real network and CPU throttling over CDP (not Lighthouse's simulation) on a cold phone: per route first
+// paint, load, and for a patient tapping a control at first paint and every 300 ms, which tap opened it and how fast.
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { chromiumVersion, load1, machine, median, seconds, today } from './common.mjs';
@@ -9,17 +8,12 @@ import { openAtFirstPaint, pollMs, sleep } from './throttled-page.mjs';
 /** @typedef {import('./throttled-page.mjs').Profile} Profile */
 /** @typedef {import('./throttled-page.mjs').Control} Control */
 /** @typedef {'dialog' | 'menu' | 'panel'} ControlName */
-/**
- * What one measure found: first paint and load (untouched), or the tap that opened a control.
- * @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result
- */
+// What one measure found: first paint and load (untouched), or the tap that opened a control.
+/** @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result */
 /** @typedef {{ loads: Result[] } & Partial<Record<ControlName, Result[]>>} RouteResults */
 
-/**
- * Each profile's throttling: round trip in ms, throughput in kbit/s, CPU slowdown factor.
- * @type {Profile[]}
- */
-export const profiles = [
+/** @type {Profile[]} */
+const profiles = [
   { name: '3G', rtt: 400, down: 400, up: 400, cpu: 4 },
   { name: 'slow 4G', rtt: 150, down: 1600, up: 750, cpu: 4 },
 ];
@@ -30,12 +24,8 @@ const giveUpMs = 20_000;
 // Without script nothing can change the page after first paint but the browser's own answer to a tap.
 const giveUpWithoutScriptMs = 3_000;
 
-/**
- * What to tap and what counts as open, per control. `within` is a CSS scope, `role` a kind of element, `name` a
- * pattern for its accessible name. `busy` matches while an earlier tap is still being served (state says open,
- * the view has not caught up): tapping then would toggle it shut.
- * @type {Record<ControlName, Control>}
- */
+// What to tap and what counts as open, per control; `busy` matches while an earlier tap is still being served.
+/** @type {Record<ControlName, Control>} */
 const controls = {
   dialog: {
     routes: ['/'],
@@ -147,8 +137,7 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
       const kinds = [null, ...controlNames.filter((name) => controls[name].routes.includes(path))];
       for (const kind of kinds) {
         const result = await measure(browser, origin, path, profile, kind, javaScriptEnabled);
-        if (kind) (results[path][kind] ??= []).push(result);
-        else results[path].loads.push(result);
+        (kind ? (results[path][kind] ??= []) : results[path].loads).push(result);
         console.log(`  ${profile.name}${javaScriptEnabled ? '' : ', no JS'} run ${run}/${runs} ${path.padEnd(14)} ${(kind ?? 'untouched').padEnd(9)} ${said(result)}`);
       }
     }
@@ -161,8 +150,8 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
  * @param {RouteResults} result
  */
 function rowCells(result) {
-  const numbers = (/** @type {(number | undefined)[]} */ values) => /** @type {number[]} */ (values);
-  return [seconds(median(numbers(result.loads.map((r) => r.paint)))), seconds(median(numbers(result.loads.map((r) => r.load)))), ...controlNames.map((name) => cell(result[name]))];
+  const time = (/** @type {'paint' | 'load'} */ key) => seconds(median(result.loads.map((r) => /** @type {number} */ (r[key]))));
+  return [time('paint'), time('load'), ...controlNames.map((name) => cell(result[name]))];
 }
 
 const header = ['First paint', 'Load', 'Dialog: tap at / opened after', 'Menu: tap at / opened after', 'Panel: tap at / opened after'];

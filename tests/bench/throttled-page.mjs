@@ -1,7 +1,8 @@
-// A phone's page load under Chromium's own throttling (CDP), with a handle on the page from its first paint:
-// what the throttle bench (throttle.mjs) taps and reads.
+// A phone's page load under Chromium's own throttling (CDP), handled from its first paint, for throttle.mjs to tap and read.
 
+// Round trip in ms, throughput in kbit/s, CPU slowdown factor.
 /** @typedef {{ name: string, rtt: number, down: number, up: number, cpu: number }} Profile */
+// A CSS scope, a kind of element, and a pattern for its accessible name.
 /** @typedef {{ within: string, role: 'button' | 'link' | 'dialog', name: string }} Target */
 /** @typedef {{ routes: string[], trigger: Target, opened: Target, busy: string }} Control */
 /** @typedef {{ x: number, y: number }} Point */
@@ -11,8 +12,7 @@ export const pollMs = 25;
 const timeoutMs = 90_000;
 
 /**
- * Runs inside the page, in an isolated world (so it works with the page's own script off, and the page cannot
- * see it). One cheap call: is the control open, is a tap being served, and where is the trigger's centre.
+ * In the page's isolated world, one cheap call: is the control open, is a tap being served, where is the trigger's centre.
  * @param {Control} control
  */
 function controlState({ trigger, opened, busy }) {
