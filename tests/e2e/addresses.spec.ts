@@ -5,11 +5,9 @@ import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { notFoundText } from '../../src/content/site';
 import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
+import { h1, mainNav } from './page-helpers';
 
-/**
- * Addresses a visitor, a shared link or a crawler may bring: what the server answers (status, Location), and
- * the page the browser shows in the end.
- */
+/** Addresses a visitor, a shared link or a crawler may bring: the server's answer (status, Location), and the page shown. */
 const addresses: { address: string; status: number; location?: string; shows: string }[] = [
   { address: '/', status: 200, shows: headline },
   { address: '/about', status: 200, shows: headline },
@@ -50,7 +48,7 @@ test.describe('every address agrees between server and browser', () => {
       expect(res?.status()).toBe(status === 301 ? 200 : status);
       expect(page.url()).toBe(url(location ?? address));
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(shows);
+      await expect(h1(page)).toHaveText(shows);
       expect(errors).toEqual([]);
     });
   }
@@ -69,16 +67,15 @@ test.describe('on a static host without the redirect rules', () => {
       await page.goto('/Contact');
       await expect(page).toHaveURL('/contact');
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeadline);
+      await expect(h1(page)).toHaveText(contactHeadline);
       expect(errors).toEqual([]);
     });
   }
 });
 
 test.describe('About Us on /', () => {
-  const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
   const markOf = (page: Page, label: string) =>
-    nav(page)
+    mainNav(page)
       .getByRole('link', { name: label })
       .evaluate((a) => {
         const s = getComputedStyle(a);
@@ -89,8 +86,8 @@ test.describe('About Us on /', () => {
     await page.goto('/about');
     const onAbout = await markOf(page, 'About Us');
     await page.goto('/');
-    await expect(nav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
-    await expect(nav(page).locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(mainNav(page).getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
     expect(await markOf(page, 'About Us')).toEqual(onAbout);
     expect(await markOf(page, 'Our Treatments')).not.toEqual(onAbout);
   });
@@ -99,14 +96,14 @@ test.describe('About Us on /', () => {
     await gotoHydrated(page, '/treatments');
     await page.getByRole('banner').getByRole('link').first().click();
     await expect(page).toHaveURL('/');
-    await expect(nav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
   });
 
   test('is current in the phone menu too', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: 'Menu' }).click();
-    const about = nav(page).getByRole('link', { name: 'About Us' });
+    const about = mainNav(page).getByRole('link', { name: 'About Us' });
     await expect(about).toBeVisible();
     await expect(about).toHaveAttribute('aria-current', 'page');
     expect(await markOf(page, 'About Us')).not.toEqual(await markOf(page, 'Contact'));

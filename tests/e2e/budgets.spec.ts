@@ -1,17 +1,15 @@
 // Byte budgets, measured on what Chromium really fetches when a page loads, before anyone touches it.
 // Bytes are deterministic, so these are tests; timings are only printed, by `npm run bench`.
-import { expect, test, type Browser, type Request } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { gotoHydrated } from './fixtures';
 
 /**
- * 1 KB = 1000 bytes. The budgets are gzip sizes of each file fetched, whatever encoding the server chose.
- * JavaScript has two: what a page fetches before it is interactive (hydrated), and what it fetches right
- * after, with no interaction: the booking dialog's code and the toasts' (their markup is prerendered and the
- * dialog opens natively, so that code only has to be there by the time a visitor sends: its form, validation,
- * exactly-once sending, drafts and toasts, about 11 KB).
+ * Gzip sizes of each file fetched, whatever encoding the server chose (1 KB = 1000 bytes). JavaScript has two: before
+ * the page is hydrated, and right after with no interaction: the dialog's and toasts' code (about 11 KB), which only
+ * has to be there by the time a visitor sends, as their markup is prerendered and the dialog opens natively.
  */
 const KB = 1000;
 const budget = { js: 70 * KB, afterHydration: 12 * KB, css: 10 * KB, html: 14 * KB, homeAt375: 300 * KB };
@@ -20,12 +18,15 @@ const budget = { js: 70 * KB, afterHydration: 12 * KB, css: 10 * KB, html: 14 * 
 const english = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const routes = [...english, ...english.map((path) => `/kn${path}`)];
 
-/** Code that must never hold up hydration: it comes right after (the dialog) or when asked (sending): by chunk name, and by a string only it contains. */
+/** Code that must never hold up hydration: it comes right after (the dialog) or when asked (sending). */
 const afterHydration = [
   { what: 'the appointment dialog', chunk: /\/assets\/appointment-dialog-\w+\.js$/, marker: null },
   { what: 'form validation (superstruct)', chunk: /\/assets\/validation-\w+\.js$/, marker: 'Expected a value of type' },
 ];
 const onDemand = [{ what: 'the email client', chunk: /\/assets\/email-\w+\.js$/, marker: 'api.emailjs.com' }];
+/** Whether a file is that code: by its chunk's name, or by a string only it contains. */
+const isCode = ({ chunk, marker }: { chunk: RegExp; marker: string | null }) => (f: { path: string; text: string }) =>
+  chunk.test(f.path) || (marker !== null && f.text.includes(marker));
 
 /** The contact page's own chunk, which holds its form, and the contact page in either language. */
 const contactChunk = /\/assets\/contact-\w+\.js$/;
@@ -36,13 +37,11 @@ type Fetched = { path: string; kind: Kind; sent: number; gzip: number; text: str
 type Loaded = { fetched: Fetched[]; html: string; thirdParty: string[] };
 
 const kinds: Record<string, Kind> = { document: 'html', stylesheet: 'css', script: 'js', image: 'image' };
-const kindOf = (request: Request): Kind => kinds[request.resourceType()] ?? 'other';
 
 /**
- * Opens `path` in a fresh context (empty cache) and records every response until the page has hydrated and the
- * network has been quiet for half a second, with no interaction. With `holdIdle`, work the page leaves for when
- * the browser is idle (warming the dialog's code) is held back, so only what the page itself needs is fetched;
- * without it, the measure also waits for that idle-time work and what it fetches.
+ * Opens `path` in a fresh context (empty cache) and records every response, with no interaction, until the page has
+ * hydrated and the network has been quiet for half a second. `holdIdle` holds back idle-time work (warming the
+ * dialog's code) so only what the page needs is fetched; without it, the measure also waits for that and its fetches.
  */
 async function measure(browser: Browser, origin: string, path: string, width: number, holdIdle: boolean): Promise<Loaded> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width, height: 823 }, deviceScaleFactor: 1.75 });
@@ -62,7 +61,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
     pending.push(
       (async () => {
         await res.finished();
-        const kind = kindOf(res.request());
+        const kind = kinds[res.request().resourceType()] ?? 'other';
         const sizes = await res.request().sizes();
         const body = await res.body().catch(() => Buffer.alloc(0));
         return {
@@ -110,8 +109,7 @@ test.describe('byte budgets', () => {
     const rows: Record<string, Record<Kind | 'after' | 'idle' | 'jsSent' | 'all' | 'files', number> & { thirdParty: string[] }> = {};
     for (const path of routes) {
       const { fetched } = await load(browser, origin, path);
-      const idleLoad = await load(browser, origin, path, { holdIdle: false });
-      const withIdle = idleLoad.fetched;
+      const { fetched: withIdle, thirdParty } = await load(browser, origin, path, { holdIdle: false });
       const before = fetched.filter((f) => f.beforeHydration);
       rows[path] = {
         js: total(before, 'gzip', 'js'),
@@ -124,7 +122,7 @@ test.describe('byte budgets', () => {
         image: total(fetched, 'sent', 'image'),
         other: 0,
         all: total(withIdle, 'sent'),
-        thirdParty: idleLoad.thirdParty,
+        thirdParty,
       };
     }
     return rows;
@@ -182,12 +180,11 @@ test.describe('the critical path', () => {
       const { fetched } = await load(browser, baseURL!, path);
       const js = fetched.filter((f) => f.kind === 'js');
       expect(js.length).toBeGreaterThan(0);
-      const is = ({ chunk, marker }: { chunk: RegExp; marker: string | null }) => (f: Fetched) => chunk.test(f.path) || (marker !== null && f.text.includes(marker));
       for (const code of afterHydration) {
-        const early = js.filter((f) => f.beforeHydration).filter(is(code));
+        const early = js.filter((f) => f.beforeHydration).filter(isCode(code));
         expect(early.map((f) => f.path), `${code.what} was fetched before the page was interactive`).toEqual([]);
       }
-      for (const code of onDemand) expect(js.filter(is(code)).map((f) => f.path), `${code.what} was fetched before any interaction`).toEqual([]);
+      for (const code of onDemand) expect(js.filter(isCode(code)).map((f) => f.path), `${code.what} was fetched before any interaction`).toEqual([]);
       // The contact page's own code (its form included) is fetched on that page only.
       const contactForm = js.filter((f) => contactChunk.test(f.path));
       if (isContactPage(path)) expect(contactForm.length).toBeGreaterThan(0);
@@ -201,7 +198,7 @@ test.describe('the critical path', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => ({ path: `/assets/${name}`, text: readFileSync(join(dir, name), 'utf8') }));
     for (const code of [...afterHydration, ...onDemand]) {
-      const found = files.filter((f) => code.chunk.test(f.path) || (code.marker !== null && f.text.includes(code.marker)));
+      const found = files.filter(isCode(code));
       expect(found.length, `${code.what}: no chunk named ${code.chunk} or holding ${JSON.stringify(code.marker)}`).toBeGreaterThan(0);
     }
     // One per language: the English build's and the Kannada build's.

@@ -3,9 +3,6 @@ import { cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
 import { gotoHydrated } from './fixtures';
 
-/** The fallback text, quoted from docs/requirements.md (§2.13, §8); the component module cannot load outside the build. */
-
-
 const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
 const counter = (page: Page) => gallery(page).getByText(/^\d \/ 4$/);
 /** A slide by its label, "2 of 4", found even while it is hidden. */

@@ -1,12 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactHeadline } from '../../src/content/contact';
 import { galleryHeadline } from '../../src/content/gallery';
-import { treatmentsHeadline } from '../../src/content/treatments';
-import { treatments } from '../../src/content/treatments';
+import { treatments, treatmentsHeadline } from '../../src/content/treatments';
 import { heads } from '../../src/prerender/head';
 import { gotoHydrated } from './fixtures';
+import { h1, mainNav } from './page-helpers';
 
-const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const focusedInside = (page: Page, selector: string) =>
   page.evaluate((s) => document.querySelector(s)!.contains(document.activeElement), selector);
 
@@ -25,10 +24,8 @@ const settledScrollY = (page: Page) =>
       }),
   );
 
-/**
- * Taps where the element is, as a visitor does. Playwright's click() would first scroll it "into view", and a
- * sticky header's link counts as hidden under the root's scroll-padding-top, so that scroll moves the page.
- */
+// Taps where the element is, as a visitor does: click() would scroll it "into view" first, and a sticky header's
+// link counts as hidden under the root's scroll-padding-top, so that scroll would move the page.
 const tap = async (locator: Locator) => {
   const box = (await locator.boundingBox())!;
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
@@ -38,7 +35,7 @@ const tap = async (locator: Locator) => {
 const followContact = async (page: Page) => {
   const menu = page.getByRole('button', { name: 'Menu' });
   if (await menu.isVisible()) await tap(menu);
-  await tap(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }));
+  await tap(mainNav(page).getByRole('link', { name: 'Contact' }));
   await expect(h1(page)).toHaveText(contactHeadline);
 };
 
@@ -71,8 +68,7 @@ test.describe('a jump within the page', () => {
   test('a link to a treatment from elsewhere opens the page at it, and hydration leaves it there', async ({ page }) => {
     const target = treatments[2]!;
     await gotoHydrated(page, `/treatments#${target.id}`);
-    const y = await settledScrollY(page);
-    expect(y).toBeGreaterThan(0);
+    expect(await settledScrollY(page)).toBeGreaterThan(0);
     await expect(page.locator(`#${target.id}`)).toBeInViewport();
     await expect(h1(page)).not.toBeFocused();
   });
@@ -143,7 +139,7 @@ test.describe('a link followed without a connection', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await context.setOffline(true);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Gallery' }).click();
+    await mainNav(page).getByRole('link', { name: 'Case Gallery' }).click();
     await expect(page).toHaveURL('/case-studies');
     await expect.poll(() => requests.filter((url) => /\/assets\/case-studies-\w+\.js$/.test(url))).toHaveLength(1);
     await expect(h1(page)).not.toHaveText(galleryHeadline);

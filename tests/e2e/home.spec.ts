@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { slides } from '../../src/content/carousel';
-import { carouselTitle } from '../../src/content/carousel';
+import { carouselTitle, slides } from '../../src/content/carousel';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { addSixthSpecialtyTab, gotoHydrated } from './fixtures';
-
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselTitle });
 /** A slide by its label, found even while it is hidden. */
@@ -17,6 +15,13 @@ const shownPanelTitle = (page: Page) => page.getByRole('tabpanel').getByRole('he
 async function centre(locator: Locator) {
   const box = (await locator.boundingBox())!;
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** Presses `key`, then expects the tab `title` focused and its panel on show. */
+async function pressTo(page: Page, key: string, title: string) {
+  await page.keyboard.press(key);
+  await expect(page.getByRole('tab', { name: title })).toBeFocused();
+  await expect(shownPanelTitle(page)).toHaveText(title);
 }
 
 test.describe('the clinic interior carousel', () => {
@@ -121,11 +126,7 @@ test.describe('Our Specialties, wide (1280 px): a list of cards beside a detail 
       ['Home', 'Smile Correction'],
       ['ArrowLeft', 'Laser Dentistry'],
     ];
-    for (const [key, title] of steps) {
-      await page.keyboard.press(key);
-      await expect(page.getByRole('tab', { name: title })).toBeFocused();
-      await expect(shownPanelTitle(page)).toHaveText(title);
-    }
+    for (const [key, title] of steps) await pressTo(page, key, title);
     // Tab leaves the list for the panel's Talk to us link.
     await page.keyboard.press('Tab');
     await expect(page.getByRole('tabpanel').getByRole('link', { name: /Talk to us/ })).toBeFocused();
@@ -165,13 +166,9 @@ test.describe('Our Specialties, narrow (375 px): a circle of icons with the card
   test('moves round the circle with the arrow keys, wrapping', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('tab', { name: 'Smile Correction' }).focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('tab', { name: 'Laser Dentistry' })).toBeFocused();
-    await expect(shownPanelTitle(page)).toHaveText('Laser Dentistry');
+    await pressTo(page, 'ArrowLeft', 'Laser Dentistry');
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Aligners' })).toBeFocused();
-    await expect(shownPanelTitle(page)).toHaveText('Aligners');
+    await pressTo(page, 'ArrowRight', 'Aligners');
   });
 
   test('has no horizontal scrolling', async ({ page }) => {

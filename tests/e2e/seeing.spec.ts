@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { gotoHydrated } from './fixtures';
+import { gotoHydrated, navBookButton, openDialog } from './fixtures';
+import { h1, mainNav } from './page-helpers';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -34,10 +35,10 @@ test.describe('page structure', () => {
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('banner')).toHaveCount(1);
-      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(1);
+      await expect(mainNav(page)).toHaveCount(1);
       await expect(page.getByRole('main')).toHaveCount(1);
       await expect(page.getByRole('contentinfo')).toHaveCount(1);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      await expect(h1(page)).toHaveCount(1);
     });
   }
 });
@@ -59,10 +60,7 @@ test.describe('pointer targets', () => {
         );
         expect(small, route).toEqual([]);
       }
-      const primary = [
-        page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel }),
-        page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last(),
-      ];
+      const primary = [navBookButton(page), page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last()];
       await page.goto('/');
       if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
       for (const control of primary) {
@@ -104,8 +102,7 @@ test.describe('images and icons', () => {
       await gotoHydrated(page, route);
       const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
       for (const alt of images) expect(alt).not.toBeNull();
-      const visibleSvgs = await page.locator('svg:not([aria-hidden="true"])').count();
-      expect(visibleSvgs).toBe(0);
+      expect(await page.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
       const unnamed = await page.getByRole('button').evaluateAll((buttons) =>
         buttons.filter((b) => !(b.textContent?.trim() || b.getAttribute('aria-label') || b.getAttribute('aria-labelledby'))).length,
       );
@@ -147,9 +144,7 @@ test.describe('contrast axe cannot see', () => {
   };
 
   test('placeholders in both forms are at least 4.5:1 against their field', async ({ page }) => {
-    await gotoHydrated(page, '/contact');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
+    await openDialog(page, '/contact');
     const ratios = await page.evaluate((source) => {
       const { background, ratio } = new Function(`return (${source})()`)();
       return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].map((el) => ({

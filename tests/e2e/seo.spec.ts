@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { treatments } from '../../src/content/treatments';
-import { heads } from '../../src/prerender/head';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
 import { consoleErrors, gotoHydrated } from './fixtures';
-
-const pages = [
-  { path: '/', head: heads.home, canonical: '/' },
-  { path: '/about', head: heads.home, canonical: '/' },
-  { path: '/treatments', head: heads.treatments, canonical: '/treatments' },
-  { path: '/case-studies', head: heads['case-studies'], canonical: '/case-studies' },
-  { path: '/contact', head: heads.contact, canonical: '/contact' },
-];
+import { pages } from './page-helpers';
 
 test.describe('the head of every page', () => {
   for (const { path, head, canonical } of pages) {

@@ -1,20 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { contactHeadline } from '../../src/content/contact';
-import { galleryHeadline } from '../../src/content/gallery';
 import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
 import { heads } from '../../src/prerender/head';
 import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
+import { h1, mainNav, pages as routes } from './page-helpers';
 
-const routes = [
-  { path: '/', h1: headline, title: heads.home.title },
-  { path: '/about', h1: headline, title: heads.home.title },
-  { path: '/treatments', h1: treatmentsHeadline, title: heads.treatments.title },
-  { path: '/case-studies', h1: galleryHeadline, title: heads['case-studies'].title },
-  { path: '/contact', h1: contactHeadline, title: heads.contact.title },
-];
+const linkItems = navItems.filter((i) => i.href);
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -23,14 +17,14 @@ test.describe('every route', () => {
       const res = await page.goto(route.path);
       expect(res?.status()).toBe(200);
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-      await expect(page).toHaveTitle(route.title);
+      await expect(h1(page)).toHaveText(route.h1);
+      await expect(page).toHaveTitle(route.head.title);
       expect(problems).toEqual([]);
     });
   }
 
   test('each page has its own title', () => {
-    expect(new Set(routes.slice(1).map((r) => r.title)).size).toBe(4);
+    expect(new Set(routes.slice(1).map((r) => r.head.title)).size).toBe(4);
   });
 });
 
@@ -41,12 +35,12 @@ test.describe('the 404 page', () => {
     const res = await page.goto('/no-such-page');
     expect(res?.status()).toBe(404);
     await hydrated(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await expect(h1(page)).toHaveText(notFoundText);
     await expect(page).toHaveTitle(heads['not-found'].title);
     await expect.poll(() => logs.some((l) => l.includes('/no-such-page'))).toBe(true);
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
+    await expect(h1(page)).toHaveText(headline);
   });
 
   test('appears after a client-side navigation to an unknown path, and logs it', async ({ page }) => {
@@ -60,7 +54,7 @@ test.describe('the 404 page', () => {
       document.querySelector('main')!.append(a);
     });
     await page.getByRole('link', { name: 'a stale link' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await expect(h1(page)).toHaveText(notFoundText);
     await expect.poll(() => logs.some((l) => l.includes('/gone-missing'))).toBe(true);
   });
 
@@ -73,34 +67,30 @@ test.describe('the 404 page', () => {
 test.describe('navigation', () => {
   test('lists the spec items in order, with Book Appointment as a button', async ({ page }) => {
     await page.goto('/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const items = nav.locator('li > *');
-    await expect(items).toHaveText(navItems.map((i) => i.label));
+    const nav = mainNav(page);
+    await expect(nav.locator('li > *')).toHaveText(navItems.map((i) => i.label));
     await expect(nav.getByRole('button', { name: bookAppointmentLabel })).toHaveAttribute('aria-haspopup', 'dialog');
-    for (const item of navItems) {
-      if (item.href) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href);
-    }
+    for (const item of linkItems) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href!);
   });
 
-  for (const item of navItems.filter((i) => i.href)) {
+  for (const item of linkItems) {
     test(`highlights ${item.label} on ${item.href}, and only it`, async ({ page }) => {
       await page.goto(item.href!);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      await expect(nav.locator('[aria-current="page"]')).toHaveText([item.label]);
+      await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText([item.label]);
     });
   }
 
   test('highlights About Us on /, which is the same page as /about', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Main' }).locator('[aria-current="page"]')).toHaveText(['About Us']);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
   });
 
   test('moves between pages without reloading, focuses the new heading and changes the title', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' }).click();
+    await mainNav(page).getByRole('link', { name: 'Our Treatments' }).click();
     await expect(page).toHaveURL('/treatments');
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(h1(page)).toBeFocused();
     await expect(page).toHaveTitle(heads.treatments.title);
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
@@ -110,11 +100,11 @@ test.describe('navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     // A visitor's tap does not scroll; Playwright's click() would scroll the link "into view" first.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).dispatchEvent('click');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(contactHeadline);
+    await mainNav(page).getByRole('link', { name: 'Contact' }).dispatchEvent('click');
+    await expect(h1(page)).toHaveText(contactHeadline);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(treatmentsHeadline);
+    await expect(h1(page)).toHaveText(treatmentsHeadline);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
   });
 
@@ -137,7 +127,7 @@ test.describe('the mobile menu at 375 px', () => {
   test('collapses behind a toggle that opens it and closes when a link is tapped', async ({ page }) => {
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
-    const treatments = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' });
+    const treatments = mainNav(page).getByRole('link', { name: 'Our Treatments' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(treatments).toBeHidden();
     await toggle.click();
@@ -152,7 +142,7 @@ test.describe('the mobile menu at 375 px', () => {
     await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).focus();
+    await mainNav(page).getByRole('link', { name: 'Contact' }).focus();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -213,11 +203,8 @@ test.describe('with JavaScript off', () => {
       test(`${route.path} reads as a whole page at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(route.path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.h1);
-        const nav = page.getByRole('navigation', { name: 'Main' });
-        for (const item of navItems.filter((i) => i.href)) {
-          await expect(nav.getByRole('link', { name: item.label })).toBeVisible();
-        }
+        await expect(h1(page)).toHaveText(route.h1);
+        for (const item of linkItems) await expect(mainNav(page).getByRole('link', { name: item.label })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toContainText('Mon - Sat 9.30AM - 6.30PM');
         // Nothing that needs JavaScript to work is offered.
         await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
