@@ -89,16 +89,12 @@ async function openInside(root, file) {
  */
 export async function sendFile(req, res, { root, file, status }) {
   let opened = null;
-  /** @type {string | null} */
   let encoding = null;
-  for (const coding of acceptedEncodings(req.headers['accept-encoding'])) {
-    opened = await openInside(root, `${file}.${coding === 'br' ? 'br' : 'gz'}`);
-    if (opened) {
-      encoding = coding;
-      break;
-    }
+  // Each accepted coding's precompressed copy in turn, then the file itself.
+  for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
+    opened = await openInside(root, encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
+    if (opened) break;
   }
-  opened ??= await openInside(root, file);
   if (!opened) return false;
   const { handle, info } = opened;
   const headers = {
