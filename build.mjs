@@ -22,6 +22,7 @@ process.chdir(root);
 const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
+const urlPath = (file) => '/' + relative(dist, file);
 
 // tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
 // already, and the 36 directives cost about 50 bytes gzip a page.
@@ -62,8 +63,7 @@ const browser = {
 
 async function main() {
   // 1. Clean.
-  await rm(dist, { recursive: true, force: true });
-  await rm(ssr, { recursive: true, force: true });
+  for (const dir of [dist, ssr]) await rm(dir, { recursive: true, force: true });
 
   // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
   const images = await imagePipeline();
@@ -93,7 +93,7 @@ async function main() {
     // A chunk whose fetch failed can be fetched again (src/lib/import-chunk.ts).
     await routeDynamicImports(client.metafile);
     const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-    assets[lang] = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
+    assets[lang] = { js: urlPath(entry[0]), css: urlPath(entry[1].cssBundle), early: urlPath(earlyJs) };
     // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
     for (const file of Object.keys(client.metafile.outputs)) {
       if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file, { force: true });
@@ -145,7 +145,7 @@ async function main() {
   await images.write(dist);
 
   // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
-  const urls = (await listFiles(dist)).map((file) => '/' + relative(dist, file));
+  const urls = (await listFiles(dist)).map(urlPath);
   await writeOut(join(dist, '_headers'), headersFile(urls));
   await writeOut(join(dist, '_redirects'), redirectsFile(urls));
 
