@@ -22,6 +22,7 @@ process.chdir(root);
 const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
+const urlPath = (file) => '/' + relative(dist, file);
 
 // tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
 // already, and the 36 directives cost about 50 bytes gzip a page.
@@ -62,8 +63,7 @@ const browser = {
 
 async function main() {
   // 1. Clean.
-  await rm(dist, { recursive: true, force: true });
-  await rm(ssr, { recursive: true, force: true });
+  for (const dir of [dist, ssr]) await rm(dir, { recursive: true, force: true });
 
   // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
   const images = await imagePipeline();
@@ -93,7 +93,7 @@ async function main() {
     // A chunk whose fetch failed can be fetched again (src/lib/import-chunk.ts).
     await routeDynamicImports(client.metafile);
     const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-    assets[lang] = { js: '/' + relative(dist, entry[0]), css: '/' + relative(dist, entry[1].cssBundle), early: '/' + relative(dist, earlyJs) };
+    assets[lang] = { js: urlPath(entry[0]), css: urlPath(entry[1].cssBundle), early: urlPath(earlyJs) };
     // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
     for (const file of Object.keys(client.metafile.outputs)) {
       if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file, { force: true });
@@ -145,7 +145,7 @@ async function main() {
   await images.write(dist);
 
   // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
-  const urls = (await listFiles(dist)).map((file) => '/' + relative(dist, file));
+  const urls = (await listFiles(dist)).map(urlPath);
   await writeOut(join(dist, '_headers'), headersFile(urls));
   await writeOut(join(dist, '_redirects'), redirectsFile(urls));
 
@@ -174,9 +174,7 @@ async function listFiles(dir) {
 async function printSizes(files) {
   const size = async (f) => (await stat(f).catch(() => null))?.size;
   const rows = [];
-  for (const file of files) {
-    rows.push([relative(dist, file), (await stat(file)).size, await size(file + '.gz'), await size(file + '.br')]);
-  }
+  for (const f of files) rows.push([relative(dist, f), await size(f), await size(f + '.gz'), await size(f + '.br')]);
   const fmt = (n) => (n === undefined ? '-' : n.toLocaleString('en'));
   const widths = [Math.max(...rows.map((r) => r[0].length), 4), 9, 9, 9];
   const line = (cells) => cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
@@ -189,7 +187,6 @@ async function printSizes(files) {
  * hydrate (the early script, the entry and what it imports, the page's own chunk and what that imports).
  */
 async function printLanguages(assets) {
-  const resolvePage = (path) => resolveRoute(path).key;
   const gz = async (url) => (await stat(join(dist, url + '.gz'))).size;
   const graph = async (url, seen) => {
     if (seen.has(url)) return;
@@ -197,24 +194,21 @@ async function printLanguages(assets) {
     const code = await readFile(join(dist, url), 'utf8');
     for (const [, next] of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) await graph(next, seen);
   };
-  const rows = [];
+  const kb = (n) => (n / 1000).toFixed(1).padStart(5);
+  console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
   for (const lang of languages) {
     const shared = new Set();
     await graph(assets[lang].js, shared);
     const entry = await readFile(join(dist, [...shared].find((u) => u !== assets[lang].js) ?? assets[lang].js), 'utf8');
     for (const { path, file } of documents(lang)) {
-      const key = resolvePage(path);
       const own = new Set(shared);
-      const chunk = new RegExp(`"(/assets/${key}-[A-Z0-9]+\\.js)"`).exec(entry)?.[1];
+      const chunk = new RegExp(`"(/assets/${resolveRoute(path).key}-[A-Z0-9]+\\.js)"`).exec(entry)?.[1];
       if (chunk) await graph(chunk, own);
       let js = await gz(assets[lang].early);
       for (const url of own) js += await gz(url);
-      rows.push([lang, path, await gz('/' + file), await gz(assets[lang].css), js]);
+      console.log(`${lang}  ${path.padEnd(18)} ${kb(await gz('/' + file))} ${kb(await gz(assets[lang].css))} ${kb(js)}`);
     }
   }
-  const kb = (n) => (n / 1000).toFixed(1);
-  console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
-  for (const [lang, path, html, css, js] of rows) console.log(`${lang}  ${path.padEnd(18)} ${kb(html).padStart(5)} ${kb(css).padStart(5)} ${kb(js).padStart(5)}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

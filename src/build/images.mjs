@@ -2,7 +2,7 @@
 // plus a JPEG (or PNG) fallback; every SVG stays SVG, minified. Encodes are cached by content hash, so a
 // rebuild with unchanged images encodes nothing. <Picture> learns which variants exist from the manifest.
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, extname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -106,33 +106,28 @@ export async function imagePipeline({
   await writeAtomic(join(cache, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const counts = { encoded: 0, cached: 0 };
   const inCache = (/** @type {string} */ name) => stat(join(cache, name)).then(() => (counts.cached++, true), () => false);
-  const run = limiter(availableParallelism());
 
-  const svgJobs = svgs.map((svg) =>
-    run(async () => {
-      const name = `${svg.key.slice(0, 32)}.svg`;
-      if (await inCache(name)) svg.output = await readFile(join(cache, name));
-      else {
-        svg.output = await writeAtomic(join(cache, name), await safeMinify(svg));
+  const svgJobs = svgs.map((svg) => async () => {
+    const name = `${svg.key.slice(0, 32)}.svg`;
+    if (await inCache(name)) svg.output = await readFile(join(cache, name));
+    else {
+      svg.output = await writeAtomic(join(cache, name), await safeMinify(svg));
+      counts.encoded++;
+    }
+  });
+  const rasterJobs = rasters.flatMap((raster) =>
+    raster.entry.widths.map((width) => async () => {
+      for (const format of [...modernFormats, raster.entry.fallback]) {
+        const name = cacheName(raster.key, width, format);
+        if (await inCache(name)) continue;
+        const resized = sharp(raster.bytes).rotate().resize({ width });
+        await writeAtomic(join(cache, name), await encoders[format](resized).toBuffer());
         counts.encoded++;
       }
     }),
   );
-  const rasterJobs = rasters.flatMap((raster) =>
-    raster.entry.widths.map((width) =>
-      run(async () => {
-        for (const format of [...modernFormats, raster.entry.fallback]) {
-          const name = cacheName(raster.key, width, format);
-          if (await inCache(name)) continue;
-          const resized = sharp(raster.bytes).rotate().resize({ width });
-          await writeAtomic(join(cache, name), await encoders[format](resized).toBuffer());
-          counts.encoded++;
-        }
-      }),
-    ),
-  );
   // How long the images took by themselves, though they were made while esbuild bundled.
-  const done = Promise.all([...svgJobs, ...rasterJobs]).then(() => Math.round(performance.now() - started));
+  const done = runAll([...svgJobs, ...rasterJobs], availableParallelism()).then(() => Math.round(performance.now() - started));
   done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
 
   /**
@@ -147,9 +142,8 @@ export async function imagePipeline({
     for (const { key, entry } of rasters) {
       for (const width of entry.widths) {
         for (const format of [...modernFormats, entry.fallback]) {
-          const target = join(dist, variantUrl(entry, width, format));
-          await mkdir(dirname(target), { recursive: true });
-          await copyFile(join(cache, cacheName(key, width, format)), target);
+          const cached = join(cache, cacheName(key, width, format));
+          await writeOut(join(dist, variantUrl(entry, width, format)), await readFile(cached));
           variants++;
         }
       }
@@ -206,25 +200,14 @@ export async function writeOut(file, data) {
 }
 
 /**
- * Runs at most `n` tasks at once (sharp's threads are shared; this bounds the memory in flight).
+ * Runs `tasks` (emptying the list) in order, at most `n` at once: sharp's threads are shared; this bounds the
+ * memory in flight.
+ * @param {(() => Promise<void>)[]} tasks
  * @param {number} n
- * @returns {<T>(task: () => Promise<T>) => Promise<T>}
  */
-function limiter(n) {
-  let active = 0;
-  /** @type {{ task: () => Promise<any>, resolve: (value: any) => void, reject: (reason: unknown) => void }[]} */
-  const queue = [];
-  const next = () => {
-    if (active >= n || queue.length === 0) return;
-    active++;
-    const { task, resolve, reject } = /** @type {(typeof queue)[number]} */ (queue.shift());
-    task().then(resolve, reject).finally(() => {
-      active--;
-      next();
-    });
+async function runAll(tasks, n) {
+  const worker = async () => {
+    for (let task; (task = tasks.shift()); ) await task();
   };
-  return (task) => new Promise((resolve, reject) => {
-    queue.push({ task, resolve, reject });
-    next();
-  });
+  await Promise.all(Array.from({ length: n }, worker));
 }

@@ -4,8 +4,7 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
-/** Modules of src/content/ that hold no text, so every language shares them. */
-/** @type {readonly string[]} */
+/** Modules of src/content/ that hold no text, so every language shares them. @type {readonly string[]} */
 export const sharedContent = ['types'];
 
 /**

@@ -16,27 +16,23 @@ export function translationProblems(english, translated, path = '') {
   return problemsAt(english, translated, path).sort();
 }
 
-/**
- * @param {unknown} english
- * @param {unknown} translated
- * @param {string} path
- * @returns {string[]}
- */
+/** The problems, unsorted. @param {unknown} english @param {unknown} translated @param {string} path @returns {string[]} */
 function problemsAt(english, translated, path) {
   const at = (/** @type {string | number} */ key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const missing = [`missing translation: ${path}`];
   if (typeof english === 'string') {
-    if (typeof translated !== 'string') return [`missing translation: ${path}`];
+    if (typeof translated !== 'string') return missing;
     return english.trim() !== '' && translated.trim() === '' ? [`empty translation: ${path}`] : [];
   }
-  if (typeof english === 'function') return typeof translated === 'function' ? [] : [`missing translation: ${path}`];
+  if (typeof english === 'function') return typeof translated === 'function' ? [] : missing;
   if (Array.isArray(english)) {
-    if (!Array.isArray(translated)) return [`missing translation: ${path}`];
+    if (!Array.isArray(translated)) return missing;
     const problems = english.flatMap((item, i) => problemsAt(item, translated[i], at(i)));
     if (translated.length > english.length) problems.push(`extra items in translation: ${path} (${translated.length}, English has ${english.length})`);
     return problems;
   }
   if (english && typeof english === 'object') {
-    if (!translated || typeof translated !== 'object') return [`missing translation: ${path}`];
+    if (!translated || typeof translated !== 'object') return missing;
     const [en, other] = [/** @type {Record<string, unknown>} */ (english), /** @type {Record<string, unknown>} */ (translated)];
     return Object.keys(en).flatMap((key) =>
       sameInEveryLanguage.has(key) && key in other && other[key] !== en[key]
@@ -45,7 +41,7 @@ function problemsAt(english, translated, path) {
     );
   }
   // Numbers, booleans, null: ids, sizes and the like, not words; a translation must still have the key.
-  return translated === undefined && english !== undefined ? [`missing translation: ${path}`] : [];
+  return translated === undefined && english !== undefined ? missing : [];
 }
 
 /**

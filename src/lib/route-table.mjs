@@ -10,10 +10,9 @@ import navaid from 'navaid';
 
 /**
  * Every address that shows a page in English, and the screen it shows; each is also in Kannada under /kn
- * (allPages). An address is lower case and has no trailing slash, except a home page's, which is a folder
- * ("/", "/kn/").
+ * (allPages). An address is lower case and has no trailing slash, except a home page's, a folder ("/", "/kn/").
+ * @type {readonly Page[]}
  */
-/** @type {readonly Page[]} */
 export const pages = [
   { path: '/', key: 'home' },
   // The same screen; its canonical link names "/".
@@ -24,8 +23,7 @@ export const pages = [
   { path: '/privacy', key: 'privacy' },
 ];
 
-/** The site's languages: English at the root, Kannada under /kn/, with the same pages. */
-/** @type {readonly Language[]} */
+/** The site's languages: English at the root, Kannada under /kn/, with the same pages. @type {readonly Language[]} */
 export const languages = ['en', 'kn'];
 
 /** The language an address is in: Kannada under /kn, English everywhere else. */
@@ -34,15 +32,13 @@ export const languageOf = (/** @type {string} */ path) => /** @type {Language} *
 /** A page's address in a language: "/about" is "/kn/about" in Kannada, and "/" is "/kn/". */
 export const inLanguage = (/** @type {string} */ path, /** @type {Language} */ lang) => (lang === 'en' ? path : `/${lang}${path}`);
 
-/** Every address that shows a page, in every language. */
-/** @type {readonly Page[]} */
+/** Every address that shows a page, in every language. @type {readonly Page[]} */
 export const allPages = [...pages, ...pages.map(({ path, key }) => ({ path: `/kn${path}`, key }))];
 
 /** The same address in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/". */
 export const counterpart = (/** @type {string} */ path) => (path.startsWith('/kn/') ? path.slice(3) : `/kn${path}`);
 
-/** Each part of the site with its own 404 page: an unknown address under the prefix shows it, with status 404. */
-/** @type {readonly string[]} */
+/** Prefixes with their own 404 page, shown with status 404 at an unknown address under one. @type {readonly string[]} */
 export const notFoundPrefixes = ['/', '/kn/'];
 
 /** The file the build writes a page to: "/" → index.html, "/about" → about.html (static hosts serve both clean). */

@@ -12,8 +12,6 @@ import { renderDocument, type Assets } from './document';
 import { heads } from './head';
 import { resolve } from '../lib/route-table.mjs';
 
-export type { Assets };
-
 /** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
 export async function prerender(url: string, assets: Assets): Promise<string> {
   const route = resolve(url);

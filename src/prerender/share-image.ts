@@ -27,8 +27,7 @@ export function shareCardSvg(): string {
 
 /** A square app icon (teal tile, white tooth) as SVG; `padding` leaves the safe zone maskable icons need. */
 export function appIconSvg(size: number, padding = 0.18): string {
-  const inner = size * (1 - 2 * padding);
-  const scale = inner / 24;
+  const scale = (size * (1 - 2 * padding)) / 24;
   const offset = size * padding;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
 <rect width="${size}" height="${size}" fill="${palette['teal-700']}"/>

@@ -7,8 +7,7 @@ import { inLanguage, languages, pages, type Language } from '../lib/route-table.
 
 /** The canonical addresses of the site in English: every route, minus aliases such as /about. */
 function canonicalPaths(): string[] {
-  const paths = Object.values(heads).flatMap((h) => (h.canonicalPath === null ? [] : [h.canonicalPath]));
-  return paths.filter((p) => pages.some((page) => page.path === p));
+  return pages.map(({ path }) => path).filter((path) => Object.values(heads).some((head) => head.canonicalPath === path));
 }
 
 /** The URL of an English `path` in a language, by default this build's. */

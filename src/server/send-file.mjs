@@ -89,16 +89,12 @@ async function openInside(root, file) {
  */
 export async function sendFile(req, res, { root, file, status }) {
   let opened = null;
-  /** @type {string | null} */
   let encoding = null;
-  for (const coding of acceptedEncodings(req.headers['accept-encoding'])) {
-    opened = await openInside(root, `${file}.${coding === 'br' ? 'br' : 'gz'}`);
-    if (opened) {
-      encoding = coding;
-      break;
-    }
+  // Each accepted coding's precompressed copy in turn, then the file itself.
+  for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
+    opened = await openInside(root, encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
+    if (opened) break;
   }
-  opened ??= await openInside(root, file);
   if (!opened) return false;
   const { handle, info } = opened;
   const headers = {
@@ -109,14 +105,11 @@ export async function sendFile(req, res, { root, file, status }) {
     ETag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
     ...(encoding && { 'Content-Encoding': encoding }),
   };
-  if (status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag)) {
+  // 304 when the browser's copy is current; to HEAD, the headers alone.
+  const notModified = status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag);
+  if (notModified || req.method === 'HEAD') {
     await handle.close();
-    res.writeHead(304, headers).end();
-    return true;
-  }
-  if (req.method === 'HEAD') {
-    await handle.close();
-    res.writeHead(status, { ...headers, 'Content-Length': info.size }).end();
+    res.writeHead(notModified ? 304 : status, notModified ? headers : { ...headers, 'Content-Length': info.size }).end();
     return true;
   }
   if (info.size <= smallFile) {
