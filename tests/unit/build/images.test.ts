@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImageManifest } from '../../../src/lib/image-variants.mjs';
 import { variantUrl } from '../../../src/lib/image-variants.mjs';
 import { imagePipeline, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
 import { minifySvg } from '../../../src/build/svg-minify.mjs';
@@ -175,9 +174,8 @@ describe('the image pipeline', () => {
 
 describe('<Picture> with the manifest a build made', () => {
   it('names only files the build wrote', async () => {
-    const manifest: ImageManifest = first.manifest;
     vi.resetModules();
-    vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: manifest }));
+    vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: first.manifest }));
     const { Picture } = await import('../../../src/components/ui/picture');
     const picture = { src: '/images/interior/reception.jpg', alt: 'Reception', width: 1000, height: 500 };
     const html = renderToStaticMarkup(createElement(Picture, { picture, priority: true }));

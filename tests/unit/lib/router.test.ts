@@ -25,6 +25,12 @@ function traverseTo(state: unknown, url: string) {
   dispatchEvent(new PopStateEvent('popstate'));
 }
 
+/** Scrolls the window to `y`; returns the history entry the visitor is on, to come back to. */
+function scrollEntry(y: number) {
+  window.scrollTo(0, y);
+  return history.state;
+}
+
 let stop = () => {};
 afterEach(() => stop());
 
@@ -87,11 +93,9 @@ describe('startRouter', () => {
 
   it('reports back and forward, each with where the visitor was on that entry', () => {
     const seen = routeFrom('/');
-    const home = history.state;
-    window.scrollTo(0, 200);
+    const home = scrollEntry(200);
     follow('/contact');
-    const contact = history.state;
-    window.scrollTo(0, 50);
+    const contact = scrollEntry(50);
     traverseTo(home, '/');
     expect(seen.at(-1)).toMatchObject({ key: 'home', scrollY: 200 });
     traverseTo(contact, '/contact');
@@ -130,8 +134,7 @@ describe('startRouter', () => {
 describe('scroll positions across back and forward', () => {
   it('reports, on back, where the visitor was when they left the page', () => {
     const seen = routeFrom('/treatments');
-    const treatments = history.state;
-    window.scrollTo(0, 640);
+    const treatments = scrollEntry(640);
     follow('/contact');
     window.scrollTo(0, 0);
     traverseTo(treatments, '/treatments');
@@ -141,8 +144,7 @@ describe('scroll positions across back and forward', () => {
   it('reports, on back to a # entry of another page, where the visitor was on it, not where the # points', () => {
     const seen = routeFrom('/treatments');
     jumpTo('#scaling');
-    const jumped = history.state;
-    window.scrollTo(0, 2872);
+    const jumped = scrollEntry(2872);
     follow('/contact');
     window.scrollTo(0, 0);
     traverseTo(jumped, '/treatments#scaling');
@@ -163,11 +165,9 @@ describe('a jump to # on the same page', () => {
 
   it('back and forward between its entries restore where the visitor was on each, without rendering again', () => {
     const seen = routeFrom('/treatments');
-    const before = history.state;
-    window.scrollTo(0, 120);
+    const before = scrollEntry(120);
     jumpTo('#scaling');
-    const after = history.state;
-    window.scrollTo(0, 1638);
+    const after = scrollEntry(1638);
     traverseTo(before, '/treatments');
     expect(window.scrollY).toBe(120);
     traverseTo(after, '/treatments#scaling');

@@ -106,7 +106,6 @@ describe('given the case gallery', () => {
     // Only the image that failed is replaced.
     expect(screen.getAllByText(imageFailedText)).toHaveLength(1);
   });
-
 });
 
 describe('given the case gallery, interactive only after an image failed', () => {

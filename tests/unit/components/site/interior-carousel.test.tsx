@@ -1,8 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteriorCarousel } from '../../../../src/components/site/interior-carousel';
-import { slides } from '../../../../src/content/carousel';
-import { carouselTitle } from '../../../../src/content/carousel';
+import { carouselTitle, slides } from '../../../../src/content/carousel';
 
 /** The slide on show: the one group marked active (the others stay in the DOM, faded out by CSS). */
 const currentSlide = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-state="active"]')!;
