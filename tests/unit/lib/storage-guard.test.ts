@@ -18,7 +18,6 @@ afterEach(() => {
 });
 
 // That the email library then loads and sends is shown in a real browser with site data blocked (exactly-once e2e).
-
 describe('the storage guard', () => {
   it('makes a localStorage that cannot be read read as absent, so the email library can load', async () => {
     blockLocalStorage();
