@@ -22,7 +22,6 @@ describe('the storage guard', () => {
   it('makes a localStorage that cannot be read read as absent, so the email library can load', async () => {
     blockLocalStorage();
     expect(() => window.localStorage).toThrow();
-    vi.resetModules();
     const { localStorageBlocked } = await import('../../../src/lib/storage-guard');
     expect(typeof localStorage).toBe('undefined');
     expect(localStorageBlocked()).toBe(false);
@@ -36,7 +35,6 @@ describe('the storage guard', () => {
   });
 
   it('leaves a readable localStorage alone', async () => {
-    vi.resetModules();
     await import('../../../src/lib/storage-guard');
     expect(window.localStorage).toBe(original.get!.call(window));
   });
