@@ -138,8 +138,7 @@ describe('the image pipeline', () => {
     const again = await runBuild('dist-2');
     expect(again.counts).toMatchObject({ encoded: 0, cached: 19, variants: 18 });
     expect(again.manifest).toEqual(first.manifest);
-    const entry = first.manifest['/images/interior/reception.jpg'];
-    const file = variantUrl(entry, 480, 'avif');
+    const file = variantUrl(first.manifest['/images/interior/reception.jpg'], 480, 'avif');
     expect((await readFile(join(again.dist, file))).equals(await readFile(join(first.dist, file)))).toBe(true);
   }, 60_000);
 
@@ -209,8 +208,7 @@ describe('minifySvg', () => {
 
   it('renders every illustration the site ships pixel for pixel as before', async () => {
     const dir = 'static/images';
-    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.svg'));
-    for (const file of files) {
+    for (const file of (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.svg'))) {
       const text = await readFile(join(dir, file), 'utf8');
       expect((await pixels(minifySvg(text))).equals(await pixels(text)), file).toBe(true);
     }
