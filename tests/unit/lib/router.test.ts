@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRoutableClick, startRouter, type Navigation } from '../../../src/lib/router';
 
 function link(attrs: Record<string, string>) {
@@ -23,6 +23,14 @@ const follow = (href: string) => link({ href }).dispatchEvent(click());
 function traverseTo(state: unknown, url: string) {
   history.replaceState(state, '', url);
   dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Clicks a link the router should leave alone; a listener added after the router's keeps happy-dom from opening it. */
+function clickUnrouted(attrs: Record<string, string>) {
+  const keepHere = (event: Event) => event.preventDefault();
+  addEventListener('click', keepHere);
+  link(attrs).dispatchEvent(click());
+  removeEventListener('click', keepHere);
 }
 
 /** Scrolls the window to `y`; returns the history entry the visitor is on, to come back to. */
@@ -111,23 +119,15 @@ describe('startRouter', () => {
 
   it('does not route a click the browser should handle', () => {
     const seen = routeFrom('/');
-    // Registered after the router, so it runs after it: keeps happy-dom from opening a real tab.
-    const keepHere = (event: Event) => event.preventDefault();
-    addEventListener('click', keepHere);
-    link({ href: '/contact', target: '_blank' }).dispatchEvent(click());
-    removeEventListener('click', keepHere);
+    clickUnrouted({ href: '/contact', target: '_blank' });
     expect(seen).toEqual([]);
   });
 
   it('stops listening when stopped', () => {
-    history.replaceState(null, '', '/');
-    const onNavigate = vi.fn();
-    startRouter(onNavigate)();
-    const keepHere = (event: Event) => event.preventDefault();
-    addEventListener('click', keepHere);
-    follow('/contact');
-    removeEventListener('click', keepHere);
-    expect(onNavigate).not.toHaveBeenCalled();
+    const seen = routeFrom('/');
+    stop();
+    clickUnrouted({ href: '/contact' });
+    expect(seen).toEqual([]);
   });
 });
 
