@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { earlySubmitAttribute, holdSubmitAttribute, holdSubmits, liveAttribute } from '../../../src/early/hold-submits';
 
-/** A form as the prerendered page has it; `submitHeld` submits it as a tap on its button does, and says whether it was held. */
+/** A form as the prerendered page has it; `submitHeld` submits it as a tap does, and says whether it was held. */
 function pageForm({ held = true, live = false } = {}) {
   const form = document.createElement('form');
   if (held) form.setAttribute(holdSubmitAttribute, '');
