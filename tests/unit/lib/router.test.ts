@@ -1,12 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRoutableClick, startRouter, type Navigation } from '../../../src/lib/router';
-
-function link(attrs: Record<string, string>) {
-  const a = document.createElement('a');
-  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
-  document.body.append(a);
-  return a;
-}
+import { link } from '../link';
 
 const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 
