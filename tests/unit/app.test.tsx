@@ -2,17 +2,9 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, pages } from '../../src/app';
+import { link } from './link';
 
 const page = (name: string) => () => <h1>{name}</h1>;
-
-/** A link the router routes, as the page's own links are. */
-function link(href: string) {
-  const a = document.createElement('a');
-  a.href = href;
-  a.textContent = href;
-  document.body.append(a);
-  return a;
-}
 
 /** Does `what`, then lets every promise waiting on it run (the titles' module is loaded by then). */
 async function settle(what: () => void) {
@@ -32,8 +24,8 @@ describe('navigating between pages', () => {
     render(<App initial={{ key: 'home', path: '/', scrollY: null, Page: page('Home page') }} />);
 
     await act(async () => {
-      fireEvent.click(link('/treatments'));
-      fireEvent.click(link('/contact'));
+      fireEvent.click(link({ href: '/treatments' }));
+      fireEvent.click(link({ href: '/contact' }));
     });
     await screen.findByRole('heading', { name: 'Contact page' });
 
@@ -47,7 +39,7 @@ describe('navigating between pages', () => {
     vi.spyOn(pages, 'treatments').mockReturnValue(new Promise((resolve) => (arriveTreatments = resolve)));
     render(<App initial={{ key: 'home', path: '/', scrollY: null, Page: page('Home page') }} />);
 
-    await act(async () => void fireEvent.click(link('/treatments')));
+    await act(async () => void fireEvent.click(link({ href: '/treatments' })));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home page');
     await act(() => settle(() => arriveTreatments(page('Treatments page'))));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Treatments page');

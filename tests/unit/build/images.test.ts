@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ImageManifest } from '../../../src/lib/image-variants.mjs';
 import { variantUrl } from '../../../src/lib/image-variants.mjs';
 import { imagePipeline, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
 import { minifySvg } from '../../../src/build/svg-minify.mjs';
@@ -139,8 +138,7 @@ describe('the image pipeline', () => {
     const again = await runBuild('dist-2');
     expect(again.counts).toMatchObject({ encoded: 0, cached: 19, variants: 18 });
     expect(again.manifest).toEqual(first.manifest);
-    const entry = first.manifest['/images/interior/reception.jpg'];
-    const file = variantUrl(entry, 480, 'avif');
+    const file = variantUrl(first.manifest['/images/interior/reception.jpg'], 480, 'avif');
     expect((await readFile(join(again.dist, file))).equals(await readFile(join(first.dist, file)))).toBe(true);
   }, 60_000);
 
@@ -175,9 +173,8 @@ describe('the image pipeline', () => {
 
 describe('<Picture> with the manifest a build made', () => {
   it('names only files the build wrote', async () => {
-    const manifest: ImageManifest = first.manifest;
     vi.resetModules();
-    vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: manifest }));
+    vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: first.manifest }));
     const { Picture } = await import('../../../src/components/ui/picture');
     const picture = { src: '/images/interior/reception.jpg', alt: 'Reception', width: 1000, height: 500 };
     const html = renderToStaticMarkup(createElement(Picture, { picture, priority: true }));
@@ -211,8 +208,7 @@ describe('minifySvg', () => {
 
   it('renders every illustration the site ships pixel for pixel as before', async () => {
     const dir = 'static/images';
-    const files = (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.svg'));
-    for (const file of files) {
+    for (const file of (await readdir(dir, { recursive: true })).filter((f) => f.endsWith('.svg'))) {
       const text = await readFile(join(dir, file), 'utf8');
       expect((await pixels(minifySvg(text))).equals(await pixels(text)), file).toBe(true);
     }

@@ -84,16 +84,14 @@ describe('the language plugin', () => {
     await writeFile(join(root, 'src/content/page.ts'), "export { title } from './words';\n");
     await writeFile(join(root, 'src/content/words.ts'), "export const title = 'Hello';\n");
     await writeFile(join(root, 'src/content/kn/page.ts'), "export { title } from '../words';\n");
-    const failure = await build({
-      stdin: { contents: "export { title } from './src/content/page';", resolveDir: root },
-      bundle: true,
-      write: false,
-      logLevel: 'silent',
-      plugins: [languagePlugin('kn', root)],
-    }).then(
-      () => null,
-      (error: Error) => error,
-    );
-    expect(failure?.message).toContain('missing translation module: src/content/kn/words.ts');
+    await expect(
+      build({
+        stdin: { contents: "export { title } from './src/content/page';", resolveDir: root },
+        bundle: true,
+        write: false,
+        logLevel: 'silent',
+        plugins: [languagePlugin('kn', root)],
+      }),
+    ).rejects.toThrow('missing translation module: src/content/kn/words.ts');
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const draft = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you open on Sundays?' };
 
@@ -16,7 +16,6 @@ function blockSessionStorage() {
 }
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
 describe('a draft', () => {
   it('is read back on the same page', async () => {

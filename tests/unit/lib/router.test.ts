@@ -1,12 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRoutableClick, startRouter, type Navigation } from '../../../src/lib/router';
-
-function link(attrs: Record<string, string>) {
-  const a = document.createElement('a');
-  for (const [k, v] of Object.entries(attrs)) a.setAttribute(k, v);
-  document.body.append(a);
-  return a;
-}
+import { link } from '../link';
 
 const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 
@@ -23,6 +17,20 @@ const follow = (href: string) => link({ href }).dispatchEvent(click());
 function traverseTo(state: unknown, url: string) {
   history.replaceState(state, '', url);
   dispatchEvent(new PopStateEvent('popstate'));
+}
+
+/** Clicks a link the router should leave alone; a listener added after the router's keeps happy-dom from opening it. */
+function clickUnrouted(attrs: Record<string, string>) {
+  const keepHere = (event: Event) => event.preventDefault();
+  addEventListener('click', keepHere);
+  link(attrs).dispatchEvent(click());
+  removeEventListener('click', keepHere);
+}
+
+/** Scrolls the window to `y`; returns the history entry the visitor is on, to come back to. */
+function scrollEntry(y: number) {
+  window.scrollTo(0, y);
+  return history.state;
 }
 
 let stop = () => {};
@@ -87,11 +95,9 @@ describe('startRouter', () => {
 
   it('reports back and forward, each with where the visitor was on that entry', () => {
     const seen = routeFrom('/');
-    const home = history.state;
-    window.scrollTo(0, 200);
+    const home = scrollEntry(200);
     follow('/contact');
-    const contact = history.state;
-    window.scrollTo(0, 50);
+    const contact = scrollEntry(50);
     traverseTo(home, '/');
     expect(seen.at(-1)).toMatchObject({ key: 'home', scrollY: 200 });
     traverseTo(contact, '/contact');
@@ -107,31 +113,22 @@ describe('startRouter', () => {
 
   it('does not route a click the browser should handle', () => {
     const seen = routeFrom('/');
-    // Registered after the router, so it runs after it: keeps happy-dom from opening a real tab.
-    const keepHere = (event: Event) => event.preventDefault();
-    addEventListener('click', keepHere);
-    link({ href: '/contact', target: '_blank' }).dispatchEvent(click());
-    removeEventListener('click', keepHere);
+    clickUnrouted({ href: '/contact', target: '_blank' });
     expect(seen).toEqual([]);
   });
 
   it('stops listening when stopped', () => {
-    history.replaceState(null, '', '/');
-    const onNavigate = vi.fn();
-    startRouter(onNavigate)();
-    const keepHere = (event: Event) => event.preventDefault();
-    addEventListener('click', keepHere);
-    follow('/contact');
-    removeEventListener('click', keepHere);
-    expect(onNavigate).not.toHaveBeenCalled();
+    const seen = routeFrom('/');
+    stop();
+    clickUnrouted({ href: '/contact' });
+    expect(seen).toEqual([]);
   });
 });
 
 describe('scroll positions across back and forward', () => {
   it('reports, on back, where the visitor was when they left the page', () => {
     const seen = routeFrom('/treatments');
-    const treatments = history.state;
-    window.scrollTo(0, 640);
+    const treatments = scrollEntry(640);
     follow('/contact');
     window.scrollTo(0, 0);
     traverseTo(treatments, '/treatments');
@@ -141,8 +138,7 @@ describe('scroll positions across back and forward', () => {
   it('reports, on back to a # entry of another page, where the visitor was on it, not where the # points', () => {
     const seen = routeFrom('/treatments');
     jumpTo('#scaling');
-    const jumped = history.state;
-    window.scrollTo(0, 2872);
+    const jumped = scrollEntry(2872);
     follow('/contact');
     window.scrollTo(0, 0);
     traverseTo(jumped, '/treatments#scaling');
@@ -163,11 +159,9 @@ describe('a jump to # on the same page', () => {
 
   it('back and forward between its entries restore where the visitor was on each, without rendering again', () => {
     const seen = routeFrom('/treatments');
-    const before = history.state;
-    window.scrollTo(0, 120);
+    const before = scrollEntry(120);
     jumpTo('#scaling');
-    const after = history.state;
-    window.scrollTo(0, 1638);
+    const after = scrollEntry(1638);
     traverseTo(before, '/treatments');
     expect(window.scrollY).toBe(120);
     traverseTo(after, '/treatments#scaling');

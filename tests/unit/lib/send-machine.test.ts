@@ -32,30 +32,23 @@ function fakeConnection(online = true) {
   };
 }
 
-/** A send the test settles by hand, one request at a time, counting them. */
-function fakeService() {
-  const requests: { values: Values; answer: (ok: boolean) => void }[] = [];
-  const send = vi.fn(
-    (values: Values) =>
-      new Promise<void>((resolve, reject) => requests.push({ values, answer: (ok) => (ok ? resolve() : reject(new Error('500'))) })),
-  );
-  return { send, requests, answerLast: (ok: boolean) => requests.at(-1)!.answer(ok) };
-}
-
-/** A machine over a fake connection and, unless `send` is given, the fake service; it records what it reports. */
+/** A machine over a fake connection and, unless `send` is given, a mock service answered by hand; records what it reports. */
 function setUp(online = true, send?: (values: Values) => Promise<void>) {
   const net = fakeConnection(online);
-  const service = fakeService();
-  const machine = createSendMachine(send ?? service.send, net.connection);
+  const answers: ((ok: boolean) => void)[] = [];
+  const service = vi.fn(
+    (_: Values) => new Promise<void>((resolve, reject) => answers.push((ok) => (ok ? resolve() : reject(new Error('500'))))),
+  );
+  const machine = createSendMachine(send ?? service, net.connection);
   const events: SendEvent<Values>[] = [];
   machine.setListener((event) => events.push(event));
   const types = () => events.map((event) => event.type);
   /** The service answers the last request, and the machine takes the answer in. */
   const answered = async (ok: boolean) => {
-    service.answerLast(ok);
+    answers.at(-1)!(ok);
     await vi.advanceTimersByTimeAsync(0);
   };
-  return { ...net, ...service, machine, events, types, answered };
+  return { ...net, send: service, machine, events, types, answered };
 }
 
 beforeEach(() => vi.useFakeTimers());

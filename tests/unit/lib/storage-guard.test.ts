@@ -18,12 +18,10 @@ afterEach(() => {
 });
 
 // That the email library then loads and sends is shown in a real browser with site data blocked (exactly-once e2e).
-
 describe('the storage guard', () => {
   it('makes a localStorage that cannot be read read as absent, so the email library can load', async () => {
     blockLocalStorage();
     expect(() => window.localStorage).toThrow();
-    vi.resetModules();
     const { localStorageBlocked } = await import('../../../src/lib/storage-guard');
     expect(typeof localStorage).toBe('undefined');
     expect(localStorageBlocked()).toBe(false);
@@ -37,7 +35,6 @@ describe('the storage guard', () => {
   });
 
   it('leaves a readable localStorage alone', async () => {
-    vi.resetModules();
     await import('../../../src/lib/storage-guard');
     expect(window.localStorage).toBe(original.get!.call(window));
   });

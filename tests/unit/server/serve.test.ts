@@ -166,8 +166,7 @@ describe('when reading goes wrong, the server answers and carries on', () => {
   });
 
   it('a file replaced by a directory answers 404 (as root, chmod 000 would not stop a read), and the next request is served', async () => {
-    await rm(join(own.dir, 'treatments.html'));
-    await rm(join(own.dir, 'treatments.html.br'));
+    for (const file of ['treatments.html', 'treatments.html.br']) await rm(join(own.dir, file));
     await mkdir(join(own.dir, 'treatments.html'));
     const res = await request(own.port, '/treatments', { headers: { 'accept-encoding': 'br' } });
     expect(res.status).toBe(404);

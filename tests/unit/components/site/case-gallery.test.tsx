@@ -3,9 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageFailedText } from '../../../../src/content/site';
 import { CaseGallery } from '../../../../src/components/site/case-gallery';
 import { cases } from '../../../../src/content/gallery';
+import { currentSlide, swipe } from './slides';
 
-/** The case on show: the one slide marked active (the others stay in the DOM, faded out by CSS). */
-const currentSlide = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-state="active"]')!;
 const currentTitle = () => within(currentSlide()).getByRole('heading').textContent;
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));
 const dots = () => within(screen.getByRole('group', { name: 'Choose a case' })).getAllByRole('button');
@@ -77,15 +76,10 @@ describe('given the case gallery', () => {
   });
 
   it('steps to the next case after a swipe to the left, and wraps back past the first after swipes to the right', () => {
-    const swipe = (toX: number) => {
-      const slides = currentSlide().parentElement!;
-      fireEvent.pointerDown(slides, { pointerType: 'touch', isPrimary: true, clientX: 200, clientY: 300 });
-      fireEvent.pointerUp(slides, { pointerType: 'touch', isPrimary: true, clientX: toX, clientY: 310 });
-    };
-    swipe(60);
+    swipe(60, { dy: 10 });
     expect(currentTitle()).toBe(cases[1].title);
-    swipe(340);
-    swipe(340);
+    swipe(340, { dy: 10 });
+    swipe(340, { dy: 10 });
     expect(currentTitle()).toBe(cases[3].title);
     expect(screen.getByText('4 / 4')).toBeTruthy();
   });
@@ -106,7 +100,6 @@ describe('given the case gallery', () => {
     // Only the image that failed is replaced.
     expect(screen.getAllByText(imageFailedText)).toHaveLength(1);
   });
-
 });
 
 describe('given the case gallery, interactive only after an image failed', () => {

@@ -1,11 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteriorCarousel } from '../../../../src/components/site/interior-carousel';
-import { slides } from '../../../../src/content/carousel';
-import { carouselTitle } from '../../../../src/content/carousel';
+import { carouselTitle, slides } from '../../../../src/content/carousel';
+import { currentSlide, swipe } from './slides';
 
-/** The slide on show: the one group marked active (the others stay in the DOM, faded out by CSS). */
-const currentSlide = () => document.querySelector<HTMLElement>('[aria-roledescription="slide"][data-state="active"]')!;
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
 const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
 /** The slide on show is the `n`th, by its label and by the counter. */
@@ -70,13 +68,6 @@ describe('given the clinic interior carousel', () => {
   });
 
   describe('when swiped', () => {
-    /** Drags a pointer across the slides from x 200 to `toX` (and down by `dy`), as a finger or a mouse would. */
-    const swipe = (toX: number, { dy = 0, pointerType = 'touch' } = {}) => {
-      const slides = currentSlide().parentElement!;
-      fireEvent.pointerDown(slides, { pointerType, isPrimary: true, clientX: 200, clientY: 300 });
-      fireEvent.pointerUp(slides, { pointerType, isPrimary: true, clientX: toX, clientY: 300 + dy });
-    };
-
     it('shows the next slide after a swipe to the left, and the previous one, wrapping, after a swipe to the right', () => {
       swipe(100);
       expect(screen.getByText('2 / 2')).toBeTruthy();

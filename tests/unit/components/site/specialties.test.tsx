@@ -13,10 +13,11 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 /** The one panel on show; testing-library leaves out panels with the hidden attribute. */
 const visiblePanel = () => screen.getByRole('tabpanel');
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
-/** A sixth specialty as a clinic would add one: its tab (naming an icon the site has) and its panel's details. */
-function addSixth(like: Specialty): Specialty {
+/** Renders the five and a sixth added as a clinic would: its tab (naming an icon the site has) and its panel's details. */
+function renderWithSixth(like: Specialty): Specialty {
   const sixth = { ...like, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
   (specialtyDetails as Record<string, SpecialtyDetails>)[sixth.id] = specialtyDetails[like.id];
+  render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
   return sixth;
 }
 
@@ -95,9 +96,7 @@ describe('given the specialties selector', () => {
 
 describe('given the specialties selector with other content', () => {
   it('takes a sixth specialty added to the content: six tabs and panels, the keys wrapping over all six', () => {
-    // As a clinic would add one: a new entry in the content, naming an icon the site already has.
-    const sixth = addSixth(specialties[0]!);
-    render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
+    renderWithSixth(specialties[0]!);
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([...titles, 'Gum Care']);
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(6);
     selectedTab().focus();
@@ -113,8 +112,7 @@ describe('given the specialties selector with other content', () => {
   it('draws a sixth specialty’s tab just as the others, so both layouts place it as they place them', () => {
     // The wide list and the narrow circle place tabs by their position alone (nth-child), never by their id;
     // the e2e suite lays out a sixth tab made this way (tests/e2e/phone.spec.ts).
-    const sixth = addSixth(specialties[1]!);
-    render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
+    const sixth = renderWithSixth(specialties[1]!);
     const [, second, , , , added] = screen.getAllByRole('tab');
     const shape = (tab: HTMLElement, item: Specialty) =>
       tab.outerHTML.replaceAll(tab.id, 'ID').replaceAll(tab.getAttribute('aria-controls')!, 'PANEL').replace(item.title, 'TITLE').replace(`#${item.icon}`, '#ICON');

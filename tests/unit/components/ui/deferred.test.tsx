@@ -4,28 +4,19 @@ import { deferred } from '../../../../src/components/ui/deferred';
 
 const Part = ({ text }: { text: string }) => <p>{text}</p>;
 
-/** A loader that fails `failures` times, then hands over Part. */
-const flakyLoader = (failures: number) => {
+/** Renders a deferred Part whose loader fails `failures` times before it hands Part over. */
+function renderPart(failures: number, text: string, options?: Parameters<typeof deferred>[1]) {
   const load = vi.fn(async () => Part);
   for (let i = 0; i < failures; i += 1) load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-  return load;
-};
-
-/** Renders a deferred Part whose loader fails `failures` times, then asks for its code at once. */
-async function renderAndLoad(failures: number, text: string, options?: Parameters<typeof deferred>[1]) {
-  const load = flakyLoader(failures);
   const part = deferred(load, options);
   render(<part.Deferred text={text} />);
-  await act(async () => part.load());
   return { load, part };
 }
 
 // The page never reports hydration here, so a part fetches only when asked to (load) or when handed over.
 describe('a deferred part', () => {
   it('waits for hydration, unless a visitor is about to use it: load() fetches it at once and it renders', async () => {
-    const load = flakyLoader(0);
-    const part = deferred(load, { after: 'idle' });
-    render(<part.Deferred text="Message Us" />);
+    const { load, part } = renderPart(0, 'Message Us', { after: 'idle' });
     await act(async () => {});
     expect(load).not.toHaveBeenCalled();
     expect(screen.queryByText('Message Us')).toBeNull();
@@ -37,7 +28,8 @@ describe('a deferred part', () => {
   it('tells onError of each failed fetch and tries again after a growing pause', async () => {
     vi.useFakeTimers();
     const onError = vi.fn();
-    const { load } = await renderAndLoad(2, 'Book', { onError });
+    const { load, part } = renderPart(2, 'Book', { onError });
+    await act(async () => part.load());
     expect(onError).toHaveBeenCalledTimes(1);
     await act(async () => vi.advanceTimersByTimeAsync(1_999));
     expect(load).toHaveBeenCalledTimes(1);
@@ -50,7 +42,8 @@ describe('a deferred part', () => {
   });
 
   it('ends the pause early when the connection returns, or when load() is called again', async () => {
-    const { load, part } = await renderAndLoad(2, 'Panel');
+    const { load, part } = renderPart(2, 'Panel');
+    await act(async () => part.load());
     expect(load).toHaveBeenCalledTimes(1);
     await act(async () => void dispatchEvent(new Event('online')));
     expect(load).toHaveBeenCalledTimes(2);
@@ -60,9 +53,7 @@ describe('a deferred part', () => {
   });
 
   it('takes a component handed over by provide without fetching it', async () => {
-    const load = flakyLoader(0);
-    const part = deferred(load);
-    render(<part.Deferred text="Toasts" />);
+    const { load, part } = renderPart(0, 'Toasts');
     act(() => part.provide(Part));
     await act(async () => part.load());
     expect(await screen.findByText('Toasts')).toBeTruthy();

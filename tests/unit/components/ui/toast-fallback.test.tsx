@@ -23,9 +23,7 @@ function Page() {
 describe('a toast whose card code cannot be fetched', () => {
   it('still says its words, in its live region, and the page stays', async () => {
     render(<Page />);
-    await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'show' }));
-    });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'show' })));
     const alert = await screen.findByRole('alert');
     await vi.waitFor(() => expect(alert.textContent).toBe('Failed to Send Please try again later.'));
     expect(screen.getByRole('heading', { name: 'The page' })).toBeTruthy();
