@@ -19,10 +19,7 @@ const request = appointment.values as { name: string; phone: string; service: st
 const field = (page: Page, name: 'name' | 'phone' | 'service') => appointmentDialog(page).getByLabel(appointmentForm[name].label);
 const submit = (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.submit });
 
-/**
- * Whether the page's main content is inert (out of reach of focus, clicks and screen readers): a link in it
- * refuses focus, and a tap on it lands on the dialog's backdrop instead.
- */
+/** Whether the page's main content is inert: a link in it refuses focus, and a tap on it lands on the dialog's backdrop. */
 const mainIsInert = (page: Page) =>
   page.locator('main').evaluate((main) => {
     const link = main.querySelector<HTMLElement>('a[href]')!;

@@ -242,9 +242,7 @@ test.describe('the Message Us form with JavaScript off', () => {
       if (request.isNavigationRequest() || request.method() !== 'GET') requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto('/contact');
-    await field(page, 'name').fill(message.name);
-    await field(page, 'email').fill(message.email);
-    await field(page, 'message').fill(message.message);
+    await fillForm(contact, page, { name: message.name, email: message.email, message: message.message });
     const before = requests.length;
     await field(page, 'name').press('Enter');
     await expect(field(page, 'name')).toHaveValue(message.name);
