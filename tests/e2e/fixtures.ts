@@ -79,10 +79,7 @@ export async function reconnect(page: Page) {
   await page.evaluate(() => (window as Waiting).backOnline);
 }
 
-/**
- * Counts the submit events that reach the document, from the page's first script on; `submits()` reads the
- * count. A positive sync point for "a submit changed nothing": wait until the submit happened, then look.
- */
+/** Counts the submits reaching the document from the first script on: to wait until a submit happened, then look. */
 export async function countSubmits(page: Page) {
   await page.addInitScript(() => {
     const w = window as typeof window & { submitCount?: number };
