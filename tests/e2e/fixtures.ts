@@ -114,7 +114,7 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
 }
 
-/** Expects the toast to say `text` word for word; with `chat`, to offer a call and a WhatsApp chat starting with it. */
+/** Expects the toast to say `text` word for word; with `chat`, to offer a call and a WhatsApp chat prefilled with it. */
 export async function expectToast(toast: Locator, text: ToastText, chat?: string) {
   await expect(toast).toContainText(text.title);
   await expect(toast).toContainText(text.description);
