@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { config } from '../../src/config';
 import { headline } from '../../src/content/home';
 import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSent, privacyNote, reachUsNow, sendingSlowly } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { checkAppointment, maxLengths } from '../../src/lib/validation';
-import { answers, emailBody, fakeEmailService, faults, heldAnswer } from './emailjs';
-import { appointmentDialog, consoleErrors, fillDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
+import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
+import { appointmentDialog, consoleErrors, expectToast, fillDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
+import { appointment, expectValues } from './forms';
 
 // The schema is the one source of the messages: ask it for them.
 const messages = (() => {
@@ -14,16 +14,12 @@ const messages = (() => {
   return result.errors as Required<typeof result.errors>;
 })();
 
-const request = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
+const request = appointment.values as { name: string; phone: string; service: string };
 
-const dialog = appointmentDialog;
-const field = (page: Page, name: 'name' | 'phone' | 'service') => dialog(page).getByLabel(appointmentForm[name].label);
-const submit = (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.submit });
+const field = (page: Page, name: 'name' | 'phone' | 'service') => appointmentDialog(page).getByLabel(appointmentForm[name].label);
+const submit = (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.submit });
 
-/**
- * Whether the page's main content is inert (out of reach of focus, clicks and screen readers): a link in it
- * refuses focus, and a tap on it lands on the dialog's backdrop instead.
- */
+/** Whether the page's main content is inert: a link in it refuses focus, and a tap on it lands on the dialog's backdrop. */
 const mainIsInert = (page: Page) =>
   page.locator('main').evaluate((main) => {
     const link = main.querySelector<HTMLElement>('a[href]')!;
@@ -33,8 +29,6 @@ const mainIsInert = (page: Page) =>
     return document.activeElement !== link && !main.contains(hit);
   });
 
-const openFromNav = (page: Page) => openDialog(page, '/');
-
 /** Expects each field to show exactly its message (or none), linked to the field, and marked invalid. */
 async function expectErrors(page: Page, expected: Partial<typeof messages>) {
   for (const name of ['name', 'phone', 'service'] as const) {
@@ -43,21 +37,21 @@ async function expectErrors(page: Page, expected: Partial<typeof messages>) {
       await expect(input).toHaveAttribute('aria-invalid', 'true');
       await expect(input).toHaveAccessibleDescription(expected[name]!);
       const id = await input.getAttribute('aria-describedby');
-      await expect(dialog(page).locator(`[id="${id}"]`)).toHaveText(expected[name]!);
+      await expect(appointmentDialog(page).locator(`[id="${id}"]`)).toHaveText(expected[name]!);
     } else {
       await expect(input).not.toHaveAttribute('aria-invalid');
       await expect(input).not.toHaveAttribute('aria-describedby');
     }
   }
   for (const message of Object.values(messages)) {
-    await expect(dialog(page).getByText(message)).toHaveCount(Object.values(expected).includes(message) ? 1 : 0);
+    await expect(appointmentDialog(page).getByText(message)).toHaveCount(Object.values(expected).includes(message) ? 1 : 0);
   }
 }
 
 test.describe('the Book Appointment dialog', () => {
   test('opens from the navigation as a modal named by its title, with focus in Full Name', async ({ page }) => {
-    await openFromNav(page);
-    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await openDialog(page, '/');
+    await expect(appointmentDialog(page)).toHaveAttribute('aria-modal', 'true');
     await expect(field(page, 'name')).toBeFocused();
     await expect(navBookButton(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(field(page, 'name')).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
@@ -66,9 +60,9 @@ test.describe('the Book Appointment dialog', () => {
   });
 
   test('keeps Tab and Shift+Tab inside, and leaves the page behind inert and still', async ({ page }) => {
-    await openFromNav(page);
-    const privacy = dialog(page).getByRole('link', { name: privacyNote.link });
-    const order = [field(page, 'name'), field(page, 'phone'), field(page, 'service'), dialog(page).getByRole('button', { name: appointmentForm.cancel }), submit(page), privacy, dialog(page).getByRole('button', { name: appointmentForm.close })];
+    await openDialog(page, '/');
+    const privacy = appointmentDialog(page).getByRole('link', { name: privacyNote.link });
+    const order = [field(page, 'name'), field(page, 'phone'), field(page, 'service'), appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }), submit(page), privacy, appointmentDialog(page).getByRole('button', { name: appointmentForm.close })];
     for (const next of [...order.slice(1), order[0]]) {
       await page.keyboard.press('Tab');
       await expect(next).toBeFocused();
@@ -81,15 +75,15 @@ test.describe('the Book Appointment dialog', () => {
 
   for (const [how, close] of [
     ['Escape', (page: Page) => page.keyboard.press('Escape')],
-    ['the Close control', (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.close }).click()],
-    ['Cancel', (page: Page) => dialog(page).getByRole('button', { name: appointmentForm.cancel }).click()],
+    ['the Close control', (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.close }).click()],
+    ['Cancel', (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }).click()],
     // closedby="any": a click on the backdrop, beside the dialog, is a light dismiss.
     ['a click outside it', (page: Page) => page.mouse.click(8, 400)],
   ] as const) {
     test(`closes with ${how}, returns focus to the trigger and gives the page back`, async ({ page }) => {
-      await openFromNav(page);
+      await openDialog(page, '/');
       await close(page);
-      await expect(dialog(page)).toHaveCount(0);
+      await expect(appointmentDialog(page)).toHaveCount(0);
       await expect(navBookButton(page)).toBeFocused();
       await expect(navBookButton(page)).toHaveAttribute('aria-expanded', 'false');
       expect(await mainIsInert(page)).toBe(false);
@@ -97,9 +91,9 @@ test.describe('the Book Appointment dialog', () => {
   }
 
   test('keeps what was typed when cancelled, so reopening continues the draft', async ({ page }) => {
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, request);
-    await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
     await navBookButton(page).click();
     await expect(field(page, 'name')).toHaveValue(request.name);
     await expect(field(page, 'service')).toHaveValue(request.service);
@@ -111,7 +105,7 @@ test.describe('the Book Appointment dialog', () => {
     const menu = page.getByRole('button', { name: 'Menu' });
     await menu.click();
     await navBookButton(page).click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(appointmentDialog(page)).toBeVisible();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await page.keyboard.press('Escape');
     await expect(menu).toBeFocused();
@@ -121,7 +115,7 @@ test.describe('the Book Appointment dialog', () => {
     await gotoHydrated(page, '/');
     const hero = page.getByRole('region', { name: headline }).getByRole('button', { name: bookAppointmentLabel });
     await hero.click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(appointmentDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(hero).toBeFocused();
   });
@@ -131,14 +125,14 @@ test.describe('the Book Appointment dialog', () => {
     // The floating button comes after the navigation's trigger in the page, and shares its label while closed.
     await page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last().click();
     await page.getByRole('button', { name: /Request an appointment/ }).click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(appointmentDialog(page)).toBeVisible();
     await expect(field(page, 'name')).toBeFocused();
   });
 
   test('is a separate chunk, fetched only after the page has loaded', async ({ page }) => {
     await gotoHydrated(page, '/');
     await navBookButton(page).click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(appointmentDialog(page)).toBeVisible();
     const timing = await page.evaluate(() => {
       const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/appointment-dialog-[^/]+\.js$/.test(entry.name));
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
@@ -156,26 +150,26 @@ test.describe('when the dialog\'s code cannot be fetched', () => {
     await page.route('**/assets/appointment-dialog-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');
     await navBookButton(page).click();
-    await expect(dialog(page)).toBeVisible();
+    await expect(appointmentDialog(page)).toBeVisible();
     await expect(navBookButton(page)).toHaveAttribute('aria-expanded', 'true');
     await fillDialog(page, request);
     await submit(page).click();
     // Held: it says it is sending, nothing left, and the page did not navigate.
-    await expect(dialog(page).locator('button[type="submit"]')).toHaveAccessibleName(appointmentForm.sending);
+    await expect(appointmentDialog(page).locator('button[type="submit"]')).toHaveAccessibleName(appointmentForm.sending);
     expect(email.bodies).toEqual([]);
     await expect(page).toHaveURL('/');
 
     await page.unroute('**/assets/appointment-dialog-*.js');
     await expect(page.getByRole('status')).toContainText(appointmentSent.title, { timeout: 15_000 });
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
-    await expect(dialog(page)).toBeHidden();
+    await email.expectSent(appointment.body());
+    await expect(appointmentDialog(page)).toBeHidden();
   });
 });
 
 test.describe('validation', () => {
   test('an empty form shows each message under its field, focuses Full Name and sends nothing', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await submit(page).click();
     await expectErrors(page, messages);
     await expect(field(page, 'name')).toBeFocused();
@@ -208,7 +202,7 @@ test.describe('validation', () => {
   for (const { title, values, errors } of refused) {
     test(title, async ({ page }) => {
       const email = await fakeEmailService(page);
-      await openFromNav(page);
+      await openDialog(page, '/');
       await fillDialog(page, values);
       await submit(page).click();
       await expectErrors(page, errors);
@@ -219,7 +213,7 @@ test.describe('validation', () => {
 
   test('a message goes as soon as its field is fixed', async ({ page }) => {
     await fakeEmailService(page);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await submit(page).click();
     await field(page, 'name').fill('Al');
     await expectErrors(page, { phone: messages.phone, service: messages.service });
@@ -227,23 +221,23 @@ test.describe('validation', () => {
 
   test('accepts the boundaries: 2-character name, 10-character phone, 1-character service', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, { name: 'Al', phone: '9876543210', service: 'X' });
     await submit(page).click();
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name: 'Al', phone: '9876543210', service: 'X' }));
+    await email.expectSent(appointment.body({ name: 'Al', phone: '9876543210', service: 'X' }));
   });
 
   test('takes a phone with spaces, dashes, dots, brackets and a leading +, and sends it as typed', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, { ...request, phone: '+91 (98450) 12-3.45' });
     await submit(page).click();
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { ...request, phone: '+91 (98450) 12-3.45' }));
+    await email.expectSent(appointment.body({ ...request, phone: '+91 (98450) 12-3.45' }));
   });
 
   test('limits every field: the browser takes no more than its maximum length', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await openFromNav(page);
+    await openDialog(page, '/');
     for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveAttribute('maxlength', String(maxLengths[name]));
     await field(page, 'name').fill('');
     await field(page, 'name').pressSequentially('A'.repeat(maxLengths.name + 5), { delay: 0 });
@@ -255,29 +249,24 @@ test.describe('validation', () => {
 test.describe('sending a request', () => {
   test('sends one POST with exactly name, phone and service, then confirms, closes and resets', async ({ page }) => {
     const email = await fakeEmailService(page, answers.ok);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, { name: '  Asha Rao ', phone: request.phone, service: request.service });
     await submit(page).click();
 
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
-    const status = page.getByRole('status');
-    await expect(status).toContainText(appointmentSent.title);
-    await expect(status).toContainText(appointmentSent.description);
+    await email.expectSent(appointment.body());
+    await expectToast(page.getByRole('status'), appointmentSent);
     await expect(page.getByRole('alert')).toHaveText('');
-    await expect(dialog(page)).toHaveCount(0);
     await expect(navBookButton(page)).toBeFocused();
-
-    await navBookButton(page).click();
-    for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveValue('');
+    await appointment.expectCleared(page);
   });
 
   test('shows that it is sending, and a double click, Enter twice and a second submit send one request', async ({ page }) => {
     const { answer, release } = heldAnswer();
     const email = await fakeEmailService(page, answer);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, request);
     await submit(page).dblclick();
-    const sending = dialog(page).getByRole('button', { name: appointmentForm.sending });
+    const sending = appointmentDialog(page).getByRole('button', { name: appointmentForm.sending });
     await expect(sending).toBeVisible();
     await expect(sending).toBeDisabled();
     await field(page, 'service').press('Enter');
@@ -287,7 +276,7 @@ test.describe('sending a request', () => {
     release();
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     expect(email.bodies).toHaveLength(1);
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+    await email.expectSent(appointment.body());
   });
 
   test('works with the keyboard alone: Tab to the trigger, type, Enter', async ({ page }) => {
@@ -301,7 +290,7 @@ test.describe('sending a request', () => {
     await expect(field(page, 'name')).toBeFocused();
     await typeAcross(page, request.name, request.phone, request.service);
     await page.keyboard.press('Enter');
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+    await email.expectSent(appointment.body());
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(navBookButton(page)).toBeFocused();
   });
@@ -310,23 +299,16 @@ test.describe('sending a request', () => {
     test(`after ${fault.name}, shows the Error toast, logs the error and keeps the dialog open with every value`, async ({ page }) => {
       const errors = consoleErrors(page);
       const email = await fakeEmailService(page, fault.answer);
-      await openFromNav(page);
+      await openDialog(page, '/');
       const typed = { name: ' Asha Rao', phone: request.phone, service: request.service };
       await fillDialog(page, typed);
       await submit(page).click();
-      await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
+      await email.expectSent(appointment.body());
 
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(appointmentFailed.title);
-      await expect(alert).toContainText(appointmentFailed.description);
-      await expect(alert.getByRole('link', { name: reachUsNow.call })).toHaveAttribute('href', `tel:${config.phone.e164}`);
-      const chat = new URL((await alert.getByRole('link', { name: new RegExp(reachUsNow.chat) }).getAttribute('href'))!);
-      expect(chat.searchParams.get('text')).toBe(appointmentChatText(request));
+      await expectToast(page.getByRole('alert'), appointmentFailed, appointmentChatText(request));
 
-      await expect(dialog(page)).toBeVisible();
-      await expect(field(page, 'name')).toHaveValue(typed.name);
-      await expect(field(page, 'phone')).toHaveValue(typed.phone);
-      await expect(field(page, 'service')).toHaveValue(typed.service);
+      await expect(appointmentDialog(page)).toBeVisible();
+      await expectValues(appointment, page, typed);
       await expect(submit(page)).toBeEnabled();
       expect(errors.some((line) => fault.logged.test(line))).toBe(true);
       await expect(page.getByRole('status')).toHaveText('');
@@ -337,24 +319,20 @@ test.describe('sending a request', () => {
     await page.clock.install();
     const late = heldAnswer();
     const email = await fakeEmailService(page, late.answer);
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, request);
     // Time stands still from the press on, so "14 s later" means 14 s however slow this machine is.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await submit(page).click();
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
-    const sending = dialog(page).getByRole('button', { name: appointmentForm.sending });
+    await email.expectSent(appointment.body());
+    const sending = appointmentDialog(page).getByRole('button', { name: appointmentForm.sending });
     await page.clock.fastForward(14_000);
     await expect(sending).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('');
 
     await page.clock.fastForward(2_000);
     const status = page.getByRole('status');
-    await expect(status).toContainText(sendingSlowly.title);
-    await expect(status).toContainText(sendingSlowly.description);
-    await expect(status.getByRole('link', { name: reachUsNow.call })).toHaveAttribute('href', `tel:${config.phone.e164}`);
-    const chat = new URL((await status.getByRole('link', { name: new RegExp(reachUsNow.chat) }).getAttribute('href'))!);
-    expect(chat.searchParams.get('text')).toBe(appointmentChatText(request));
+    await expectToast(status, sendingSlowly, appointmentChatText(request));
     await expect(page.getByRole('alert')).toHaveText('');
 
     await sending.click({ force: true });
@@ -366,15 +344,13 @@ test.describe('sending a request', () => {
     late.release();
     await expect(status).toContainText(appointmentSent.title);
     await expect(status).not.toContainText(sendingSlowly.title);
-    await expect(dialog(page)).toHaveCount(0);
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, request));
-    await navBookButton(page).click();
-    for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveValue('');
+    await email.expectSent(appointment.body());
+    await appointment.expectCleared(page);
   });
 
   test('after a failure, trying again at once goes out and can succeed; the success replaces the Error toast', async ({ page }) => {
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, request);
     await submit(page).click();
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
@@ -382,14 +358,13 @@ test.describe('sending a request', () => {
     await submit(page).click();
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(page.getByRole('alert')).toHaveText('');
-    const body = emailBody(config.emailjs.appointmentTemplateId, request);
-    await email.expectSent(body, body);
+    await email.expectSent(appointment.body(), appointment.body());
   });
 
   test('uses no inline style anywhere in the journey, which the Content-Security-Policy forbids', async ({ page }) => {
     const errors = consoleErrors(page);
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await openFromNav(page);
+    await openDialog(page, '/');
     await submit(page).click();
     await fillDialog(page, request);
     await submit(page).click();
@@ -403,12 +378,12 @@ test.describe('sending a request', () => {
 
   test('the Error toast is reachable with Tab from inside the dialog', async ({ page }) => {
     await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await openFromNav(page);
+    await openDialog(page, '/');
     await fillDialog(page, request);
     await submit(page).click();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(appointmentFailed.title);
-    await dialog(page).getByRole('button', { name: appointmentForm.close }).focus();
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.close }).focus();
     await page.keyboard.press('Tab');
     await expect(alert.getByRole('link', { name: reachUsNow.call })).toBeFocused();
   });

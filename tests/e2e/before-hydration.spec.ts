@@ -3,8 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { contactForm, messageSent, offlineNote } from '../../src/content/messages';
 import { checkContact } from '../../src/lib/validation';
-import { answers, fakeEmailService } from './emailjs';
-import { countSubmits, formLive, gotoHydrated, hydrated } from './fixtures';
+import { answers, fakeEmailService, heldAnswer } from './emailjs';
+import { countSubmits, expectToast, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
@@ -17,13 +17,9 @@ const earlyScript = buildSync({
 
 /** Holds back every script whose path matches until the test lets them go. */
 async function holdScripts(page: Page, pattern: string) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  const held = heldAnswer((route) => route.continue());
+  await page.route(pattern, held.answer);
+  return held.release;
 }
 
 /** Opens /contact as it paints, before the held scripts arrive. */
@@ -128,8 +124,7 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await context.setOffline(true);
     await sendButton(contact, page).click();
     const alert = page.getByRole('alert');
-    await expect(alert).toContainText(contact.failed.title);
-    await expect(alert).toContainText(contact.failed.description);
+    await expectToast(alert, contact.failed);
     await expect(alert).toContainText(offlineNote);
     await expect(sendButton(contact, page)).toHaveAccessibleName(contactForm.submit);
     await expectValues(contact, page);

@@ -1,14 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent, reachUsNow } from '../../src/content/messages';
+import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent } from '../../src/content/messages';
 import { privacyLinkLabel } from '../../src/content/privacy';
 import { checkContact, maxLengths } from '../../src/lib/validation';
-import { answers, emailBody, fakeEmailService, faults, heldAnswer } from './emailjs';
-import { consoleErrors, openContactForm } from './fixtures';
-import { contact, expectValues, fillForm } from './forms';
+import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
+import { consoleErrors, expectToast, openContactForm } from './fixtures';
+import { contact, expectEmpty, expectValues, fillForm } from './forms';
 
-const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' };
-type Message = typeof message;
+type Message = { name: string; email: string; phone: string; message: string };
+const message = contact.values as Message;
 
 const form = (page: Page) => page.getByRole('region', { name: 'Message Us' }).locator('form');
 const field = (page: Page, name: keyof Message) => form(page).getByLabel(contactForm[name].label);
@@ -36,7 +36,6 @@ async function expectErrors(page: Page, expected: Partial<Record<keyof Message, 
     }
   }
 }
-
 
 const validity = (page: Page, name: keyof Message) => field(page, name).evaluate((el: HTMLInputElement) => el.validity.valid);
 
@@ -71,12 +70,10 @@ test.describe('the Message Us form', () => {
     await fillForm(contact, page, message);
     await submit(page).click();
 
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
-    const status = page.getByRole('status');
-    await expect(status).toContainText(messageSent.title);
-    await expect(status).toContainText(messageSent.description);
+    await email.expectSent(contact.body());
+    await expectToast(page.getByRole('status'), messageSent);
     await expect(page.getByRole('alert')).toHaveText('');
-    await expectValues(contact, page, { name: '', email: '', phone: '', message: '' });
+    await expectEmpty(contact, page);
   });
 
   test('sends an empty phone when none is given', async ({ page }) => {
@@ -84,7 +81,7 @@ test.describe('the Message Us form', () => {
     await openContactForm(page);
     await fillForm(contact, page, { ...message, phone: '' });
     await submit(page).click();
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, { ...message, phone: '' }));
+    await email.expectSent(contact.body({ ...message, phone: '' }));
   });
 
   test('shows that it is sending, and a double click or a second submit sends one request', async ({ page }) => {
@@ -101,7 +98,7 @@ test.describe('the Message Us form', () => {
     release();
     await expect(page.getByRole('status')).toContainText(messageSent.title);
     expect(email.bodies).toHaveLength(1);
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
+    await email.expectSent(contact.body());
   });
 
   for (const fault of faults) {
@@ -111,14 +108,9 @@ test.describe('the Message Us form', () => {
       await openContactForm(page);
       await fillForm(contact, page, message);
       await submit(page).click();
-      await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
+      await email.expectSent(contact.body());
 
-      const alert = page.getByRole('alert');
-      await expect(alert).toContainText(messageFailed.title);
-      await expect(alert).toContainText(messageFailed.description);
-      await expect(alert.getByRole('link', { name: reachUsNow.call })).toHaveAttribute('href', `tel:${config.phone.e164}`);
-      const chat = new URL((await alert.getByRole('link', { name: new RegExp(reachUsNow.chat) }).getAttribute('href'))!);
-      expect(chat.searchParams.get('text')).toBe(contactChatText(message));
+      await expectToast(page.getByRole('alert'), messageFailed, contactChatText(message));
 
       await expectValues(contact, page, message);
       await expect(submit(page)).toBeEnabled();
@@ -178,7 +170,7 @@ test.describe('the Message Us form’s validation', () => {
     await expectErrors(page, {});
     await field(page, 'name').fill(`  ${message.name} `);
     await submit(page).click();
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
+    await email.expectSent(contact.body());
   });
 
   test('limits every field, and counts down the message’s last characters, announcing only a few marks', async ({ page }) => {
@@ -250,9 +242,7 @@ test.describe('the Message Us form with JavaScript off', () => {
       if (request.isNavigationRequest() || request.method() !== 'GET') requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto('/contact');
-    await field(page, 'name').fill(message.name);
-    await field(page, 'email').fill(message.email);
-    await field(page, 'message').fill(message.message);
+    await fillForm(contact, page, { name: message.name, email: message.email, message: message.message });
     const before = requests.length;
     await field(page, 'name').press('Enter');
     await expect(field(page, 'name')).toHaveValue(message.name);

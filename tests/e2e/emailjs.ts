@@ -37,10 +37,7 @@ export const faults: { name: string; answer: Answer; logged: RegExp }[] = [
   { name: 'an aborted request', answer: answers.aborted, logged: /could not be reached/ },
 ];
 
-/**
- * Routes the EmailJS endpoint to `answer` and records each POST's JSON body. Any other request to the
- * email service fails the test: the real service is never called.
- */
+/** Routes the EmailJS endpoint to `answer` and records each POST's body; any other request to the service fails the test. */
 export async function fakeEmailService(page: Page, answer: Answer = answers.ok) {
   const bodies: unknown[] = [];
   const raw: Buffer[] = [];

@@ -1,8 +1,9 @@
 // What many specs need, defined once: waiting for the page's code, and reaching the appointment dialog.
 // The EmailJS stand-in is `emailjs.ts`; the two forms behind one interface are `forms.ts`.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
-import { appointmentForm } from '../../src/content/messages';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import { appointmentForm, reachUsNow, type ToastText } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 
 /** Resolves once React has hydrated the page (the client marks <html> when it has). */
@@ -19,9 +20,8 @@ export async function gotoHydrated(page: Page, path: string) {
 }
 
 /**
- * Collects what the page logs with console.error (and console.warn, with `warnings`) and every uncaught error (a
- * hydration mismatch is one). With `status404`, leaves out the line Chromium logs for a page served with status
- * 404, where that status is the point.
+ * Collects console.error lines (console.warn too, with `warnings`) and uncaught errors, a hydration mismatch being one.
+ * `status404` leaves out Chromium's line for a page served with status 404, where that status is the point.
  */
 export function consoleErrors(page: Page, { warnings = false, status404 = false } = {}): string[] {
   const errors: string[] = [];
@@ -43,10 +43,7 @@ export const languageSwitch = (page: Page) => page.getByRole('banner').locator('
 /** The appointment dialog, by its title. */
 export const appointmentDialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
 
-/**
- * Opens the appointment dialog from the navigation (on a phone, from inside the menu, opened first), after
- * going to `path` and waiting for hydration when one is given.
- */
+/** Opens the appointment dialog from the navigation (on a phone, from inside the menu), first going to `path` if given. */
 export async function openDialog(page: Page, path?: string) {
   if (path !== undefined) await gotoHydrated(page, path);
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -55,11 +52,8 @@ export async function openDialog(page: Page, path?: string) {
   await expect(appointmentDialog(page)).toBeVisible();
 }
 
-/** An appointment request as a visitor types it. */
-export type AppointmentValues = { name: string; phone: string; service: string };
-
 /** Types the values into the open appointment dialog. */
-export async function fillDialog(page: Page, values: AppointmentValues) {
+export async function fillDialog(page: Page, values: Record<'name' | 'phone' | 'service', string>) {
   const dialog = appointmentDialog(page);
   for (const name of ['name', 'phone', 'service'] as const) await dialog.getByLabel(appointmentForm[name].label).fill(values[name]);
 }
@@ -85,10 +79,7 @@ export async function reconnect(page: Page) {
   await page.evaluate(() => (window as Waiting).backOnline);
 }
 
-/**
- * Counts the submit events that reach the document, from the page's first script on; `submits()` reads the
- * count. A positive sync point for "a submit changed nothing": wait until the submit happened, then look.
- */
+/** Counts the submits reaching the document from the first script on: to wait until a submit happened, then look. */
 export async function countSubmits(page: Page) {
   await page.addInitScript(() => {
     const w = window as typeof window & { submitCount?: number };
@@ -121,6 +112,16 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
+}
+
+/** Expects the toast to say `text` word for word; with `chat`, to offer a call and a WhatsApp chat prefilled with it. */
+export async function expectToast(toast: Locator, text: ToastText, chat?: string) {
+  await expect(toast).toContainText(text.title);
+  await expect(toast).toContainText(text.description);
+  if (chat === undefined) return;
+  await expect(toast.getByRole('link', { name: reachUsNow.call })).toHaveAttribute('href', `tel:${config.phone.e164}`);
+  const link = new URL((await toast.getByRole('link', { name: new RegExp(reachUsNow.chat) }).getAttribute('href'))!);
+  expect(link.searchParams.get('text')).toBe(chat);
 }
 
 /** Types each value into the focused field and presses Tab between them, as a keyboard user fills a form. */

@@ -24,9 +24,6 @@ export type FormDriver = {
   expectCleared: (page: Page) => Promise<void>;
 };
 
-const navTrigger = navBookButton;
-const dialog = appointmentDialog;
-
 export const appointment: FormDriver = {
   name: 'appointment',
   values: { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' },
@@ -39,15 +36,15 @@ export const appointment: FormDriver = {
   open: async (page) => {
     if (!page.url().endsWith('/')) await page.goto('/');
     await hydrated(page);
-    await navTrigger(page).click();
-    await expect(dialog(page)).toBeVisible();
+    await navBookButton(page).click();
+    await expect(appointmentDialog(page)).toBeVisible();
     await formLive(page, 'appointment');
   },
-  form: (page) => dialog(page).locator('form'),
+  form: (page) => appointmentDialog(page).locator('form'),
   expectCleared: async (page) => {
-    await expect(dialog(page)).toHaveCount(0);
-    await navTrigger(page).click();
-    for (const label of Object.values(appointment.labels)) await expect(dialog(page).getByLabel(label)).toHaveValue('');
+    await expect(appointmentDialog(page)).toHaveCount(0);
+    await navBookButton(page).click();
+    await expectEmpty(appointment, page);
   },
 };
 
@@ -60,13 +57,9 @@ export const contact: FormDriver = {
   failed: messageFailed,
   submitLabel: contactForm.submit,
   sendingLabel: contactForm.sending,
-  open: async (page) => {
-    await openContactForm(page);
-  },
+  open: openContactForm,
   form: (page) => page.locator('form[name="contact"]'),
-  expectCleared: async (page) => {
-    for (const label of Object.values(contact.labels)) await expect(contact.form(page).getByLabel(label)).toHaveValue('');
-  },
+  expectCleared: (page) => expectEmpty(contact, page),
 };
 
 export const bothForms = [appointment, contact];
@@ -89,6 +82,10 @@ export async function openFilled(driver: FormDriver, page: Page) {
 export async function expectValues(driver: FormDriver, page: Page, values = driver.values) {
   for (const [name, value] of Object.entries(values)) await expect(fieldOf(driver, page, name)).toHaveValue(value);
 }
+
+/** Expects every field of the form to be empty. */
+export const expectEmpty = (driver: FormDriver, page: Page) =>
+  expectValues(driver, page, Object.fromEntries(Object.keys(driver.values).map((name) => [name, ''])));
 
 /** The form's send button, by either of its labels. */
 export const sendButton = (driver: FormDriver, page: Page) => driver.form(page).locator('button[type="submit"]');

@@ -1,10 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { config } from '../../src/config';
 import { appointmentForm, contactForm, honeypotLabel, messageSent } from '../../src/content/messages';
-import { answers, emailBody, fakeEmailService } from './emailjs';
-import { appointment as appointmentDriver, bothForms, contact as contactDriver, fillForm, openFilled, sendButton } from './forms';
-import type { FormDriver } from './forms';
+import { answers, fakeEmailService } from './emailjs';
 import { appointmentDialog, fillDialog, navBookButton, openContactForm, openDialog } from './fixtures';
+import { appointment, bothForms, contact as contactDriver, fillForm, type FormDriver, openFilled, sendButton } from './forms';
 
 const contact = (page: Page) => page.getByRole('region', { name: 'Message Us' }).locator('form');
 
@@ -27,7 +25,6 @@ async function autofill(page: Page, selector: string, fields: Record<string, str
   await send('Autofill.trigger', { fieldId: node.backendNodeId, address: { fields: Object.entries(fields).map(([name, value]) => ({ name, value })) } });
 }
 
-const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you see patients on Sunday?' };
 const savedAddress = {
   NAME_FULL: 'Asha Rao',
@@ -75,7 +72,7 @@ test.describe('the spam trap', () => {
       const email = await fakeEmailService(page);
       await sendAsABot(driver, page);
       // The dialog closed as after any success: open it again.
-      if (driver === appointmentDriver) await navBookButton(page).click();
+      if (driver === appointment) await navBookButton(page).click();
       await expect(trapOf(driver.form(page))).toHaveValue('');
       await fillForm(driver, page);
       await sendButton(driver, page).click();
@@ -91,7 +88,7 @@ test.describe('the spam trap', () => {
     await expect(trapOf(contact(page))).toHaveValue('');
     await contact(page).getByLabel(contactForm.message.label).fill(message.message);
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, { ...message, phone: savedAddress.PHONE_HOME_WHOLE_NUMBER }));
+    await email.expectSent(contactDriver.body({ ...message, phone: savedAddress.PHONE_HOME_WHOLE_NUMBER }));
   });
 
   test('does not trip on a value the browser autofilled into it', async ({ page }) => {
@@ -111,7 +108,7 @@ test.describe('the spam trap', () => {
     expect(await trapOf(contact(page)).evaluate((input) => input.matches(':autofill'))).toBe(true);
     await contact(page).getByLabel(contactForm.message.label).fill(message.message);
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, { ...message, phone: savedAddress.PHONE_HOME_WHOLE_NUMBER }));
+    await email.expectSent(contactDriver.body({ ...message, phone: savedAddress.PHONE_HOME_WHOLE_NUMBER }));
     await expect(page.getByRole('status')).toContainText(messageSent.title);
   });
 
@@ -121,7 +118,7 @@ test.describe('the spam trap', () => {
     await fillForm(contactDriver, page, message);
     await fillTrap(contact(page), message.email);
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
-    await email.expectSent(emailBody(config.emailjs.contactTemplateId, message));
+    await email.expectSent(contactDriver.body(message));
   });
 });
 
@@ -138,7 +135,7 @@ test.describe('user input is never markup', () => {
     await openDialog(page, '/');
     const before = await page.locator('img[src="x"]').count();
     // The phone must be one, so the markup goes into the free-text fields.
-    await fillDialog(page, { name: payload, phone: appointment.phone, service: payload });
+    await fillDialog(page, { name: payload, phone: appointment.values.phone, service: payload });
     await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     await expect(page.getByRole('alert')).not.toHaveText('');
     // The failure toast's chat link carries the text, encoded, never as markup.
@@ -147,7 +144,7 @@ test.describe('user input is never markup', () => {
     await page.keyboard.press('Escape');
 
     await openContactForm(page);
-    await fillForm(contactDriver, page, { name: payload, email: 'x@example.com', phone: appointment.phone, message: payload });
+    await fillForm(contactDriver, page, { name: payload, email: 'x@example.com', phone: appointment.values.phone, message: payload });
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
     await expect(page.getByRole('alert')).not.toHaveText('');
     expect(await page.locator('img[src="x"]').count()).toBe(before);
