@@ -5,20 +5,19 @@ import { config } from '../../src/config';
 import { descriptions } from '../../src/content/kn/head';
 import { titles } from '../../src/content/kn/titles';
 
-/** Each page with its canonical address in both languages. */
-const pages = [
-  { en: '/', kn: '/kn/', canonical: '/' },
-  { en: '/about', kn: '/kn/about', canonical: '/' },
-  { en: '/treatments', kn: '/kn/treatments', canonical: '/treatments' },
-  { en: '/case-studies', kn: '/kn/case-studies', canonical: '/case-studies' },
-  { en: '/contact', kn: '/kn/contact', canonical: '/contact' },
-  { en: '/privacy', kn: '/kn/privacy', canonical: '/privacy' },
+/** Each page in both languages, its canonical address and its key in the Kannada titles and descriptions. */
+const pages: { en: string; kn: string; canonical: string; key: keyof typeof titles }[] = [
+  { en: '/', kn: '/kn/', canonical: '/', key: 'home' },
+  { en: '/about', kn: '/kn/about', canonical: '/', key: 'home' },
+  { en: '/treatments', kn: '/kn/treatments', canonical: '/treatments', key: 'treatments' },
+  { en: '/case-studies', kn: '/kn/case-studies', canonical: '/case-studies', key: 'case-studies' },
+  { en: '/contact', kn: '/kn/contact', canonical: '/contact', key: 'contact' },
+  { en: '/privacy', kn: '/kn/privacy', canonical: '/privacy', key: 'privacy' },
 ];
 const inKannada = (path: string) => `/kn${path}`;
-const keys = ['home', 'home', 'treatments', 'case-studies', 'contact', 'privacy'] as const;
 
 test.describe('two languages in the head', () => {
-  for (const [i, { en, kn, canonical }] of pages.entries()) {
+  for (const { en, kn, canonical, key } of pages) {
     test(`${en} and ${kn}: own canonical, the same three alternates, locale and language`, async ({ page }) => {
       const alternates = {
         en: config.siteUrl + canonical,
@@ -39,10 +38,10 @@ test.describe('two languages in the head', () => {
         await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', alternates[lang]);
       }
       // The Kannada page describes itself in Kannada, for search results and link previews alike.
-      await expect(page).toHaveTitle(titles[keys[i]!]);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[keys[i]!]);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', titles[keys[i]!]);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', descriptions[keys[i]!]);
+      await expect(page).toHaveTitle(titles[key]);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[key]);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', titles[key]);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', descriptions[key]);
     });
   }
 

@@ -32,6 +32,11 @@ const pages = [
 const main = (page: Page) => page.getByRole('navigation', { name: navLabel });
 const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
 
+const openDialog = async (page: Page) => {
+  await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
+  await expect(dialog(page)).toBeVisible();
+};
+
 test.describe('Kannada pages', () => {
   for (const { path, h1, nav } of pages) {
     test(`${path} is a Kannada page with its heading, and marks its navigation item`, async ({ page }) => {
@@ -84,8 +89,7 @@ test.describe('the language switch', () => {
       await gotoHydrated(page, english);
       const toKannada = switchLink(page);
       await expect(toKannada).toHaveText(en.languageSwitch.label);
-      await expect(toKannada).toHaveAttribute('lang', 'kn');
-      await expect(toKannada).toHaveAttribute('hreflang', 'kn');
+      for (const attribute of ['lang', 'hreflang']) await expect(toKannada).toHaveAttribute(attribute, 'kn');
       await toKannada.click();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
@@ -93,8 +97,7 @@ test.describe('the language switch', () => {
       await expect(dialog(page)).toBeHidden();
       const toEnglish = switchLink(page);
       await expect(toEnglish).toHaveText(languageSwitch.label);
-      await expect(toEnglish).toHaveAttribute('lang', 'en');
-      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+      for (const attribute of ['lang', 'hreflang']) await expect(toEnglish).toHaveAttribute(attribute, 'en');
       await hydrated(page);
       await toEnglish.click();
       await expect(page).toHaveURL(new RegExp(`${english.replace(/\//g, '\\/')}$`));
@@ -180,12 +183,16 @@ test.describe('the language switch', () => {
 
 test.describe('the forms in Kannada', () => {
   const name = 'ಆಶಾ ರಾವ್';
+  const phone = '+91 98450 12345';
   const service = 'ಹಲ್ಲು ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ರೂಟ್ ಕೆನಾಲ್';
   const message = 'ಭಾನುವಾರ ಬೆಳಿಗ್ಗೆ ನೀವು ರೋಗಿಗಳನ್ನು ನೋಡುತ್ತೀರಾ?';
 
-  const openDialog = async (page: Page) => {
-    await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
-    await expect(dialog(page)).toBeVisible();
+  /** Types the request into the open dialog and sends it. */
+  const sendRequest = async (page: Page) => {
+    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
+    await dialog(page).getByLabel(appointmentForm.phone.label).fill(phone);
+    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
   };
 
   test('the dialog opens and closes, in Kannada', async ({ page }) => {
@@ -206,22 +213,16 @@ test.describe('the forms in Kannada', () => {
     await formLive(page, 'appointment');
     await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     await expect(dialog(page).getByText('ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು')).toBeVisible();
-    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
-    await dialog(page).getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
-    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
-    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await sendRequest(page);
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(page.getByRole('status')).toContainText(appointmentSent.description);
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone: '+91 98450 12345', service }));
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone, service }));
     // The bytes at the wire: UTF-8 Kannada, not escapes or mojibake.
     expect(email.raw[0]!.toString('utf8')).toContain(`"service":"${service}"`);
 
     email.answerWith(answers.status(500, 'Internal Server Error'));
     await openDialog(page);
-    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
-    await dialog(page).getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
-    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
-    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await sendRequest(page);
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
     await expect(page.getByRole('alert')).toContainText(appointmentFailed.description);
     await expect(dialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
@@ -259,7 +260,7 @@ test.describe('the forms in Kannada', () => {
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();
-    await typeAcross(page, name, '+91 98450 12345', service);
+    await typeAcross(page, name, phone, service);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
     await expect(dialog(page)).toBeHidden();
@@ -276,8 +277,7 @@ test.describe('accessibility', () => {
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page, 'page loaded');
         if (width < 768) await page.getByRole('button', { name: menuLabel }).click();
-        await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
-        await expect(dialog(page)).toBeVisible();
+        await openDialog(page);
         await expectNoAxeViolations(page, 'dialog open');
       });
     }
@@ -337,19 +337,17 @@ test.describe('English pages', () => {
   test('carry no Kannada in their HTML or JavaScript, except the switch’s own name', async ({ page }) => {
     const seen = new Set<string>();
     const offenders: string[] = [];
-    const visit = async (url: string, text: string) => {
-      if (kannada.test(text.replaceAll(en.languageSwitch.label, ''))) offenders.push(url);
-    };
+    const carriesKannada = (text: string) => kannada.test(text.replaceAll(en.languageSwitch.label, ''));
     for (const path of ['/', '/about', '/treatments', '/case-studies', '/contact', '/privacy', '/no-such-page']) {
       const html = await (await page.request.get(path)).text();
-      await visit(path, html);
+      if (carriesKannada(html)) offenders.push(path);
       const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
       while (queue.length) {
         const url = queue.pop()!;
         if (seen.has(url)) continue;
         seen.add(url);
         const js = await (await page.request.get(url)).text();
-        await visit(url, js);
+        if (carriesKannada(js)) offenders.push(url);
         for (const m of js.matchAll(/"(\/assets\/[^"]+\.js)"/g)) queue.push(m[1]!);
       }
     }

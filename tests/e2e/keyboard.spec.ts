@@ -1,17 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { galleryHeadline } from '../../src/content/gallery';
 import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
 import { appointmentForm, appointmentSent, messageSent } from '../../src/content/messages';
-import { bookAppointmentLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, gotoHydrated, openDialog, typeAcross } from './fixtures';
-
+import { appointmentDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
-async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+async function tabTo(page: Page, target: Locator, limit = 60) {
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab');
     await expectVisibleFocus(page);
@@ -38,10 +36,10 @@ test.describe('with the keyboard alone', () => {
   test('a visitor books an appointment starting from the home page', async ({ page }) => {
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/');
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+    const trigger = navBookButton(page);
     await tabTo(page, trigger);
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+    const dialog = appointmentDialog(page);
     await expect(dialog.getByLabel(appointmentForm.name.label)).toBeFocused();
     await typeAcross(page, 'Anand Kumar', '+91 98450 12345', 'Root canal');
     await page.keyboard.press('Enter');
@@ -132,14 +130,13 @@ test.describe('with the keyboard alone', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    const inMain = await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement));
-    expect(inMain).toBe(true);
+    expect(await page.evaluate(() => document.querySelector('main')!.contains(document.activeElement))).toBe(true);
   });
 
   test('focus never falls back to <body> after the dialog closes or the route changes', async ({ page }) => {
     await gotoHydrated(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(headline);
-    const trigger = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+    const trigger = navBookButton(page);
     await trigger.focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');

@@ -2,9 +2,8 @@
 // contact button steps aside, toasts keep clear of an open dialog, and every page ends with room for them.
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
-import { bookAppointmentLabel, navLabel } from '../../src/content/site';
 import { answers, fakeEmailService } from './emailjs';
-import { gotoHydrated } from './fixtures';
+import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const phones = [
@@ -15,10 +14,7 @@ const phones = [
 /** The floating layers: the floating button and the page's toasts. */
 const layers = '[data-fab], [data-toast-viewport]';
 
-/**
- * Every visible control whose centre is in the viewport but covered by a floating layer: what the browser
- * would hit at its centre belongs to a layer and not to the control.
- */
+/** Every visible control in the viewport whose centre the browser would hit on a floating layer instead. */
 const coveredControls = (page: Page) =>
   page.evaluate((layerSelector) => {
     const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]:not([tabindex="-1"])');
@@ -72,14 +68,9 @@ for (const viewport of [
   test(`at ${viewport.width} px the failure toast keeps clear of the open dialog's title, fields and buttons`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await gotoHydrated(page, '/contact');
-    const trigger = viewport.width < 768 ? page.getByRole('button', { name: 'Menu' }) : null;
-    await trigger?.click();
-    await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
-    const dialog = page.getByRole('dialog', { name: appointmentForm.title });
-    await dialog.getByLabel(appointmentForm.name.label).fill('Asha Rao');
-    await dialog.getByLabel(appointmentForm.phone.label).fill('+91 98450 12345');
-    await dialog.getByLabel(appointmentForm.service.label).fill('Teeth whitening');
+    await openDialog(page, '/contact');
+    await fillDialog(page, { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' });
+    const dialog = appointmentDialog(page);
     await dialog.getByRole('button', { name: appointmentForm.submit }).click();
     const toast = dialog.getByRole('alert');
     await expect(toast).toContainText(appointmentFailed.title);
@@ -131,8 +122,8 @@ test.describe('at 200 % text on a 360 px phone', () => {
       await page.getByRole('button', { name: 'Menu' }).click();
       const menu = await rightmost(page, '#site-menu a, #site-menu button');
       expect(menu.right).toBeLessThanOrEqual(menu.width);
-      await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
-      const dialog = page.getByRole('dialog', { name: appointmentForm.title });
+      await navBookButton(page).click();
+      const dialog = appointmentDialog(page);
       await expect(dialog).toBeVisible();
       const inside = await rightmost(page, 'dialog[open], dialog[open] *');
       expect(inside.right).toBeLessThanOrEqual(inside.width);

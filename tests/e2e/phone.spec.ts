@@ -1,5 +1,5 @@
 // The site as a patient meets it on a phone: fingers, small screens, a tablet, and Android's forced dark.
-import { chromium, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { contactCards } from '../../src/content/contact';
 import { cases } from '../../src/content/gallery';
@@ -20,10 +20,7 @@ const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'
 const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
-/**
- * Drags one finger from the centre of `target` by (dx, dy) in ten moves 16 ms apart, through Chromium's own
- * touch input, so the browser decides, as on a phone, whether the gesture scrolls the page.
- */
+/** Drags a finger from `target`'s centre by (dx, dy) through Chromium's touch input: the browser decides if it scrolls. */
 async function drag(page: Page, target: Locator, dx: number, dy: number) {
   await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
@@ -38,6 +35,9 @@ async function drag(page: Page, target: Locator, dx: number, dy: number) {
   await cdp.detach();
 }
 
+/** The picture of a carousel's slide, by the slide's label ("1 of 4"). */
+const slide = (carousel: Locator, label: string | RegExp) => carousel.getByRole('group', { name: label }).getByRole('img');
+
 test.describe('swiping the carousels on a phone', () => {
   test.use(phone);
 
@@ -45,12 +45,11 @@ test.describe('swiping the carousels on a phone', () => {
     await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: carouselTitle });
     const counter = carousel.getByText(/^\d \/ 2$/);
-    const photo = (label: string) => carousel.getByRole('group', { name: label }).getByRole('img');
-    await drag(page, photo('1 of 2'), -120, 0);
+    await drag(page, slide(carousel, '1 of 2'), -120, 0);
     await expect(counter).toHaveText('2 / 2');
-    await drag(page, photo('2 of 2'), -120, 0);
+    await drag(page, slide(carousel, '2 of 2'), -120, 0);
     await expect(counter).toHaveText('1 / 2');
-    await drag(page, photo('1 of 2'), 120, 0);
+    await drag(page, slide(carousel, '1 of 2'), 120, 0);
     await expect(counter).toHaveText('2 / 2');
     await expect(carousel.getByRole('group', { name: '2 of 2' })).toBeVisible();
   });
@@ -59,20 +58,19 @@ test.describe('swiping the carousels on a phone', () => {
     await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     const counter = gallery.getByText(/^\d \/ 4$/);
-    const picture = (label: string) => gallery.getByRole('group', { name: label }).getByRole('img');
-    await drag(page, picture('1 of 4'), -120, 0);
+    await drag(page, slide(gallery, '1 of 4'), -120, 0);
     await expect(counter).toHaveText('2 / 4');
     await expect(gallery.getByRole('heading', { name: cases[1].title })).toBeVisible();
-    await drag(page, picture('2 of 4'), 120, 0);
+    await drag(page, slide(gallery, '2 of 4'), 120, 0);
     await expect(counter).toHaveText('1 / 4');
-    await drag(page, picture('1 of 4'), 120, 0);
+    await drag(page, slide(gallery, '1 of 4'), 120, 0);
     await expect(counter).toHaveText('4 / 4');
   });
 
   test('a short sideways nudge is not a swipe', async ({ page }) => {
     await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
-    await drag(page, gallery.getByRole('group', { name: '1 of 4' }).getByRole('img'), -24, 0);
+    await drag(page, slide(gallery, '1 of 4'), -24, 0);
     await twoFrames(page);
     await expect(gallery.getByText('1 / 4')).toBeVisible();
   });
@@ -84,9 +82,8 @@ test.describe('swiping the carousels on a phone', () => {
     test(`on ${path}, dragging the picture up scrolls the page and leaves the slide where it was`, async ({ page }) => {
       await gotoHydrated(page, path);
       const carousel = page.getByRole('region', { name: region });
-      const picture = carousel.getByRole('group', { name: /^1 of/ }).getByRole('img');
       const before = await page.evaluate(() => scrollY);
-      await drag(page, picture, 8, -200);
+      await drag(page, slide(carousel, /^1 of/), 8, -200);
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
       await expect(carousel.getByText(counterText)).toBeVisible();
     });
@@ -95,11 +92,11 @@ test.describe('swiping the carousels on a phone', () => {
 
 test.describe('the case gallery on a phone', () => {
   test.use(phone);
+  test.beforeEach(({ page }) => gotoHydrated(page, '/case-studies'));
 
   test('shows the previous and next cases beside the picture, 44 px or more, and a tap selects one', async ({ page }) => {
-    await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
-    const picture = (await gallery.getByRole('group', { name: '1 of 4' }).getByRole('img').boundingBox())!;
+    const picture = (await slide(gallery, '1 of 4').boundingBox())!;
     const previous = gallery.getByRole('button', { name: `Previous: Case 4: ${cases[3].title}` });
     const next = gallery.getByRole('button', { name: `Next: Case 2: ${cases[1].title}` });
     for (const [thumbnail, side] of [[previous, -1], [next, 1]] as const) {
@@ -114,9 +111,8 @@ test.describe('the case gallery on a phone', () => {
   });
 
   test('has its arrows beside the picture, level with its middle', async ({ page }) => {
-    await gotoHydrated(page, '/case-studies');
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
-    const picture = (await gallery.getByRole('group', { name: '1 of 4' }).getByRole('img').boundingBox())!;
+    const picture = (await slide(gallery, '1 of 4').boundingBox())!;
     const middle = picture.y + picture.height / 2;
     const previous = (await gallery.getByRole('button', { name: 'Previous case' }).boundingBox())!;
     const next = (await gallery.getByRole('button', { name: 'Next case' }).boundingBox())!;
@@ -136,8 +132,7 @@ test.describe('the first screen of a 360 × 640 phone', () => {
     for (const shown of [page.getByRole('heading', { level: 1, name: headline }), where, page.getByRole('main').getByRole('link', { name: new RegExp(talkToUsLabel) }).first(), book]) {
       await expect(shown).toBeInViewport({ ratio: 1 });
     }
-    const whereBox = (await where.boundingBox())!;
-    expect(whereBox.height, 'one line').toBeLessThan(36);
+    expect((await where.boundingBox())!.height, 'one line').toBeLessThan(36);
     const address = (await page.getByText(intro, { exact: true }).boundingBox())!;
     expect(address.y).toBeGreaterThan((await book.boundingBox())!.y);
   });
@@ -366,7 +361,7 @@ test.describe("under forced dark (Android's dark theme for sites)", () => {
   /** A screenshot of `picture` on `path`, as a phone whose system is dark shows it, in Chromium with or without forced dark. */
   async function photograph(origin: string, path: string, picture: (page: Page) => Locator, { forceDark = false, optOut = true }) {
     const extra = forceDark ? ['--blink-settings=forceDarkModeEnabled=true'] : [];
-    const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...extra] });
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...extra] });
     const page = await browser.newPage({ ...phone, colorScheme: 'dark', baseURL: origin });
     if (!optOut) {
       // The site as it was: "light" without "only", in the stylesheet and the document's meta.
