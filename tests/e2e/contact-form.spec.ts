@@ -1,7 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { config } from '../../src/config';
 import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent } from '../../src/content/messages';
-import { privacyLinkLabel } from '../../src/content/privacy';
 import { checkContact, maxLengths } from '../../src/lib/validation';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
 import { consoleErrors, expectToast, openContactForm } from './fixtures';
@@ -217,47 +215,5 @@ test.describe('the Message Us form’s validation', () => {
         expect(fits, `${width} px`).toBe(true);
       }
     }
-  });
-});
-
-test.describe('the Message Us form with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('still shows its fields, hides the button that cannot send, and says how to reach us instead', async ({ page }) => {
-    await page.goto('/contact');
-    await expect(field(page, 'name')).toBeVisible();
-    await expect(field(page, 'message')).toBeVisible();
-    await expect(submit(page)).toBeHidden();
-    const note = form(page).getByText(contactForm.noScript);
-    await expect(note).toBeVisible();
-    await expect(form(page).getByRole('link', { name: config.phone.display })).toHaveAttribute('href', `tel:${config.phone.e164}`);
-    await expect(form(page).getByRole('link', { name: config.email })).toHaveAttribute('href', `mailto:${config.email}`);
-    await expect(form(page).getByRole('link', { name: new RegExp(`^${contactForm.chat}`) })).toHaveAttribute('href', `https://wa.me/${config.phone.e164.slice(1)}`);
-  });
-
-  test('can never send: pressing Enter in a field leaves the page and its address as they are', async ({ page }) => {
-    // Every navigation and every request that could carry the values, in the order the browser starts them.
-    const requests: string[] = [];
-    page.on('request', (request) => {
-      if (request.isNavigationRequest() || request.method() !== 'GET') requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
-    });
-    await page.goto('/contact');
-    await fillForm(contact, page, { name: message.name, email: message.email, message: message.message });
-    const before = requests.length;
-    await field(page, 'name').press('Enter');
-    await expect(field(page, 'name')).toHaveValue(message.name);
-    expect(page.url()).toMatch(/\/contact$/);
-    // With scripting off nothing in the page can say the submit was handled; a navigation asked for after it
-    // can. Navigations start in the order the page asks for them, so one the Enter had begun would come first.
-    await page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabel }).click();
-    await expect(page).toHaveURL(/\/privacy$/);
-    expect(requests.slice(before)).toEqual(['GET /privacy']);
-  });
-});
-
-test.describe('the Message Us form with JavaScript on', () => {
-  test('does not show the note meant for when JavaScript is off', async ({ page }) => {
-    await openContactForm(page);
-    await expect(form(page).getByText(contactForm.noScript)).toBeHidden();
   });
 });

@@ -131,3 +131,10 @@ export async function typeAcross(page: Page, ...values: string[]) {
     await page.keyboard.type(value);
   }
 }
+
+/** A mid-range Android phone: touch, a coarse pointer, 360 CSS px wide. */
+export const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
+
+/** Resolves after the browser has drawn two more frames (work a tap leaves for the next frame has run). */
+export const twoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

@@ -3,7 +3,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
 import { answers, fakeEmailService } from './emailjs';
-import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
+import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog, phone } from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const phones = [
@@ -97,7 +97,7 @@ for (const viewport of [
 }
 
 test.describe('at 200 % text on a 360 px phone', () => {
-  test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  test.use(phone);
 
   /** Doubles the browser's text size, as a patient does in the phone's settings. */
   async function doubleText(page: Page) {

@@ -1,0 +1,153 @@
+// Sending an appointment request: one POST, exactly once, however the visitor presses, waits or tries again.
+import { expect, test, type Page } from '@playwright/test';
+import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSent, reachUsNow, sendingSlowly } from '../../src/content/messages';
+import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
+import { appointmentDialog, consoleErrors, expectToast, fillDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
+import { appointment, expectValues } from './forms';
+
+const request = appointment.values as { name: string; phone: string; service: string };
+const field = (page: Page, name: 'name' | 'phone' | 'service') => appointmentDialog(page).getByLabel(appointmentForm[name].label);
+const submit = (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.submit });
+
+test.describe('sending a request', () => {
+  test('sends one POST with exactly name, phone and service, then confirms, closes and resets', async ({ page }) => {
+    const email = await fakeEmailService(page, answers.ok);
+    await openDialog(page, '/');
+    await fillDialog(page, { name: '  Asha Rao ', phone: request.phone, service: request.service });
+    await submit(page).click();
+
+    await email.expectSent(appointment.body());
+    await expectToast(page.getByRole('status'), appointmentSent);
+    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(navBookButton(page)).toBeFocused();
+    await appointment.expectCleared(page);
+  });
+
+  test('shows that it is sending, and a double click, Enter twice and a second submit send one request', async ({ page }) => {
+    const { answer, release } = heldAnswer();
+    const email = await fakeEmailService(page, answer);
+    await openDialog(page, '/');
+    await fillDialog(page, request);
+    await submit(page).dblclick();
+    const sending = appointmentDialog(page).getByRole('button', { name: appointmentForm.sending });
+    await expect(sending).toBeVisible();
+    await expect(sending).toBeDisabled();
+    await field(page, 'service').press('Enter');
+    await field(page, 'service').press('Enter');
+    await sending.click({ force: true });
+    // Any request those presses started was recorded before the first answer was let go, so before its toast.
+    release();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    expect(email.bodies).toHaveLength(1);
+    await email.expectSent(appointment.body());
+  });
+
+  test('works with the keyboard alone: Tab to the trigger, type, Enter', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await gotoHydrated(page, '/');
+    for (let presses = 0; presses < 20 && !(await navBookButton(page).evaluate((el) => el === document.activeElement)); presses++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(navBookButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(field(page, 'name')).toBeFocused();
+    await typeAcross(page, request.name, request.phone, request.service);
+    await page.keyboard.press('Enter');
+    await email.expectSent(appointment.body());
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(navBookButton(page)).toBeFocused();
+  });
+
+  for (const fault of faults) {
+    test(`after ${fault.name}, shows the Error toast, logs the error and keeps the dialog open with every value`, async ({ page }) => {
+      const errors = consoleErrors(page);
+      const email = await fakeEmailService(page, fault.answer);
+      await openDialog(page, '/');
+      const typed = { name: ' Asha Rao', phone: request.phone, service: request.service };
+      await fillDialog(page, typed);
+      await submit(page).click();
+      await email.expectSent(appointment.body());
+
+      await expectToast(page.getByRole('alert'), appointmentFailed, appointmentChatText(request));
+
+      await expect(appointmentDialog(page)).toBeVisible();
+      await expectValues(appointment, page, typed);
+      await expect(submit(page)).toBeEnabled();
+      expect(errors.some((line) => fault.logged.test(line))).toBe(true);
+      await expect(page.getByRole('status')).toHaveText('');
+    });
+  }
+
+  test('with no answer at 15 s, says it is taking longer and keeps waiting; a second press sends nothing; the late answer closes it', async ({ page }) => {
+    await page.clock.install();
+    const late = heldAnswer();
+    const email = await fakeEmailService(page, late.answer);
+    await openDialog(page, '/');
+    await fillDialog(page, request);
+    // Time stands still from the press on, so "14 s later" means 14 s however slow this machine is.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await submit(page).click();
+    await email.expectSent(appointment.body());
+    const sending = appointmentDialog(page).getByRole('button', { name: appointmentForm.sending });
+    await page.clock.fastForward(14_000);
+    await expect(sending).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('');
+
+    await page.clock.fastForward(2_000);
+    const status = page.getByRole('status');
+    await expectToast(status, sendingSlowly, appointmentChatText(request));
+    await expect(page.getByRole('alert')).toHaveText('');
+
+    await sending.click({ force: true });
+    await field(page, 'service').press('Enter');
+    await page.clock.fastForward(60_000);
+    await expect(status).toContainText(sendingSlowly.title);
+    expect(email.bodies).toHaveLength(1);
+
+    late.release();
+    await expect(status).toContainText(appointmentSent.title);
+    await expect(status).not.toContainText(sendingSlowly.title);
+    await email.expectSent(appointment.body());
+    await appointment.expectCleared(page);
+  });
+
+  test('after a failure, trying again at once goes out and can succeed; the success replaces the Error toast', async ({ page }) => {
+    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openDialog(page, '/');
+    await fillDialog(page, request);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+    email.answerWith(answers.ok);
+    await submit(page).click();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(page.getByRole('alert')).toHaveText('');
+    await email.expectSent(appointment.body(), appointment.body());
+  });
+
+  test('uses no inline style anywhere in the journey, which the Content-Security-Policy forbids', async ({ page }) => {
+    const errors = consoleErrors(page);
+    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openDialog(page, '/');
+    await submit(page).click();
+    await fillDialog(page, request);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+    expect(await page.locator('html[style], [role="dialog"] [style], [data-toast-viewport] [style]').count()).toBe(0);
+    email.answerWith(answers.ok);
+    await submit(page).click();
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    expect(errors.filter((line) => /Content Security Policy/i.test(line))).toEqual([]);
+  });
+
+  test('the Error toast is reachable with Tab from inside the dialog', async ({ page }) => {
+    await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openDialog(page, '/');
+    await fillDialog(page, request);
+    await submit(page).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(appointmentFailed.title);
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.close }).focus();
+    await page.keyboard.press('Tab');
+    await expect(alert.getByRole('link', { name: reachUsNow.call })).toBeFocused();
+  });
+});

@@ -1,0 +1,112 @@
+// The dialog and both forms in Kannada: the same templates and fields, Kannada intact at the wire; a keyboard
+// journey; and axe on every Kannada page with the dialog closed and open.
+import { expect, test, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent } from '../../src/content/kn/messages';
+import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
+import { answers, emailBody, fakeEmailService } from './emailjs';
+import { expectNoAxeViolations, formLive, gotoHydrated, typeAcross } from './fixtures';
+import { dialog, main, openDialog, pages } from './kannada-pages';
+
+test.describe('the forms in Kannada', () => {
+  const name = 'ಆಶಾ ರಾವ್';
+  const phone = '+91 98450 12345';
+  const service = 'ಹಲ್ಲು ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ರೂಟ್ ಕೆನಾಲ್';
+  const message = 'ಭಾನುವಾರ ಬೆಳಿಗ್ಗೆ ನೀವು ರೋಗಿಗಳನ್ನು ನೋಡುತ್ತೀರಾ?';
+
+  /** Types the request into the open dialog and sends it. */
+  const sendRequest = async (page: Page) => {
+    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
+    await dialog(page).getByLabel(appointmentForm.phone.label).fill(phone);
+    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+  };
+
+  test('the dialog opens and closes, in Kannada', async ({ page }) => {
+    await gotoHydrated(page, '/kn/');
+    await openDialog(page);
+    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
+    await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
+    await expect(dialog(page)).toBeHidden();
+    await openDialog(page);
+    await dialog(page).getByRole('button', { name: appointmentForm.close }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await gotoHydrated(page, '/kn/');
+    await openDialog(page);
+    await formLive(page, 'appointment');
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await expect(dialog(page).getByText('ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು')).toBeVisible();
+    await sendRequest(page);
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(page.getByRole('status')).toContainText(appointmentSent.description);
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone, service }));
+    // The bytes at the wire: UTF-8 Kannada, not escapes or mojibake.
+    expect(email.raw[0]!.toString('utf8')).toContain(`"service":"${service}"`);
+
+    email.answerWith(answers.status(500, 'Internal Server Error'));
+    await openDialog(page);
+    await sendRequest(page);
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+    await expect(page.getByRole('alert')).toContainText(appointmentFailed.description);
+    await expect(dialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
+  });
+
+  test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
+    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await gotoHydrated(page, '/kn/contact');
+    await formLive(page, 'contact');
+    const form = page.locator('form[name="contact"]');
+    await form.getByLabel(contactForm.name.label, { exact: true }).fill(name);
+    await form.getByLabel(contactForm.email.label).fill('asha@example.com');
+    await form.getByLabel(contactForm.message.label).fill(message);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByRole('alert')).toContainText(messageFailed.title);
+    await expect(form.getByLabel(contactForm.message.label)).toHaveValue(message);
+
+    email.answerWith(answers.ok);
+    await form.getByRole('button', { name: contactForm.submit }).click();
+    await expect(page.getByRole('status')).toContainText(messageSent.title);
+    await expect(page.getByRole('status')).toContainText(messageSent.description);
+    await expect(form.getByLabel(contactForm.message.label)).toHaveValue('');
+    const body = emailBody(config.emailjs.contactTemplateId, { name, email: 'asha@example.com', phone: '', message });
+    await email.expectSent(body, body);
+    expect(email.raw[1]!.toString('utf8')).toContain(`"message":"${message}"`);
+  });
+
+  test('a keyboard journey: book from the navigation without a mouse', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await gotoHydrated(page, '/kn/treatments');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ' })).toBeFocused();
+    const trigger = main(page).getByRole('button', { name: bookAppointmentLabel });
+    for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(trigger).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();
+    await typeAcross(page, name, phone, service);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(dialog(page)).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(email.bodies).toHaveLength(1);
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [360, 1280]) {
+    for (const path of [...pages.map((p) => p.path), '/kn/no-such-page']) {
+      test(`${path} at ${width} px has no axe violation, with the dialog closed and open`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+        await gotoHydrated(page, path);
+        await expectNoAxeViolations(page, 'page loaded');
+        if (width < 768) await page.getByRole('button', { name: menuLabel }).click();
+        await openDialog(page);
+        await expectNoAxeViolations(page, 'dialog open');
+      });
+    }
+  }
+});
