@@ -65,7 +65,7 @@ test.describe('the 404 page', () => {
 });
 
 test.describe('navigation', () => {
-  test('lists the spec items in order, with Book Appointment as a button', async ({ page }) => {
+  test('lists the required navigation items in order, with Book Appointment as a button', async ({ page }) => {
     await page.goto('/');
     const nav = mainNav(page);
     await expect(nav.locator('li > *')).toHaveText(navItems.map((i) => i.label));
