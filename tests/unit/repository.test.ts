@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -24,5 +24,13 @@ describe('the repository', () => {
       return outside.filter((name) => text.includes(name)).map((name) => `${file}: ${name}`);
     });
     expect(found).toEqual([]);
+  });
+
+  it('names only test files that exist, in the README and docs/ (so a moved test leaves no stale pointer)', () => {
+    const named = ['README.md', ...files('docs')].flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:tests\/)?((?:e2e|unit|bench)\/[\w./-]+\.(?:tsx|ts|mjs))\b/g)].map((m) => [file, `tests/${m[1]}`]),
+    );
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter(([, test]) => !existsSync(test)).map((pair) => pair.join(': '))).toEqual([]);
   });
 });
