@@ -5,7 +5,7 @@ import { Icon } from '../components/ui/icons';
 import { headline, heroEyebrow, highlights, highlightsLabel, intro, specialtiesHeading, specialtiesIntro, whereLine } from '../content/home';
 import { bookAppointmentLabel } from '../content/site';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, secondary } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, secondary } from '../styles/ui';
 
 // The home page's text, hydrated when the browser is idle (see home.tsx).
 
@@ -61,8 +61,7 @@ export function SpecialtiesHeader() {
 }
 
 const heroText = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${oneColumnRules}
   gap: var(--space-5);
   justify-items: start;
 `;

@@ -123,6 +123,12 @@ export const srOnlyRules = `
   border: 0;
 `;
 
+/** One grid column that never grows past its container, however wide its content's own text would make it. */
+export const oneColumnRules = `
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+`;
+
 /** The declarations of a link that is a mark with words beside it, a finger's height (the logo, Call Now). */
 export const markLinkRules = `
   display: inline-flex;

@@ -4,7 +4,7 @@ import { appointmentChatText, appointmentFailed, appointmentForm as text, appoin
 import { holdSubmitAttribute } from '../../early/hold-submits';
 import { checkAppointment, type Appointment, type AppointmentField, type Errors } from '../../lib/validation';
 import { narrow } from '../../styles/media';
-import { button, secondary } from '../../styles/ui';
+import { button, oneColumnRules, secondary } from '../../styles/ui';
 import { invokes } from '../ui/commands';
 import { fieldProps, FormField } from './form-field';
 import { Honeypot, honeypotTripped } from './honeypot';
@@ -113,9 +113,7 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
 }
 
 const form = css`
-  display: grid;
-  /* One column that never grows past its container, however wide a field's own text would make it. */
-  grid-template-columns: minmax(0, 1fr);
+  ${oneColumnRules}
   gap: var(--space-4);
 `;
 

@@ -1,6 +1,7 @@
 // The look of the case gallery: the centre case between its neighbours, which peek in from the screen's edges on a phone.
 import { css } from '@linaria/core';
 import { narrow, noScript } from '../../styles/media';
+import { oneColumnRules } from '../../styles/ui';
 
 /** How wide the centre picture is drawn: what the peeks leave of a phone's width, else 3 of 5 columns. */
 export const imageSizes = '(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 60vw, 720px';
@@ -10,8 +11,7 @@ export const thumbSizes = '(max-width: 767.98px) calc(100vw - 6.5rem), (max-widt
 
 /** The stage above the controls. */
 export const root = css`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${oneColumnRules}
   gap: var(--space-5);
 `;
 

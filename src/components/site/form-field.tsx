@@ -3,6 +3,7 @@ import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type Textare
 import { maxLengths } from '../../lib/validation';
 import { narrow } from '../../styles/media';
 import { Icon } from '../ui/icons';
+import { oneColumnRules } from '../../styles/ui';
 
 type Common = {
   label: string;
@@ -69,9 +70,7 @@ function omitOwn<P extends Common & { multiline?: boolean; inputRef?: unknown }>
 }
 
 const field = css`
-  display: grid;
-  /* One column that never grows past its container, however wide a field's own text would make it. */
-  grid-template-columns: minmax(0, 1fr);
+  ${oneColumnRules}
   gap: var(--space-2);
   align-content: start;
 `;

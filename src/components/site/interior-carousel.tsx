@@ -7,6 +7,7 @@ import { narrow } from '../../styles/media';
 import { ArrowButton, CarouselSlide, Counter, SlideStack } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import { useWrappingIndex } from '../ui/use-wrapping-index';
+import { oneColumnRules } from '../../styles/ui';
 
 /** The clinic interior carousel: one slide at a time, previous/next arrows that wrap, a "1 / 2" counter. */
 export function InteriorCarousel({ slides }: { slides: Slide[] }) {
@@ -43,8 +44,7 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
 
 const card = css`
   position: relative;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${oneColumnRules}
   gap: var(--space-3);
   padding: var(--space-3) var(--space-3) var(--space-4);
   border-radius: var(--radius-l);

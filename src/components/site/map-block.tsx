@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { clinic } from '../../config';
 import { mapBlock as text } from '../../content/contact';
 import { addressLine } from '../../content/site';
-import { button, primary } from '../../styles/ui';
+import { button, oneColumnRules, primary } from '../../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 
@@ -42,8 +42,7 @@ export function MapBlock() {
 
 const block = css`
   position: relative;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
+  ${oneColumnRules}
   border-radius: var(--radius-l);
   overflow: hidden;
   background: var(--teal-50);
