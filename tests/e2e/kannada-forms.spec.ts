@@ -5,7 +5,7 @@ import { config } from '../../src/config';
 import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent } from '../../src/content/kn/messages';
 import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
 import { answers, emailBody, fakeEmailService } from './emailjs';
-import { expectNoAxeViolations, formLive, gotoHydrated, typeAcross } from './fixtures';
+import { expectNoAxeViolations, expectToast, formLive, gotoHydrated, typeAcross } from './fixtures';
 import { dialog, main, openDialog, pages } from './kannada-pages';
 
 test.describe('the forms in Kannada', () => {
@@ -41,8 +41,7 @@ test.describe('the forms in Kannada', () => {
     await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     await expect(dialog(page).getByText('ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು')).toBeVisible();
     await sendRequest(page);
-    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
-    await expect(page.getByRole('status')).toContainText(appointmentSent.description);
+    await expectToast(page.getByRole('status'), appointmentSent);
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone, service }));
     // The bytes at the wire: UTF-8 Kannada, not escapes or mojibake.
     expect(email.raw[0]!.toString('utf8')).toContain(`"service":"${service}"`);
@@ -50,8 +49,7 @@ test.describe('the forms in Kannada', () => {
     email.answerWith(answers.status(500, 'Internal Server Error'));
     await openDialog(page);
     await sendRequest(page);
-    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
-    await expect(page.getByRole('alert')).toContainText(appointmentFailed.description);
+    await expectToast(page.getByRole('alert'), appointmentFailed);
     await expect(dialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
   });
 
@@ -69,8 +67,7 @@ test.describe('the forms in Kannada', () => {
 
     email.answerWith(answers.ok);
     await form.getByRole('button', { name: contactForm.submit }).click();
-    await expect(page.getByRole('status')).toContainText(messageSent.title);
-    await expect(page.getByRole('status')).toContainText(messageSent.description);
+    await expectToast(page.getByRole('status'), messageSent);
     await expect(form.getByLabel(contactForm.message.label)).toHaveValue('');
     const body = emailBody(config.emailjs.contactTemplateId, { name, email: 'asha@example.com', phone: '', message });
     await email.expectSent(body, body);
