@@ -20,11 +20,7 @@ export const serviceSuggestionsId = 'service-suggestions';
 const empty: Appointment = { name: '', phone: '', service: '' };
 const order: AppointmentField[] = ['name', 'phone', 'service'];
 
-/**
- * The appointment request form inside the dialog `dialogId`: name, phone and service, validated before sending.
- * What the visitor typed survives Cancel, a failed send and a reload; only an accepted request clears it and
- * closes the dialog.
- */
+/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it. */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
   const [errors, setErrors] = useState<Errors<AppointmentField>>({});
   // After the first attempt, messages follow the typing, so a fixed field loses its message at once.

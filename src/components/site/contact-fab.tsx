@@ -8,11 +8,7 @@ import { button, fab, panel, panelTitle, whenClosed, whenOpen } from './contact-
 
 const panelId = 'contact-panel';
 
-/**
- * The floating contact button, bottom right: it toggles a popover of phone, chat and email links and a way
- * to book. The browser opens and closes it by itself (from the first paint, even with scripting off) and
- * closes it on Escape or a tap elsewhere, so it is static HTML with no code of its own (see prerender).
- */
+/** The bottom-right popover of contact links: browser-run even without script, so static HTML with no code (see prerender). */
 export function ContactFab() {
   return (
     <aside className={fab} aria-label={text.landmark} data-fab="">

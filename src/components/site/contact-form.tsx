@@ -12,19 +12,13 @@ const contactFormName: FormName = 'contact';
 // Who hears of a failed fetch of the form's code (the mounted form).
 let onFailure: () => void = () => {};
 
-/**
- * The loaded form. Until its code arrives (when the browser is idle, or at once when a visitor turns to the form)
- * the prerendered form stays as it is, typing and all.
- */
+/** The loaded form; until its code arrives (when idle, or once the visitor turns to it) the prerendered form works as is. */
 const { Deferred: FormSlot, load: loadForm } = deferred(() => import('./message-us-form').then((m) => m.MessageUsForm), {
   after: 'idle',
   onError: () => onFailure(),
 });
 
-/**
- * What the failure toast says and offers. The booking dialog's code brings them right after hydration; the page
- * itself does not need them to hydrate.
- */
+/** The failure toast's words and offer, loaded apart since the page hydrates without them (the dialog's code brings them). */
 const failureParts = () => Promise.all([import('../../content/messages'), import('./reach-us-now')]);
 
 /** The contact form in the page, if it is there and not yet run by its own code. */
@@ -33,11 +27,7 @@ const waitingForm = () => {
   return form && !form.hasAttribute(liveAttribute) ? form : null;
 };
 
-/**
- * The Message Us form. The page paints and hydrates without its code: until that arrives the prerendered form
- * works as plain HTML, keeps what is typed, and holds a submit, which the form sends once it is live. Should its
- * code fail to arrive while a submit is held, the visitor hears so at once, with the values kept.
- */
+/** The Message Us form: until its code comes, the HTML form keeps typing and holds a submit; a failed load is said at once. */
 export function ContactForm() {
   const toast = useToast();
   const latestToast = useRef(toast);

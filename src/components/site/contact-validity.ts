@@ -1,5 +1,4 @@
-// The Message Us form's rules, carried by the browser's own constraint validation: what the browser checks itself
-// (required, type=email) stays its job, and setCustomValidity adds the schema's verdict on the rest.
+// Message Us rules: the browser checks required and type=email itself; setCustomValidity adds the schema's verdict.
 import { checkContact, type Contact, type ContactField, type Errors } from '../../lib/validation';
 
 const fields: ContactField[] = ['name', 'email', 'phone', 'message'];

@@ -126,8 +126,7 @@ const control = css`
     min-height: 8.5rem;
     resize: vertical;
   }
-  /* A phone's narrow field still shows its whole example (the service field's is the longest); a list's
-     picker arrow would take its room, and the suggestions show on typing anyway. */
+  /* A phone's narrow field shows its whole example: no list picker arrow (suggestions show on typing anyway). */
   ${narrow} {
     padding-inline: 0.75rem;
     &::placeholder {

@@ -1,11 +1,7 @@
 import { counterpart, isCurrentPage } from '../../lib/route-table.mjs';
 import { menuId } from './site-header';
 
-/**
- * Keeps the static header in step with a page the app rendered without a reload: the current link is
- * marked, the language switch leads to the new page, and the phone menu (a popover) closes, as it would on a
- * real page load.
- */
+/** Keeps the static header in step after in-app navigation, as a reload would: current link, language switch, menu closed. */
 export function syncFrame(path: string) {
   const menu = document.getElementById(menuId);
   for (const link of menu?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []) {

@@ -1,14 +1,10 @@
 import { css } from '@linaria/core';
 import { honeypotLabel } from '../../content/messages';
 
-// A name no autofill or password manager matches (they look for name, email, phone, address, url, company,
-// user and the like in the name, id, label and autocomplete), and that still looks like a field to a bot.
+// A name no autofill or password manager matches (they look for name, email, phone, user…), yet a bot sees a field.
 const honeypotName = 'hp_ks';
 
-/**
- * A field people never meet: off-screen, hidden from screen readers, out of the tab order, and marked for
- * autofill and the common password managers to leave alone. Bots that fill every field fill it.
- */
+/** A spam-trap field people never meet (off-screen, hidden from screen readers, untabbable, autofill-off); bots fill it. */
 export function Honeypot() {
   return (
     <div className={trap} aria-hidden="true">
@@ -41,11 +37,7 @@ function autofilled(input: HTMLInputElement): boolean {
   });
 }
 
-/**
- * Whether a bot filled the form's spam trap. A value autofill put there, or one that repeats what the visitor
- * typed into another field (a password manager's echo), is not a bot's. The trap is emptied either way, so
- * the next honest send from this page is never dropped.
- */
+/** Whether a bot filled the trap (not autofill, nor a password manager echoing a field); emptied so the next send goes. */
 export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean {
   const input = form.elements.namedItem(honeypotName);
   if (!(input instanceof HTMLInputElement)) return false;

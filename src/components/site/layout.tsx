@@ -4,10 +4,7 @@ import { globalStyles } from '../../styles/global';
 import { pageToasts } from '../ui/page-toasts';
 import { BookingDialog } from './booking';
 
-/**
- * The hydrated part of every page: its main content, the booking dialog and the toasts. The skip link,
- * header, floating button and footer around it are static HTML (see prerender/index.tsx).
- */
+/** The hydrated part of every page; the skip link, header, FAB and footer around it are static (prerender/index.tsx). */
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div className={`${globalStyles} ${shell}`}>

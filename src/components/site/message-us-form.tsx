@@ -20,11 +20,7 @@ type ContactState = { name: string; email: string; phone: string; service: strin
 
 const empty: ContactState = { name: '', email: '', phone: '', service: '', message: '' };
 
-/**
- * The Message Us form. The browser's constraint validation is the rule (required, type=email, and through
- * setCustomValidity what it lets pass: blank text, "a@b", a phone that is not one); its outcome also stays
- * beside each field. Success clears the form, failure keeps it; typing before the script arrived is kept.
- */
+/** The Message Us form: constraint validation plus setCustomValidity, errors by each field; success clears, failure keeps. */
 export function MessageUsForm() {
   const [errors, setErrors] = useState<Errors<ContactField>>({});
   // After the first attempt, messages follow the typing, so a fixed field loses its message at once.

@@ -1,7 +1,4 @@
 import { createContext } from 'react';
 
-/**
- * What only a browser without scripting shows, as prerendered HTML: the prerender provides it, and the browser,
- * which has scripting when it runs our code, keeps that HTML as it is and carries none of its code or words.
- */
+/** Words only a script-less browser shows: the prerender provides them; the client keeps that HTML, shipping no words. */
 export const PrerenderOnly = createContext<{ bookingWithoutScript: string }>({ bookingWithoutScript: '' });

@@ -4,10 +4,7 @@ import { chatHref, phoneHref } from '../../lib/links';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 
-/**
- * A toast's way out, when a send failed or is slow: call the clinic now, or chat with what the patient typed
- * already filled in; `note` is a line said first (say, that the connection is down).
- */
+/** A toast's way out when a send failed or is slow: call now, or chat with the typed text; `note` comes first. */
 export function ReachUsNow({ chatText, note }: { chatText?: string; note?: string }) {
   return (
     <div className={wrap}>

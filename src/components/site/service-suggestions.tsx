@@ -2,10 +2,7 @@ import { specialties } from '../../content/specialties';
 import { treatments } from '../../content/treatments';
 import { serviceSuggestionsId } from './appointment-form';
 
-/**
- * What the service field suggests while staying free text: every treatment and specialty by name. Prerendered
- * once per page outside the React root, so the dialog's code never carries the names.
- */
+/** The free-text service field's suggestions, prerendered outside the React root so no code carries the names. */
 export function ServiceSuggestions() {
   return (
     <datalist id={serviceSuggestionsId}>

@@ -12,11 +12,7 @@ import { Icon, type IconName } from '../ui/icons';
 import { Logo } from './logo';
 import { bottom, brand, footer, grid, heading, row } from './site-footer-styles';
 
-/**
- * The footer: address, phone, email, hours, copyright and credit (docs/requirements.md §2.17). It is the same on every page and
- * has nothing to hydrate, so the prerender writes it as plain HTML after the React root and its code never
- * ships to the browser (the router's link handling covers its links all the same).
- */
+/** The footer (docs/requirements.md §2.17): the same on every page, so static HTML with no code (router links still work). */
 export function SiteFooter({ path }: { path: string }) {
   return (
     <footer className={footer}>

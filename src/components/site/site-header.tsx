@@ -12,12 +12,7 @@ import * as s from './site-header-styles';
 /** The id of the phone menu, a popover its toggle opens. */
 export const menuId = 'site-menu';
 
-/**
- * The skip link and the sticky top bar: logo, navigation and the Call Now block. Under 768 px the navigation
- * is a popover the browser opens and closes by itself (from the first paint, on Escape, on a tap elsewhere).
- * It needs no code of its own, so it is static HTML outside the React root (see prerender); the app keeps
- * its current link in step on navigation (frame-sync.ts).
- */
+/** The skip link and sticky top bar, static HTML as the phone menu is a browser-run popover (prerender, frame-sync.ts). */
 export function SiteHeader({ path }: { path: string }) {
   return (
     <>

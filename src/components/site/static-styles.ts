@@ -1,5 +1,4 @@
-// The styles of the parts the prerender writes as static HTML, outside the React root: the client imports
-// them for their CSS alone (their markup needs no code).
+// The styles of the static parts the prerender writes outside the React root, imported for their CSS alone.
 import './call-now-styles';
 import './contact-fab-styles';
 import './contact-links-styles';

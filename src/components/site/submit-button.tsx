@@ -3,11 +3,7 @@ import { earlySubmitAttribute } from '../../early/hold-submits';
 import { button, primary } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 
-/**
- * A form's submit button. Both labels are in the markup and CSS shows one: "Sending…" while `sending`, or while
- * the early script holds a submit made before the form's code was live (it marks the form, never the text).
- * Sending, it stays focusable but says it is busy; the form ignores a second submit.
- */
+/** A submit button showing "Sending…" (by CSS) while `sending` or an early-held submit waits; busy but focusable. */
 export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
   return (
     // Marked so the floating button gives way while a form's send button is on screen.

@@ -37,11 +37,7 @@ type Options<T> = {
   onSent: () => void;
 };
 
-/**
- * Adapts a form's send machine to React and toasts: "Sending…" while a request is unsettled, a notice when it
- * is slow, then the outcome toast; offline, the failure toast and a wait for the connection. Call it before
- * `useLiveForm`, so that a submit held from before hydration finds it listening.
- */
+/** Adapts a form's send machine to React and toasts; call before `useLiveForm`, so an early-held submit finds it listening. */
 export function useFormSend<T>(options: Options<T>) {
   const toast = useToast();
   const machine = machineFor(options.form, options.send);

@@ -3,12 +3,7 @@ import { earlySubmitAttribute, liveAttribute } from '../../early/hold-submits';
 import { readDraft, saveDraft } from '../../lib/drafts';
 import type { FormName } from './use-form-send';
 
-/**
- * A form's values, of which nothing typed is lost. When the form's code goes live (hydration, or opening the
- * dialog) it adopts what is already in each field, typed before the script arrived, and else this tab's draft
- * (kept through a reload, a step back or a closed dialog); every change is kept as the draft. A submit the early
- * script held is then sent through `onEarlySubmit`, once, with the adopted values.
- */
+/** A form's values, nothing typed lost: adopts early typing or this tab's draft, saves drafts, sends a held submit once. */
 export function useLiveForm<T extends Record<string, string>>(form: FormName, empty: T, onEarlySubmit: (values: T) => void) {
   const ref = useRef<HTMLFormElement>(null);
   // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.

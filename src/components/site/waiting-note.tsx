@@ -3,10 +3,7 @@ import { waitingForConnection } from '../../content/messages';
 import { button, secondary } from '../../styles/ui';
 import { Icon } from '../ui/icons';
 
-/**
- * Under the send button while a send waits for the connection: it says the form will send by itself once the
- * connection is back, and offers to call that off. The (empty) live region is always there, so the news is announced.
- */
+/** While a send waits for the connection: it sends itself or can be cancelled; an always-present live region announces it. */
 export function WaitingNote({ waiting, onCancel }: { waiting: boolean; onCancel: () => void }) {
   return (
     <div className={note} aria-live="polite" data-waiting={waiting || undefined}>
