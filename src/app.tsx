@@ -28,9 +28,7 @@ export function App({ initial }: { initial: Screen }) {
   useEffect(() => {
     const stop = startRouter(async (nav) => {
       const ticket = ++latest.current;
-      // The titles come with the next page: the first one has its title in its HTML. The page is shown with
-      // its deferred parts, which it has just made known.
-      // Should the page's code fail to arrive (the connection dropped), it is fetched again until it does.
+      // The next page waits for its deferred parts; it and the titles (the first page's are in its HTML) are refetched on failure.
       const page = persist(pages[nav.key]).then((page) => loadDeferred().then(() => page));
       const [Page, { titles }] = await Promise.all([page, persist(() => import('./lib/titles'))]);
       // A slow chunk must not overwrite a newer navigation.
@@ -44,8 +42,7 @@ export function App({ initial }: { initial: Screen }) {
     if (screen.title === undefined) return;
     syncFrame(screen.path);
     document.title = screen.title;
-    // Where the visitor was (back/forward), else the # target, else the top; instant, not the page's smooth
-    // scrolling, so the new page opens where it belongs before it is painted.
+    // Back/forward position, else the # target, else the top; instant, not smooth, so the page opens in place before paint.
     const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
     if (screen.scrollY === null && target) target.scrollIntoView({ behavior: 'instant' });
     else scrollToY(screen.scrollY ?? 0);

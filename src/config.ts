@@ -1,9 +1,7 @@
 /**
- * Everything a clinic edits to make this site its own. Every text and link that shows the clinic's
- * name, phone, email, address or hours reads from here. These are plainly sample values.
- *
- * `clinic` holds what the browser's code needs; `config` is all of it, for the build and the prerender. Code
- * that runs in the browser imports `clinic`, so the rest never reaches its bundles.
+ * Everything a clinic edits to make this site its own: every text and link with the clinic's name, phone, email,
+ * address or hours reads from here (these are sample values). The browser's code imports only `clinic`, so the rest
+ * (`config`, for the build and the prerender) never reaches its bundles.
  */
 /** The part of the city the clinic is in, and its block, as a patient would name them. */
 const district = 'Jayanagar';

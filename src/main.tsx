@@ -1,8 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pages } from './app';
 import { resolve } from './lib/route-table.mjs';
-// The header, floating button and footer are static HTML outside the React root (see prerender/index.tsx):
-// only their styles come to the client, with the shared chunk (src/shared-chunk.ts).
+// Header, FAB and footer are static HTML outside React's root (prerender/index.tsx); only styles ship (src/shared-chunk.ts).
 
 /** Client entry: loads the current page's code, then hydrates the prerendered HTML. */
 async function start() {

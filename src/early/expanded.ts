@@ -5,9 +5,8 @@ const targetOf = (button: Element) => document.getElementById(button.getAttribut
 const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.open : !!el?.matches(':popover-open'));
 
 /**
- * Keeps `aria-expanded` on every opener in step with the popover or dialog it opens, however it opened
- * (the browser itself, from the first paint). The prerendered HTML carries none, so nothing contradicts
- * the state the browser exposes before this runs. Returns the function that marks new openers.
+ * Keeps openers' `aria-expanded` in step with their popover or dialog however it opened (the prerendered HTML has none,
+ * so nothing contradicts the browser before this runs); returns the function that marks new openers.
  */
 export function syncExpanded(): () => void {
   const mark = () => {

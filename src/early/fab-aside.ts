@@ -5,10 +5,8 @@ const clearance = 8;
 const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({ ...box, left: box.right - (box.bottom - box.top) });
 
 /**
- * The floating button keeps clear of the controls a patient needs (the hero's actions, contact cards, a form's
- * submit button: anything marked `data-fab-avoid`). While one is under it, it shrinks to its round icon; if
- * even the icon would cover a control's centre, it steps aside altogether. It compares boxes on scroll and
- * resize (a handful of elements, once a frame at most). Returns the function that checks again.
+ * Keeps the floating button off `data-fab-avoid` controls (hero actions, contact cards, submit buttons): it shrinks to its
+ * icon, or steps aside if that still covers one's centre, checked at most once a frame; returns the recheck function.
  */
 export function stepAsideForControls(): () => void {
   let queued = false;

@@ -8,9 +8,8 @@ export const liveAttribute = 'data-live';
 export const earlySubmitAttribute = 'data-early-submit';
 
 /**
- * Holds any submit of a `data-hold-submit` form made before its code is live: the native submission is
- * prevented and the form marked `data-early-submit`, which its styles show as sending; the form's code, once
- * live, sends it exactly once. Call it once, from the early classic script, before the page hydrates.
+ * Holds a `data-hold-submit` form's submit made before its code is live (marked `data-early-submit`, shown as sending)
+ * for that code to send exactly once; call it once from the early script, before hydration.
  */
 export function holdSubmits(root: Document = document): void {
   root.addEventListener(

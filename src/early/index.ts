@@ -1,7 +1,4 @@
-// The early script: a few hundred bytes that run from the first paint, long before React hydrates on a slow
-// phone. What the browser does natively (opening the dialog, the menu, the panel) needs none of it; this
-// holds a form submitted before its code is live, fills in the state assistive tech reads and the gaps of older
-// engines, keeps the floating button aside, and opens the language the visitor chose with the switch.
+// Runs from first paint, long before React hydrates on a slow phone: a few hundred bytes for what the platform leaves out.
 import { syncExpanded } from './expanded';
 import { stepAsideForControls } from './fab-aside';
 import { holdSubmits } from './hold-submits';

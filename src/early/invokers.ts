@@ -1,7 +1,4 @@
-/**
- * For engines without invoker commands (`commandfor`/`command`) or `closedby`, does what the buttons and
- * dialogs ask for natively elsewhere: show-modal, close, and closing a dialog on a tap outside it.
- */
+/** For engines without invoker commands or `closedby`: show-modal, close, and closing a dialog on a tap outside it. */
 export function polyfillInvokers() {
   const commands = 'command' in HTMLButtonElement.prototype;
   const closedBy = 'closedBy' in HTMLDialogElement.prototype;

@@ -2,12 +2,8 @@
 export const languageKey = 'language';
 
 /**
- * The language switch remembers the visitor's choice, and nothing else decides the language (never the
- * browser's own: that would break caching and search). Once someone has picked a language with the switch, a
- * page that exists in both (its head lists the alternates; a 404 page does not) opens in that language when
- * they arrive from elsewhere: a bookmark, a search result, a shared link. Moving about the site, reloading or
- * going back and forward leaves them where they are. With site data blocked, the switch simply forgets.
- * Call it once the header is parsed.
+ * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens a
+ * page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
  */
 export function rememberLanguage(root: Document = document): void {
   try {

@@ -12,9 +12,8 @@ function focusOpener(opener: Element) {
 }
 
 /**
- * What a modal dialog needs beyond the platform (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/):
- * Tab and Shift+Tab wrap at its edges instead of leaving for the browser's own controls, and when it closes,
- * focus goes back to a visible opener even when the one that opened it has gone (a menu closed under it).
+ * What a modal needs beyond the platform (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/): Tab wraps at its
+ * edges, and on close focus returns to a visible opener even if the original is gone (a menu closed under it).
  */
 export function completeModals() {
   let opener: Element | null = null;
@@ -34,8 +33,7 @@ export function completeModals() {
       opener = null;
       const dialog = event.target;
       if (!(dialog instanceof HTMLDialogElement) || !from) return;
-      // The platform restores focus first; step in only where it could not (focus left behind in the closed
-      // dialog, or on nothing visible).
+      // The platform restores focus first; step in only when focus is left in the closed dialog or on nothing visible.
       requestAnimationFrame(() => {
         const at = document.activeElement;
         if (!at || at === document.body || dialog.contains(at) || at.getClientRects().length === 0) focusOpener(from);

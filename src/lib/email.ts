@@ -32,9 +32,8 @@ export function sendContactMessage({ name, email, phone, message }: ContactParam
 }
 
 /**
- * Sends one email template with the library's documented JSON POST, and nothing else configured (no rate limit,
- * no block list, no headless check). Resolves when the service answers ok; rejects with a SendError otherwise.
- * It has no timeout of its own: the request cannot be aborted, so the caller waits for its real outcome.
+ * Sends one template with the library's documented JSON POST (nothing else configured), rejecting with a SendError
+ * unless ok; no timeout, as the request cannot be aborted and the caller waits for its real outcome.
  */
 export async function send(templateId: string, params: Record<string, string>): Promise<void> {
   await emailjsSend(clinic.emailjs.serviceId, templateId, params, { publicKey: clinic.emailjs.publicKey }).catch(explain);

@@ -8,10 +8,7 @@ export function afterLoad(task: () => void): () => void {
   return () => removeEventListener('load', task);
 }
 
-/**
- * Runs `task` once the page has loaded and the browser is idle (Safari has no requestIdleCallback: a short
- * delay instead), for work that should never compete with first paint. Returns a function that cancels it.
- */
+/** Runs `task` after load, once the browser is idle (Safari: after a short delay); returns a function that cancels it. */
 export function whenIdle(task: () => void): () => void {
   let cancelIdle = () => {};
   const cancelWait = afterLoad(() => {

@@ -1,13 +1,11 @@
-/**
- * Every `import()` of a client chunk, as build.mjs rewrites it (`importChunk("/assets/…")`). A browser may
- * remember a failed module fetch for the whole visit: Chromium (150) does, and then importing the same URL fails
- * at once, with no request, however often the page tries again. So after a failure the chunk is asked for under a
- * new name, the same URL with a `#retry-N` fragment (a fragment is never sent: the server and the HTTP cache see
- * the same file). A chunk fetched once is kept, so each module is evaluated once.
- */
+// A chunk fetched once is kept, so each module is evaluated once.
 const pending = new Map<string, Promise<unknown>>();
 const failures = new Map<string, number>();
 
+/**
+ * Every client chunk's `import()`, as build.mjs rewrites it; after a failure it asks for `#retry-N` (a fragment is never
+ * sent), since Chromium (150) remembers a failed module fetch for the visit and would fail at once with no request.
+ */
 export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
   let module = pending.get(url);
   if (!module) {
@@ -23,10 +21,7 @@ export function importChunk(url: string, load = (specifier: string) => import(sp
   return module;
 }
 
-/**
- * Runs `load` until it succeeds, telling `onError` of each failure, with growing pauses that end early when the
- * connection returns or `retry.now()` is called: a dropped connection only delays it.
- */
+/** Runs `load` until it succeeds, telling `onError` of failures; growing pauses end on reconnection or `retry.now()`. */
 export async function persist<T>(load: () => Promise<T>, onError = () => {}, retry = { now: () => {} }): Promise<T> {
   for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
     try {

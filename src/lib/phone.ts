@@ -4,10 +4,7 @@ const separators = /[\s\-.()]/g;
 /** How many digits a phone number needs: ten, the length of an Indian mobile number without its country code. */
 const phoneMinDigits = 10;
 
-/**
- * Whether `value` reads as a phone number: at least ten digits once spaces, dashes, dots, brackets and one
- * leading + are set aside, and nothing else ("+91 (98450) 12-345" passes; "abcdefghij" and "!!!!!!!!!!" do not).
- */
+/** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
 export function isPhoneNumber(value: string): boolean {
   const digits = value.trim().replace(/^\+/, '').replace(separators, '');
   return /^[0-9]+$/.test(digits) && digits.length >= phoneMinDigits;

@@ -1,15 +1,11 @@
 import { resolve, type PageKey } from './route-table.mjs';
 
-/**
- * A page the app should show: its screen, its address, and where the visitor was on that history entry, known
- * only on back/forward (null for a new page, which opens at its # target or at the top).
- */
+/** A page to show: its screen, address, and the entry's scroll position on back/forward (null when new: # target or top). */
 export type Navigation = { key: PageKey; path: string; scrollY: number | null };
 
 /**
- * Decides whether a click on a link is ours to route or the browser's to handle, with preact-iso's rules:
- * leave modifier keys, non-primary buttons, other origins, #hash hrefs, other targets and downloads alone; and
- * the language switch (a link naming its `hreflang`): the other language is another app, loaded afresh.
+ * Whether a link click is ours to route, by preact-iso's rules (no modifier, primary button, same origin, no #hash, target
+ * or download), except the language switch (a link with `hreflang`): the other language is another app, loaded afresh.
  */
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -31,9 +27,8 @@ export function scrollToY(top: number) {
 type EntryState = { id: number };
 
 /**
- * Starts the history router: routes link clicks with `pushState`, and back/forward between pages; leaves a
- * same-page # jump to the browser (it scrolls to and focuses the target), and restores each entry's scroll
- * position when the visitor comes back to it. Returns a function that stops it.
+ * Starts the history router: links via `pushState`, back/forward with each entry's scroll restored, same-page # jumps
+ * left to the browser (it scrolls and focuses); returns a function that stops it.
  */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
   const here = () => location.pathname + location.search;

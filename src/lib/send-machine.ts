@@ -38,10 +38,8 @@ export class OfflineError extends Error {
 }
 
 /**
- * A framework-free send state machine. A press while a request is unsettled never starts another (the email
- * library cannot abort one, so a second request could deliver the same message twice); a slow request is
- * reported and still awaited; a send without a connection fails at once and goes by itself, once, when the
- * connection returns, unless the visitor calls it off.
+ * A framework-free send state machine: no second request while one is unsettled (the library cannot abort, so it could
+ * deliver twice); slow sends are reported and awaited; offline ones fail at once and go once back online unless called off.
  */
 export function createSendMachine<T>(send: (values: T) => Promise<void>, connection: Connection = browserConnection): SendMachine<T> {
   let phase: SendPhase = 'idle';

@@ -1,7 +1,4 @@
-// Imported before @emailjs/browser (see email.ts). When a visitor's browser blocks site data, Chromium throws a
-// SecurityError on any read of `localStorage`, and the library reads it (`typeof localStorage`) as it loads, so
-// importing it would throw and nothing could be sent. The library supports a browser without localStorage,
-// and this site never stores anything there, so a localStorage that cannot be read is made to read as absent.
+// Before @emailjs/browser (email.ts): Chromium throws on reading a blocked localStorage, so it reads as absent (unused here).
 
 /** Whether reading `window.localStorage` throws (site data blocked). */
 export function localStorageBlocked(): boolean {

@@ -24,8 +24,7 @@ const phone = (message: string, optional = false) =>
     }),
   );
 
-// The browser's own pattern for type="email" (HTML, "valid email address"), plus a dot and a top-level domain
-// after the @, which the browser does not ask for: "a@b" passes the browser, but no mail reaches it.
+// The browser's type="email" pattern plus a dot and TLD after the @: "a@b" passes the browser, but no mail reaches it.
 const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const topLevelDomain = /\.(?:[a-zA-Z]{2,}|xn--[a-zA-Z0-9-]+)$/;
 
@@ -47,10 +46,7 @@ export const Appointment = object({
 });
 export type Appointment = Infer<typeof Appointment>;
 
-/**
- * The Message Us form's rules. The browser checks required fields and the email type; these add what it lets
- * through (a name or message of only spaces, "a@b", a phone that is not one) and give every case its words.
- */
+/** Message Us rules for what the browser lets through (blank name or message, "a@b", a non-phone), with their words. */
 export const Contact = object({
   name: text(1, maxLengths.name, contactMessages.name),
   email: email(contactMessages.emailMissing, contactMessages.emailInvalid),

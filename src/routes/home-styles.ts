@@ -1,5 +1,4 @@
-// The home page's frame: the hero's two columns and the specialties band. Apart from home.tsx, because Linaria
-// cannot evaluate a module that both holds styles and imports another module lazily (home.tsx imports its text so).
+// The home frame's styles, apart from home.tsx as Linaria cannot evaluate a module that holds styles and imports lazily.
 import { css } from '@linaria/core';
 import { narrow } from '../styles/media';
 

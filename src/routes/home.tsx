@@ -6,8 +6,7 @@ import { defaultSpecialty, specialties } from '../content/specialties';
 import { container } from '../styles/ui';
 import { band, hero, specialtiesLayout } from './home-styles';
 
-// The page's words need no code to be read, and their links and buttons work as plain HTML: their code comes
-// when the browser is idle, so what a visitor can use (the carousel, the specialties) is live sooner.
+// The words work as plain HTML, so their code waits for idle and what a visitor uses (carousel, specialties) is live sooner.
 const text = () => import('./home-text');
 const { Deferred: HeroText } = deferred(() => text().then((m) => m.HeroText), { after: 'idle' });
 const { Deferred: Highlights } = deferred(() => text().then((m) => m.Highlights), { after: 'idle' });

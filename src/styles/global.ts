@@ -40,9 +40,7 @@ export const globalStyles = css`
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
     }
-    /* Whatever the page scrolls to (a # jump, a focused field) clears the sticky header. Not scroll-padding on
-       the root: with it, Chromium takes the header's own links for hidden under the header, and focusing one
-       scrolls the page. */
+    /* Scroll targets clear the sticky header; not root scroll-padding, or Chromium scrolls on focusing header links. */
     main *,
     footer * {
       scroll-margin-top: calc(var(--header-h) + var(--space-4));
@@ -163,9 +161,7 @@ export const globalStyles = css`
     [tabindex='-1']:focus {
       outline: none;
     }
-    /* Kannada (every Kannada page, and the language switch on English ones): fonts that have its glyphs, installed
-       with the system or its usual packages (no web font), a taller line for its stacked vowel signs and
-       conjuncts, and no letter-spacing, which would pull a syllable's parts apart. */
+    /* Kannada: system fonts with its glyphs, taller lines for stacked signs, no letter-spacing (it splits syllables). */
     :root:lang(kn),
     :where([lang='kn']) {
       --font-sans: 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', 'Lohit Kannada', system-ui, sans-serif;

@@ -1,8 +1,4 @@
-/**
- * Every colour the site draws with, once. The styles read them as custom properties (`var(--teal-700)`,
- * written by `global.ts`); the build's files that cannot (the head's theme colour, the share card and icons,
- * the web manifest) import them from here.
- */
+/** Every site colour, once: styles read CSS variables (global.ts); the theme colour, icons and manifest import these. */
 export const palette = {
   'teal-900': '#0b3b40',
   'teal-800': '#0c4a50',

@@ -1,5 +1,4 @@
-// The pieces the interior carousel and the case gallery share: APG carousel slides, arrows and counter.
-// https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
+// APG carousel pieces the interior carousel and case gallery share (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/).
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { crampedText, noScript } from '../../styles/media';

@@ -1,5 +1,4 @@
-// Invoker commands: a <button> that opens or closes a dialog or popover by itself, with no script.
-// https://developer.mozilla.org/en-US/docs/Web/API/Invoker_Commands_API
+// Buttons open or close dialogs and popovers with no script: https://developer.mozilla.org/en-US/docs/Web/API/Invoker_Commands_API
 
 /** What an invoker button can ask of the element it names. */
 export type Command = 'show-modal' | 'close' | 'toggle-popover' | 'show-popover' | 'hide-popover';

@@ -8,10 +8,7 @@ type Loader<P> = () => Promise<ComponentType<P>>;
 // Every deferred part's loader, so the prerender can have them all before it renders (see loadDeferred).
 const loaders = new Set<() => Promise<unknown>>();
 
-/**
- * Loads every deferred part known so far: the prerender writes them out in full, and a page the visitor goes to
- * is shown once its parts are here (else they would pop in after it), so both must have their code first.
- */
+/** Loads every deferred part known so far: the prerender writes them in full, and a new page shows with them, not before. */
 export function loadDeferred(): Promise<unknown> {
   return Promise.all([...loaders].map((load) => load()));
 }
@@ -24,15 +21,8 @@ type Options = {
 };
 
 /**
- * A part of the page that is prerendered in full but whose code comes after the page has hydrated, so it never
- * holds hydration up: right after it and the page's load (`after: 'hydration'`, for parts a visitor will use,
- * like the booking dialog), or when the browser is idle (`after: 'idle'`, for parts that only show text and
- * pictures and work as plain HTML: their words are in the page already). Until then the browser shows the
- * prerendered HTML as it is (a native dialog opens, fields take typing, links go); React hydrates it when the
- * code arrives, fetching again after a failure. `load` fetches it now (a visitor is about to use it; after a
- * failure, without waiting out the pause); `provide` hands the component over when its code has already arrived
- * another way.
- * The part is memoised: re-rendered before its code arrives, React would throw its prerendered HTML away.
+ * A part prerendered in full whose code comes after hydration (or when idle, for parts that work as plain HTML), so it
+ * never holds hydration up; memoised, as re-rendering it before its code arrives makes React discard its HTML.
  */
 export function deferred<P extends object>(load: Loader<P>, { after = 'hydration', onError = () => {} }: Options = {}) {
   let loaded: ComponentType<P> | null = null;
@@ -53,8 +43,7 @@ export function deferred<P extends object>(load: Loader<P>, { after = 'hydration
   loaders.add(fetch);
   // Never before the page has loaded: its code must not compete with what the page shows first.
   const start = () => hydration.then(() => new Promise<void>((go) => void (after === 'idle' ? whenIdle(go) : afterLoad(go))));
-  // Here already (always, in the prerender, and after a navigation): a thenable that settles at once, so React
-  // renders without waiting.
+  // Already here (always in the prerender, and after a navigation): a thenable that settles at once, so React never waits.
   const Lazy = lazy(() =>
     loaded
       ? ({ then: (done: (module: { default: ComponentType<P> }) => void) => done({ default: loaded! }) } as Promise<{ default: ComponentType<P> }>)

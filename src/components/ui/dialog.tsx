@@ -17,21 +17,14 @@ type DialogProps = {
   icon?: ReactNode;
   /** The accessible name of the close control. */
   closeLabel: string;
-  /**
-   * Shown instead of the children when scripting is off (what to do without the form), as HTML. Only the
-   * prerender writes it; the browser passes "" and React leaves the prerendered HTML as it is, so the
-   * browser's code carries none of it.
-   */
+  /** HTML shown instead of the children with no script; only the prerender sets it, so the browser's code carries none. */
   noScriptHtml?: string;
   children: ReactNode;
 };
 
 /**
- * A modal dialog on the platform's own <dialog> (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/).
- * Openers are invoker buttons (`commandfor`/`command="show-modal"`), so it opens from the first paint with
- * no script; the browser makes the page inert, moves focus in, and closes it on Escape, the close control
- * or a tap outside (`closedby="any"`). The early script adds what the platform leaves out (Tab wraps at the
- * edges; focus returns to a visible opener): see src/early/modal-focus.ts.
+ * A modal on the native <dialog> (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/), opened by invoker buttons so it
+ * works from first paint with no script; src/early/modal-focus.ts adds Tab wrapping and focus return.
  */
 export function Dialog({ id, title, description, icon, closeLabel, noScriptHtml, children }: DialogProps) {
   // The same object from render to render: a new one would make React write the (empty) HTML again.

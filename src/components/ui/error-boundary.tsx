@@ -6,10 +6,7 @@ type Props = {
   children: ReactNode;
 };
 
-/**
- * Shows `fallback` when its children throw while rendering, such as a lazily loaded part whose code could not
- * be fetched because the connection dropped, so the failure stays in that part and the page around it stays.
- */
+/** Shows `fallback` when its children throw (a lazy part's code failed to load), so the rest of the page stays. */
 export class ErrorBoundary extends Component<Props, { failed?: boolean }> {
   state = {} as { failed?: boolean };
 

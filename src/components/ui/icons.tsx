@@ -1,5 +1,4 @@
-// The site's line icons: symbols in one sprite file (icons.svg), which the build hashes and the browser caches;
-// the page's JavaScript carries only a reference to each, not its drawing.
+// Line icons as symbols in one sprite (icons.svg) the build hashes and browsers cache, so the JS carries only references.
 import sprite from './icons.svg';
 
 /** The name of each icon in icons.svg. */

@@ -1,7 +1,4 @@
 import { deferred } from './deferred';
 
-/**
- * The page's toast regions, prerendered empty (so screen readers listen from the start); their code comes
- * right after hydration, or earlier with a form that can raise a toast (toast.tsx hands them over).
- */
+/** Page toast regions, prerendered empty so screen readers listen at once; code comes after hydration or with a form. */
 export const pageToasts = deferred(() => import('./toast').then((module) => module.PageToasts));

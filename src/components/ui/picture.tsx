@@ -9,10 +9,7 @@ export const defaultSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 50
 const srcSet = (entry: RasterEntry, format: string) =>
   entry.widths.map((width) => `${variantUrl(entry, width, format)} ${width}w`).join(', ');
 
-/**
- * An image with its intrinsic size (no layout shift), lazy unless it is the page's likely largest paint.
- * A raster the build encoded becomes a <picture> of AVIF, WebP and a fallback, each at several widths.
- */
+/** A sized image (no layout shift), lazy unless the likely LCP; encoded rasters become AVIF/WebP/fallback <picture>s. */
 export function Picture({
   picture,
   priority = false,

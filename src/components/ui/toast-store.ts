@@ -28,8 +28,7 @@ export const maxToasts = 3;
 /** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
 export const toastDurationMs = { default: 6_000, destructive: 12_000 } as const;
 
-// The toasts live outside React's tree: showing one re-renders only the regions that draw it (toast.tsx), never
-// the page around them (a prerendered part still waiting for its code would otherwise be thrown away anew).
+// Kept outside React: a toast re-renders only its regions, not the page (whose prerendered parts awaiting code would be lost).
 let toasts: Toast[] = [];
 let nextId = 0;
 const listeners = new Set<() => void>();

@@ -6,9 +6,7 @@ import { dismissNotificationLabel } from '../../content/messages';
 import { pageToasts } from './page-toasts';
 import { useModalOpen } from './use-modal-open';
 
-// The cards' code comes with the forms that raise toasts (they import it, and it hands itself over as it loads),
-// or else with the first toast: the page never needs it to paint. Should it fail to arrive (the connection
-// dropped), the words still reach the visitor, as plain text.
+// Card code comes with forms that raise toasts, or the first toast (never to paint); if it fails, toasts are plain text.
 let loadedCard: ComponentType<CardProps> | null = null;
 const LazyCard = lazy(() =>
   import('./toast-card').then(
@@ -39,10 +37,8 @@ function useWindowBlurred(): boolean {
 }
 
 /**
- * A status region and an alert region for toasts, on one layer: the page's corner, or inside an open modal
- * dialog (the only part of the page not inert then). Both layers' regions are always in the DOM, empty until
- * needed, so screen readers are already listening; toasts show in the dialog's while a modal is open.
- * Toasts pause while pointed at or focused, and while the window is in the background.
+ * Status and alert regions for toasts in the page's corner or an open modal (the rest is inert then), always in the DOM so
+ * screen readers listen; toasts pause while hovered, focused or in a background window.
  */
 export function ToastRegions({ layer, dismissLabel = dismissNotificationLabel, className = '' }: { layer: 'page' | 'dialog'; dismissLabel?: string; className?: string }) {
   const all = useSyncExternalStore(subscribe, current, current);

@@ -4,9 +4,8 @@ import { useRef, type PointerEvent } from 'react';
 const swipeDistance = 48;
 
 /**
- * Pointer handlers that turn a mostly sideways touch or pen drag into a step: 1 (swiped left, to the next)
- * or -1 (swiped right, to the previous). The surface must have `touch-action: pan-y pinch-zoom`, so the
- * browser keeps vertical scrolling and zooming to itself: it cancels the pointer, and no step is taken.
+ * Pointer handlers turning a mostly sideways touch or pen drag into a step (1 next, -1 previous); the surface needs
+ * `touch-action: pan-y pinch-zoom` so the browser keeps vertical scroll and zoom (it cancels the pointer: no step).
  */
 export function useSwipe(onStep: (step: 1 | -1) => void) {
   const start = useRef<{ x: number; y: number } | null>(null);

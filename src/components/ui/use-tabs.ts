@@ -13,10 +13,8 @@ const keyTargets = (index: number): Record<string, number> => ({
 });
 
 /**
- * The behaviour of an APG tab list, as props to spread on the list, each tab and each panel: a roving
- * tabindex, arrows that wrap, Home and End, selection that follows focus, and ids tying each tab to its
- * panel (`${prefix}-tab-${id}`, `${prefix}-panel-${id}`). A tab chosen by pointer brings its panel into
- * view when the panel starts in the bottom third of the screen or below it, as under a circle of tabs on a phone.
+ * An APG tab list as props to spread on the list, tabs and panels (ids `${prefix}-tab-${id}`, `${prefix}-panel-${id}`);
+ * a tab chosen by pointer scrolls its panel into view if it starts in the screen's bottom third (as under tabs on a phone).
  */
 export function useTabs<Id extends string>(ids: readonly Id[], defaultId: Id, prefix: string) {
   const [selected, setSelected] = useState(defaultId);
