@@ -2,13 +2,14 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, pages } from '../../src/app';
+import { loadDeferred } from '../../src/components/ui/deferred';
 import { link } from './link';
 
 const page = (name: string) => () => <h1>{name}</h1>;
 
-/** Does `what`, then lets every promise waiting on it run (the titles' module is loaded by then). */
+/** Does `what` once all a navigation loads is at hand (titles, deferred parts), then lets every promise waiting on it run. */
 async function settle(what: () => void) {
-  await import('../../src/lib/titles');
+  await Promise.all([import('../../src/lib/titles'), loadDeferred()]);
   what();
   await new Promise((resolve) => setTimeout(resolve, 0));
 }

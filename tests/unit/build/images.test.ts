@@ -46,11 +46,11 @@ let work = '';
 const source = () => join(work, 'static', 'images');
 const cache = () => join(work, 'cache');
 
-/** Runs the pipeline as build.mjs does: plan, copy static files as they are, then write() over them. */
-async function runBuild(name: string) {
+/** Runs the pipeline as build.mjs does, on `root` (the static folder): plan, copy it as it is, then write() over it. */
+async function runBuild(name: string, root = join(work, 'static')) {
   const dist = join(work, name);
-  const images = await imagePipeline({ source: source(), cache: cache() });
-  await cp(join(work, 'static'), dist, { recursive: true });
+  const images = await imagePipeline({ source: join(root, 'images'), cache: cache() });
+  await cp(root, dist, { recursive: true });
   const counts: ImageCounts = await images.write(dist);
   return { dist, counts, ...images };
 }
@@ -143,8 +143,11 @@ describe('the image pipeline', () => {
   }, 60_000);
 
   it('re-encodes only the image that changed, under a new name', async () => {
-    await photo(1000, 500, 2).jpeg({ quality: 95 }).toFile(join(source(), 'interior', 'reception.jpg'));
-    const changed = await runBuild('dist-3');
+    // A copy of the sources, changed: the other tests keep theirs, in whatever order they run.
+    const root = join(work, 'static-changed');
+    await cp(join(work, 'static'), root, { recursive: true });
+    await photo(1000, 500, 2).jpeg({ quality: 95 }).toFile(join(root, 'images', 'interior', 'reception.jpg'));
+    const changed = await runBuild('dist-3', root);
     expect(changed.counts).toMatchObject({ encoded: 9, cached: 10 });
     expect(changed.manifest['/images/interior/reception.jpg'].base).not.toBe(first.manifest['/images/interior/reception.jpg'].base);
     expect(changed.manifest['/images/badges/award.png']).toEqual(first.manifest['/images/badges/award.png']);

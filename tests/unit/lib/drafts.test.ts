@@ -71,9 +71,17 @@ describe('a draft when the browser blocks site data', () => {
   });
 
   it('is skipped silently when storage is full', async () => {
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    // A stand-in storage, not a spy on Storage.prototype: happy-dom's storage keeps a method it once handed out,
+    // so a restored prototype spy would go on throwing in later tests.
+    const real = sessionStorage;
+    const full = Object.assign(Object.create(real) as Storage, {
+      getItem: (key: string) => real.getItem(key),
+      removeItem: (key: string) => real.removeItem(key),
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
     });
+    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(full);
     const { readDraft, saveDraft } = await freshDrafts();
     expect(() => saveDraft('contact', draft)).not.toThrow();
     expect(readDraft('contact')).toEqual(draft);

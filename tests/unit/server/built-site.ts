@@ -1,11 +1,11 @@
 // A small built site on disk, the server over it, and raw HTTP requests (fetch would tidy up odd paths).
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { documents } from '../../../src/lib/route-table.mjs';
 import { createSiteServer } from '../../../src/server/serve.mjs';
 
@@ -32,17 +32,23 @@ async function makeSite(): Promise<string> {
   return dir;
 }
 
-/** A fresh site served on a free port for the calling suite: its folder and port, filled in by beforeAll. */
-export function servedSite() {
+/**
+ * A fresh site served on a free port for the calling suite, or for each of its tests with `perTest` (for tests that
+ * break it, so that none depends on another's order): its folder and port, filled in before the tests run.
+ */
+export function servedSite({ perTest = false } = {}) {
   const site = { dir: '', port: 0 };
   let server: Server;
-  beforeAll(async () => {
+  (perTest ? beforeEach : beforeAll)(async () => {
     site.dir = await makeSite();
     server = createSiteServer(site.dir);
     await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
     site.port = (server.address() as AddressInfo).port;
   });
-  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+  (perTest ? afterEach : afterAll)(async () => {
+    await new Promise<void>((done) => server.close(() => done()));
+    await rm(site.dir, { recursive: true, force: true });
+  });
   return site;
 }
 

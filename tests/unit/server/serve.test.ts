@@ -145,8 +145,8 @@ describe('files outside dist/', () => {
 });
 
 describe('when reading goes wrong, the server answers and carries on', () => {
-  // A site of its own, since these tests break it.
-  const own = servedSite();
+  // A site of its own for each test, since these tests break it.
+  const own = servedSite({ perTest: true });
   const next = async () => expect((await request(own.port, '/contact')).status).toBe(200);
 
   it('a file emptied and removed while it is downloaded ends that response short, and the next request is served', async () => {
