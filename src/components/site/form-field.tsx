@@ -48,10 +48,18 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
   );
 }
 
-type FieldState<N extends keyof typeof maxLengths> = { values: Record<N, string>; errors: Partial<Record<N, string>>; sending: boolean };
+type FieldState<N extends keyof typeof maxLengths> = {
+  values: Record<N, string>;
+  errors: Partial<Record<N, string>>;
+  sending: boolean;
+};
 
 /** The props both forms give a field from its texts and their state: label, example, value, limit, message, locked while sending. */
-export function fieldProps<N extends keyof typeof maxLengths>(name: N, text: Record<N, { label: string; placeholder: string }>, state: FieldState<N>) {
+export function fieldProps<N extends keyof typeof maxLengths>(
+  name: N,
+  text: Record<N, { label: string; placeholder: string }>,
+  state: FieldState<N>,
+) {
   return {
     name,
     label: text[name].label,

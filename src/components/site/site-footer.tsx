@@ -21,7 +21,18 @@ export function SiteFooter({ path }: { path: string }) {
           <Logo inverse />
           <p>{`${tagline}. ${text.about}`}</p>
         </div>
-        <Column id="footer-visit" title={text.visit} rows={[['map-pin', <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>{addressLine}</ExternalLink>]]} />
+        <Column
+          id="footer-visit"
+          title={text.visit}
+          rows={[
+            [
+              'map-pin',
+              <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
+                {addressLine}
+              </ExternalLink>,
+            ],
+          ]}
+        />
         <Column
           id="footer-contact"
           title={text.contact}
@@ -30,7 +41,20 @@ export function SiteFooter({ path }: { path: string }) {
             ['mail', <a href={emailHref}>{config.email}</a>],
           ]}
         />
-        <Column id="footer-hours" title={text.hours} rows={[['clock', <span>{hoursLines[0]}<br />{hoursLines[1]}</span>]]} />
+        <Column
+          id="footer-hours"
+          title={text.hours}
+          rows={[
+            [
+              'clock',
+              <span>
+                {hoursLines[0]}
+                <br />
+                {hoursLines[1]}
+              </span>,
+            ],
+          ]}
+        />
       </div>
       <div className={`${container} ${bottom}`}>
         <p>
