@@ -79,13 +79,15 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
   // The moment React finished hydrating, on the same clock as the requests' start times.
   const hydratedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('hydrated')[0].startTime);
   await page.waitForLoadState('networkidle');
+  // The dialog's code follows hydration and the load event: done once its form is live (a quiet spell could end first).
+  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '', { timeout: 15_000 });
   if (!holdIdle) {
     // Idle callbacks run in order: once ours has run, so has any the page asked for before it.
     await page.evaluate(() => new Promise((done) => requestIdleCallback(() => done(null), { timeout: 10_000 })));
     // The only work the pages leave for idle time is the Message Us form's code: done once every such form is live.
     await expect(page.locator('form[name="contact"]:not([data-live])')).toHaveCount(0, { timeout: 15_000 });
-    await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   }
+  await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   const fetched = (await Promise.all(pending)).map(({ startedAt, ...f }) => ({ ...f, beforeHydration: startedAt < hydratedAt }));
   await context.close();
   return { fetched, html: fetched.find((f) => f.kind === 'html')?.text ?? '', thirdParty };
