@@ -1,6 +1,7 @@
 // The whole build, top to bottom: clean → images → bundle → prerender → static and generated files → host rules
 // → compress → size table.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
+import { createHash } from 'node:crypto';
 import wyw from '@wyw-in-js/esbuild';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -41,7 +42,7 @@ const shared = {
   jsx: 'automatic',
   logLevel: 'warning',
   metafile: true,
-  define: { 'process.env.NODE_ENV': '"production"' },
+  define: { 'process.env.NODE_ENV': '"production"', PRERENDER: 'false' },
   // Imported files (the icon sprite) get the same hashed /assets URL in the client and in the prerender.
   loader: { '.svg': 'file' },
   assetNames: '[name]-[hash]',
@@ -50,6 +51,11 @@ const shared = {
   charset: 'utf8',
   tsconfigRaw,
 };
+
+/** React and the modules the app and every page use: the chunk loaded with the entry (see step 3). */
+const sharedModules = ['react', 'react/jsx-runtime', ...['config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'styles/ui.ts']
+  .concat(['carousel', 'external-link', 'icons', 'lazy', 'picture', 'static'].map((name) => `ui/${name}.tsx`), 'ui/visit.ts')
+  .map((file) => `../src/${file}`)];
 
 /** What the browser gets: minified, hashed, under /assets. */
 const browser = {
@@ -68,39 +74,8 @@ async function main() {
   // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
   const images = await imagePipeline();
 
-  // 2. Client bundles, one per language: ESM split per route, minified, hashed; Linaria extracts every style at
-  // build time. Each language is the same code with its own texts (src/build/language.mjs); chunks that hold no
-  // text come out byte for byte alike, under one name.
-  const early = await build({
-    ...browser,
-    // 2b. The early script: a tiny classic script that works from the first paint, before React (see the file).
-    entryPoints: { early: 'src/early/index.ts' },
-    format: 'iife',
-  });
-  const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
-  const assets = {};
-  for (const lang of languages) {
-    const client = await build({
-      ...browser,
-      entryPoints: { main: 'src/main.tsx' },
-      format: 'esm',
-      splitting: true,
-      chunkNames: '[name]-[hash]',
-      // Every chunk imports this, so React and the shared frame stay in one chunk (see the file for why).
-      inject: ['src/shared-chunk.ts'],
-      plugins: [languagePlugin(lang), images.plugin, linaria()],
-    });
-    // A chunk whose fetch failed can be fetched again (src/lib/import-chunk.ts).
-    await routeDynamicImports(client.metafile);
-    const entry = Object.entries(client.metafile.outputs).find(([, o]) => o.entryPoint === 'src/main.tsx');
-    assets[lang] = { js: urlPath(entry[0]), css: urlPath(entry[1].cssBundle), early: urlPath(earlyJs) };
-    // With splitting, esbuild also writes a CSS file per route chunk; the entry's bundle already holds them all.
-    for (const file of Object.keys(client.metafile.outputs)) {
-      if (file.endsWith('.css') && file !== entry[1].cssBundle) await rm(file, { force: true });
-    }
-  }
-
-  // 3. Server bundles of the prerender entry, for Node, one per language.
+  // 2. The prerender's bundles, for Node, one per language: each language is the same code with its own texts
+  // (src/build/language.mjs), and as they render every page, their CSS is the whole site's.
   const server = {};
   for (const lang of languages) {
     const outfile = join(ssr, `prerender-${lang}.mjs`);
@@ -111,9 +86,40 @@ async function main() {
       platform: 'node',
       format: 'esm',
       packages: 'external',
+      define: { ...shared.define, PRERENDER: 'true' },
       plugins: [languagePlugin(lang), images.plugin, linaria()],
     });
     server[lang] = await import(pathToFileURL(resolve(outfile)).href);
+  }
+  const stylesheet = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), { loader: 'css', minify: true, target: browser.target });
+  const css = `/assets/site-${createHash('sha256').update(stylesheet.code).digest('base64url').slice(0, 8)}.css`;
+  await writeOut(join(dist, css), stylesheet.code);
+
+  // 3. Client bundles, one per language: the early script (a tiny classic script that works from the first paint,
+  // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one name.
+  const early = await build({ ...browser, entryPoints: { early: 'src/early/index.ts' }, format: 'iife' });
+  // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its own.
+  const sharedChunk = join('.cache', 'shared-chunk.js');
+  await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
+  const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
+  const assets = {};
+  for (const lang of languages) {
+    const client = await build({
+      ...browser,
+      entryPoints: { main: 'src/main.tsx' },
+      inject: [sharedChunk],
+      format: 'esm',
+      splitting: true,
+      chunkNames: '[name]-[hash]',
+      plugins: [languagePlugin(lang), images.plugin, linaria()],
+    });
+    // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
+    await routeDynamicImports(client.metafile);
+    const entry = Object.keys(client.metafile.outputs).find((file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx');
+    assets[lang] = { js: urlPath(entry), css, early: urlPath(earlyJs), metafile: client.metafile };
+    await writeFile(`.cache/meta-${lang}.json`, JSON.stringify(client.metafile));
+    // Linaria gives the client its class names; the styles themselves are the prerender's (above).
+    for (const file of Object.keys(client.metafile.outputs).filter((f) => f.endsWith('.css'))) await rm(file, { force: true });
   }
 
   // 3b. A translation lacking any text of the English content stops the build here, naming the key.
@@ -183,29 +189,26 @@ async function printSizes(files) {
 }
 
 /**
- * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can
- * hydrate (the early script, the entry and what it imports, the page's own chunk and what that imports).
+ * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can hydrate
+ * (the early script, the entry, the page's own chunk, and the chunks they import).
  */
 async function printLanguages(assets) {
   const gz = async (url) => (await stat(join(dist, url + '.gz'))).size;
-  const graph = async (url, seen) => {
-    if (seen.has(url)) return;
-    seen.add(url);
-    const code = await readFile(join(dist, url), 'utf8');
-    for (const [, next] of code.matchAll(/(?:from|import)\s*"(\/assets\/[^"]+\.js)"/g)) await graph(next, seen);
-  };
   const kb = (n) => (n / 1000).toFixed(1).padStart(5);
   console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
   for (const lang of languages) {
-    const shared = new Set();
-    await graph(assets[lang].js, shared);
-    const entry = await readFile(join(dist, [...shared].find((u) => u !== assets[lang].js) ?? assets[lang].js), 'utf8');
+    const { outputs } = assets[lang].metafile;
+    const needs = (file, seen = new Set()) => {
+      seen.add(file);
+      for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement' && !seen.has(path)) needs(path, seen);
+      return seen;
+    };
+    const main = join(dist, assets[lang].js);
     for (const { path, file } of documents(lang)) {
-      const own = new Set(shared);
-      const chunk = new RegExp(`"(/assets/${resolveRoute(path).key}-[A-Z0-9]+\\.js)"`).exec(entry)?.[1];
-      if (chunk) await graph(chunk, own);
+      const { key } = resolveRoute(path);
+      const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
       let js = await gz(assets[lang].early);
-      for (const url of own) js += await gz(url);
+      for (const out of needs(page, needs(main))) if (out.endsWith('.js')) js += await gz(urlPath(out));
       console.log(`${lang}  ${path.padEnd(18)} ${kb(await gz('/' + file))} ${kb(await gz(assets[lang].css))} ${kb(js)}`);
     }
   }

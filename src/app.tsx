@@ -1,49 +1,94 @@
+import { css } from '@linaria/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { syncFrame } from './components/site/frame-sync';
-import { Layout } from './components/site/layout';
-import { loadDeferred } from './components/ui/deferred';
-import { markHydrated } from './lib/hydration';
-import { persist } from './lib/import-chunk';
-import { scrollToY, startRouter, type Navigation } from './lib/router';
-import type { PageKey } from './lib/routes';
+import { frameAttribute, holdSubmitAttribute, liveAttribute, pageAttribute } from './lib/dom';
+import { afterLoad, persist } from './lib/load';
+import type { PageKey } from './lib/route-table.mjs';
+import { scrollToY, startRouter } from './lib/router';
+import { globalStyles } from './styles/global';
+import { lazy, preloadAll } from './ui/lazy';
+import { StaticSource } from './ui/static';
+import { VisitContext } from './ui/visit';
 
 /** Each screen's code, loaded on demand so a visitor downloads only the page they see. */
 export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
-  home: () => import('./routes/home').then((m) => m.HomePage),
-  treatments: () => import('./routes/treatments').then((m) => m.TreatmentsPage),
-  'case-studies': () => import('./routes/case-studies').then((m) => m.CaseStudiesPage),
-  contact: () => import('./routes/contact').then((m) => m.ContactPage),
-  privacy: () => import('./routes/privacy').then((m) => m.PrivacyPage),
-  'not-found': () => import('./routes/not-found').then((m) => m.NotFoundPage),
+  home: () => import('./home/home-page').then((m) => m.HomePage),
+  treatments: () => import('./treatments/treatments-page').then((m) => m.TreatmentsPage),
+  gallery: () => import('./gallery/gallery-page').then((m) => m.GalleryPage),
+  contact: () => import('./contact/contact-page').then((m) => m.ContactPage),
+  privacy: () => import('./privacy/privacy-page').then((m) => m.PrivacyPage),
+  'not-found': () => import('./not-found/not-found-page').then((m) => m.NotFoundPage),
 };
 
-/** The page on screen: what the router said of it, its loaded component, and its title once navigated to. */
-export type Screen = Navigation & { Page: ComponentType; title?: string };
+// The booking dialog and the toasts come after the page has loaded; their prerendered HTML works until then.
+const Layers = lazy(() => import('./booking/layers').then((m) => m.Layers));
 
-/** The whole site: the layout around the current page, kept in step with the address bar. */
+/** The page on screen: which it is, its code, the document its words come from, and where to scroll once shown. */
+export type Screen = { key: PageKey; Page: ComponentType; source: ParentNode | null; scrollY: number | null; title?: string };
+
+/** The screen a page's HTML says it is, if it is one of this site's. */
+export const pageKeyOf = (source: ParentNode) => {
+  const key = source.querySelector('main')?.getAttribute(pageAttribute);
+  return key && key in pages ? (key as PageKey) : null;
+};
+
+/** The page at `path` as the server has it (a 404 page is a page): its HTML says which screen, its title and its words. */
+async function fetchPage(path: string) {
+  const response = await fetch(path);
+  if (!response.ok && response.status !== 404) throw new Error(`${path} answered ${response.status}`);
+  return { url: new URL(response.url), source: new DOMParser().parseFromString(await response.text(), 'text/html') };
+}
+
+/** Says the page is interactive: to tests (`data-hydrated`) and to the bench (a performance mark). */
+function markHydrated() {
+  document.documentElement.dataset.hydrated = 'true';
+  performance.mark('hydrated');
+}
+
+/** The whole site: the current page and the layers above it, kept in step with the address bar. */
 export function App({ initial }: { initial: Screen }) {
   const [screen, setScreen] = useState(initial);
+  const [visit] = useState(() => new Map<string, unknown>());
   const latest = useRef(0);
 
   useEffect(() => {
-    const stop = startRouter(async (nav) => {
+    const router = startRouter(async (nav) => {
       const ticket = ++latest.current;
-      // The next page waits for its deferred parts; it and the titles (the first page's are in its HTML) are refetched on failure.
-      const page = persist(pages[nav.key]).then((page) => loadDeferred().then(() => page));
-      const [Page, { titles }] = await Promise.all([page, persist(() => import('./lib/titles'))]);
-      // A slow chunk must not overwrite a newer navigation.
-      if (ticket === latest.current) setScreen({ ...nav, Page, title: titles[nav.key] });
+      const { url, source } = await persist(() => fetchPage(nav.path));
+      const key = pageKeyOf(source);
+      // Not one of this site's pages (a file, a host's own page): the browser shows it as it is.
+      if (!key) return location.reload();
+      const Page = await persist(pages[key]);
+      // The next page shows with its lazy parts, not before them.
+      await preloadAll();
+      // A slow page must not overwrite a newer navigation.
+      if (ticket !== latest.current) return;
+      if (url.pathname + url.search !== nav.path) router.replace(url);
+      setScreen({ key, Page, source, scrollY: nav.scrollY, title: source.title });
     });
     markHydrated();
-    return stop;
+    afterLoad(() => void preloadAll());
+    // A visitor turning to a form whose code has not arrived: fetch it now (capture, as React stops some events).
+    const intent = (event: Event) => {
+      if ((event.target as Element).closest?.(`form[${holdSubmitAttribute}]:not([${liveAttribute}])`)) void preloadAll();
+    };
+    const intents = ['focusin', 'pointerdown', 'submit'];
+    for (const type of intents) document.addEventListener(type, intent, true);
+    return () => {
+      router.stop();
+      for (const type of intents) document.removeEventListener(type, intent, true);
+    };
   }, []);
 
   useLayoutEffect(() => {
-    if (screen.title === undefined) return;
-    syncFrame(screen.path);
+    if (screen.title === undefined || !screen.source) return;
+    // The header and footer as the new page's HTML writes them: its current link, its language switch, the menu closed.
+    for (const part of document.querySelectorAll(`[${frameAttribute}]`)) {
+      const fresh = screen.source.querySelector(`${part.localName}[${frameAttribute}]`);
+      if (fresh) part.replaceWith(document.importNode(fresh, true));
+    }
     document.title = screen.title;
     // Back/forward position, else the # target, else the top; instant, not smooth, so the page opens in place before paint.
-    const target = location.hash && document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const target = location.hash && document.getElementById(decodeFragment(location.hash));
     if (screen.scrollY === null && target) target.scrollIntoView({ behavior: 'instant' });
     else scrollToY(screen.scrollY ?? 0);
     // Screen-reader users hear where they arrived; keyboard users continue from the top of the page.
@@ -52,8 +97,37 @@ export function App({ initial }: { initial: Screen }) {
 
   const { Page } = screen;
   return (
-    <Layout>
-      <Page />
-    </Layout>
+    <VisitContext value={visit}>
+      <div className={`${globalStyles} ${shell}`}>
+        <main id="main" className={main} tabIndex={-1} {...{ [pageAttribute]: screen.key }}>
+          <StaticSource value={screen.source}>
+            <Page />
+          </StaticSource>
+        </main>
+        <Layers />
+      </div>
+    </VisitContext>
   );
 }
+
+/** The element id a fragment names; one that is not valid percent-encoding ("#%") is taken as written. */
+function decodeFragment(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return hash.slice(1);
+  }
+}
+
+const shell = css`
+  display: flex;
+  flex-direction: column;
+  flex: 1;
+`;
+
+const main = css`
+  flex: 1;
+  &:focus {
+    outline: none;
+  }
+`;

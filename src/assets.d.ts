@@ -3,3 +3,6 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+
+/** True in the prerender's bundle, false in the browser's (build.mjs defines it), so server-only code drops out. */
+declare const PRERENDER: boolean;

@@ -1,3 +1,5 @@
+import { fabAttribute, fabAvoidAttribute } from '../lib/dom';
+
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
 const clearance = 8;
 
@@ -13,17 +15,17 @@ export function stepAsideForControls(): () => void {
   let fullWidth = 0;
   const check = () => {
     queued = false;
-    const fab = document.querySelector<HTMLElement>('[data-fab]');
+    const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`);
     if (!fab) return;
     // Where it sits in full: fixed to the bottom-right corner, so offsets and its full size say it all.
     const style = getComputedStyle(fab);
     const right = innerWidth - parseFloat(style.right);
     const bottom = innerHeight - parseFloat(style.bottom);
     // Measured while it shows in full; when shrunk, the last full width stands (else it would flip back and forth).
-    if (fab.getAttribute('data-fab') === '') fullWidth = fab.offsetWidth;
+    if (fab.getAttribute(fabAttribute) === '') fullWidth = fab.offsetWidth;
     const full = { left: right - fullWidth - clearance, right, top: bottom - fab.offsetHeight - clearance, bottom };
     const icon = iconBox(full);
-    const controls = [...document.querySelectorAll('[data-fab-avoid]')].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0);
+    const controls = [...document.querySelectorAll(`[${fabAvoidAttribute}]`)].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0);
     const under = controls.some((box) => box.left < full.right && box.right > full.left && box.top < full.bottom && box.bottom > full.top);
     const centreUnderIcon = controls.some((box) => {
       const x = (box.left + box.right) / 2;
@@ -32,7 +34,7 @@ export function stepAsideForControls(): () => void {
     });
     // Never while its own panel is open: the visitor is using it.
     const state = fab.querySelector(':popover-open') || !under ? '' : centreUnderIcon ? 'aside' : 'compact';
-    fab.setAttribute('data-fab', state);
+    fab.setAttribute(fabAttribute, state);
   };
   const schedule = () => {
     if (!queued) requestAnimationFrame(check);

@@ -1,10 +1,6 @@
-// Runs from first paint, long before React hydrates on a slow phone: a few hundred bytes for what the platform leaves out.
-import { syncExpanded } from './expanded';
+// The early script: a classic script loaded `async`, running from the first paint, long before React on a slow phone.
+import { completeModals, holdSubmits, polyfillInvokers, rememberLanguage, syncExpanded } from './controls';
 import { stepAsideForControls } from './fab-aside';
-import { holdSubmits } from './hold-submits';
-import { polyfillInvokers } from './invokers';
-import { rememberLanguage } from './language';
-import { completeModals } from './modal-focus';
 
 polyfillInvokers();
 holdSubmits();

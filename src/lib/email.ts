@@ -2,12 +2,7 @@
 import './storage-guard';
 import { EmailJSResponseStatus, send as emailjsSend } from '@emailjs/browser';
 import { clinic } from '../config';
-
-/** An appointment request carries exactly these template parameters. */
-export type AppointmentParams = { name: string; phone: string; service: string };
-
-/** A contact message carries exactly these template parameters (never the form's `service`). */
-export type ContactParams = { name: string; email: string; phone: string; message: string };
+import type { FormName } from './validation';
 
 /** Why a send failed: the service said no (`status`), or it could not be reached. */
 export class SendError extends Error {
@@ -21,14 +16,12 @@ export class SendError extends Error {
   }
 }
 
-/** Sends the appointment dialog's request: one POST with `{name, phone, service}`. */
-export function sendAppointment({ name, phone, service }: AppointmentParams): Promise<void> {
-  return send(clinic.emailjs.appointmentTemplateId, { name, phone, service });
-}
+/** Each form's EmailJS template. */
+const templates = { appointment: clinic.emailjs.appointmentTemplateId, contact: clinic.emailjs.contactTemplateId };
 
-/** Sends the Message Us form: one POST with `{name, email, phone, message}`. */
-export function sendContactMessage({ name, email, phone, message }: ContactParams): Promise<void> {
-  return send(clinic.emailjs.contactTemplateId, { name, email, phone, message });
+/** Sends form `form`'s checked values, exactly its template's parameters, as one POST (nothing else configured). */
+export function sendForm(form: FormName, params: Record<string, string>): Promise<void> {
+  return send(templates[form], params);
 }
 
 /**

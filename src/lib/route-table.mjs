@@ -1,9 +1,8 @@
-// The one route table: the client router, the prerender, build.mjs and the static server all read it. A page is
-// one row here (and, for a new screen, its key in PageKey below: TypeScript then asks for its code, title and
-// head). Plain ESM typed with JSDoc, because build.mjs and the server run on Node without TypeScript.
+// The one route table: the prerender, build.mjs and the static server read it (the browser learns a page's key from
+// its HTML). Plain ESM typed with JSDoc, because build.mjs and the server run on Node without TypeScript.
 import navaid from 'navaid';
 
-/** @typedef {'home' | 'treatments' | 'case-studies' | 'contact' | 'privacy' | 'not-found'} PageKey The screens of the site; the 404 page is the screen of every address the table lacks. */
+/** @typedef {'home' | 'treatments' | 'gallery' | 'contact' | 'privacy' | 'not-found'} PageKey The screens of the site; the 404 page is the screen of every address the table lacks. */
 /** @typedef {{ path: string, key: Exclude<PageKey, 'not-found'> }} Page An address that shows a page. */
 /** @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 301, location: string }} Route What an address gets: its page, a permanent redirect to the page's own address, or the 404 page. */
 /** @typedef {'en' | 'kn'} Language The site's languages. */
@@ -18,7 +17,7 @@ export const pages = [
   // The same screen; its canonical link names "/".
   { path: '/about', key: 'home' },
   { path: '/treatments', key: 'treatments' },
-  { path: '/case-studies', key: 'case-studies' },
+  { path: '/case-studies', key: 'gallery' },
   { path: '/contact', key: 'contact' },
   { path: '/privacy', key: 'privacy' },
 ];
@@ -26,20 +25,20 @@ export const pages = [
 /** The site's languages: English at the root, Kannada under /kn/, with the same pages. @type {readonly Language[]} */
 export const languages = ['en', 'kn'];
 
-/** The language an address is in: Kannada under /kn, English everywhere else. */
-export const languageOf = (/** @type {string} */ path) => /** @type {Language} */ (/^\/kn(\/|$)/i.test(path) ? 'kn' : 'en');
-
 /** A page's address in a language: "/about" is "/kn/about" in Kannada, and "/" is "/kn/". */
 export const inLanguage = (/** @type {string} */ path, /** @type {Language} */ lang) => (lang === 'en' ? path : `/${lang}${path}`);
 
 /** Every address that shows a page, in every language. @type {readonly Page[]} */
-export const allPages = [...pages, ...pages.map(({ path, key }) => ({ path: `/kn${path}`, key }))];
+export const allPages = languages.flatMap((lang) => pages.map(({ path, key }) => ({ path: inLanguage(path, lang), key })));
 
-/** The same address in the other language, for the language switch: "/about" ⇄ "/kn/about", "/" ⇄ "/kn/". */
-export const counterpart = (/** @type {string} */ path) => (path.startsWith('/kn/') ? path.slice(3) : `/kn${path}`);
+/** The language switch's address: this page in the other language ("/about" ⇄ "/kn/about"), or from a 404 page, `home`'s. */
+export function languageSwitchHref(/** @type {string} */ path, /** @type {string} */ home) {
+  const page = resolve(path).status === 200 ? path : home;
+  return page.startsWith('/kn/') ? page.slice(3) : `/kn${page}`;
+}
 
-/** Prefixes with their own 404 page, shown with status 404 at an unknown address under one. @type {readonly string[]} */
-export const notFoundPrefixes = ['/', '/kn/'];
+/** Each language's home, whose 404 page answers any address under it the site lacks. @type {readonly string[]} */
+export const notFoundPrefixes = languages.map((lang) => inLanguage('/', lang));
 
 /** The file the build writes a page to: "/" → index.html, "/about" → about.html (static hosts serve both clean). */
 /** @param {string} path @returns {string} */
@@ -59,9 +58,7 @@ export function notFoundFileOf(path) {
 export function documents(lang = 'en') {
   return [
     ...pages.map((page) => inLanguage(page.path, lang)).map((path) => ({ path, file: fileOf(path) })),
-    ...notFoundPrefixes
-      .filter((prefix) => languageOf(prefix) === lang)
-      .map((prefix) => ({ path: `${prefix}404`, file: notFoundFileOf(prefix) })),
+    { path: inLanguage('/404', lang), file: notFoundFileOf(inLanguage('/', lang)) },
   ];
 }
 

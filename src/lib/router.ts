@@ -1,7 +1,5 @@
-import { resolve, type PageKey } from './route-table.mjs';
-
-/** A page to show: its screen, address, and the entry's scroll position on back/forward (null when new: # target or top). */
-export type Navigation = { key: PageKey; path: string; scrollY: number | null };
+/** A page to show: its address (with any query), and the entry's scroll position on back/forward (null when new). */
+export type Navigation = { path: string; scrollY: number | null };
 
 /**
  * Whether a link click is ours to route, by preact-iso's rules (no modifier, primary button, same origin, no #hash, target
@@ -28,7 +26,7 @@ type EntryState = { id: number };
 
 /**
  * Starts the history router: links via `pushState`, back/forward with each entry's scroll restored, same-page # jumps
- * left to the browser (it scrolls and focuses); returns a function that stops it.
+ * left to the browser (it scrolls and focuses).
  */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
   const here = () => location.pathname + location.search;
@@ -41,8 +39,7 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
 
   function show(scrollY: number | null) {
     onScreen = here();
-    // Every entry the router makes holds a page's own address, or the 404 page's.
-    onNavigate({ ...(resolve(location.pathname) as { key: PageKey; path: string }), scrollY });
+    onNavigate({ path: onScreen, scrollY });
   }
 
   function handleClick(event: MouseEvent) {
@@ -50,11 +47,8 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     if (!link || !isRoutableClick(event, link)) return;
     event.preventDefault();
     if (link.href === location.href) return;
-    const route = resolve(link.pathname);
     scrollById.set(currentId, window.scrollY);
-    // A link to another spelling of a page (say "/Contact") goes where the server would send it.
-    const url = route.status === 301 ? route.location + link.search + link.hash : link.href;
-    history.pushState({ id: (currentId = ++lastId) } satisfies EntryState, '', url);
+    history.pushState({ id: (currentId = ++lastId) } satisfies EntryState, '', link.href);
     show(null);
   }
 
@@ -73,8 +67,15 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   history.scrollRestoration = 'manual';
   addEventListener('click', handleClick);
   addEventListener('popstate', handlePopState);
-  return () => {
-    removeEventListener('click', handleClick);
-    removeEventListener('popstate', handlePopState);
+  return {
+    stop: () => {
+      removeEventListener('click', handleClick);
+      removeEventListener('popstate', handlePopState);
+    },
+    /** Puts the page's own address in place of the one followed (a redirect), keeping the entry and its # target. */
+    replace: (url: URL) => {
+      history.replaceState(history.state, '', url.pathname + url.search + location.hash);
+      onScreen = here();
+    },
   };
 }

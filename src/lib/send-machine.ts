@@ -1,4 +1,16 @@
-import { browserConnection, type Connection } from './connection';
+import { isOffline } from './load';
+
+/** Whether the device has a network connection, and news of its return. */
+export type Connection = { online: () => boolean; onReturn: (listener: () => void) => () => void };
+
+/** The browser's own view of the connection: `navigator.onLine` and the `online` event. */
+export const browserConnection: Connection = {
+  online: () => !isOffline(),
+  onReturn: (listener) => {
+    addEventListener('online', listener);
+    return () => removeEventListener('online', listener);
+  },
+};
 
 /** How long a send may go unanswered before the visitor is told it is taking longer than usual. */
 export const slowAfterMs = 15_000;

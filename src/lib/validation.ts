@@ -1,6 +1,17 @@
-import { define, object, trimmed, validate, type Describe, type Infer, type Struct } from 'superstruct';
+import { define, object, trimmed, validate, type Infer, type Struct } from 'superstruct';
 import { appointmentMessages, contactMessages, tooLong } from '../content/validation';
-import { isPhoneNumber } from './phone';
+
+/** What people write between the digits of a phone number, and a leading +, none of which count as digits. */
+const separators = /[\s\-.()]/g;
+
+/** How many digits a phone number needs: ten, the length of an Indian mobile number without its country code. */
+const phoneMinDigits = 10;
+
+/** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
+export function isPhoneNumber(value: string): boolean {
+  const digits = value.trim().replace(/^\+/, '').replace(separators, '');
+  return /^[0-9]+$/.test(digits) && digits.length >= phoneMinDigits;
+}
 
 /** The most each field takes, counted as the browser counts `maxLength` (the inputs carry the same limits). */
 export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
@@ -55,36 +66,23 @@ export const Contact = object({
 });
 export type Contact = Infer<typeof Contact>;
 
-/** The appointment form's fields, in the order they are shown. */
-export type AppointmentField = keyof Appointment;
+/** Each form's rules, by the form's name in the page: what a form sends is what its schema keeps. */
+export const schemas = { appointment: Appointment, contact: Contact } as const;
 
-/** The Message Us form's fields, in the order they are shown. */
-export type ContactField = keyof Contact;
-
-/** What the appointment form holds before validation: any value per field. */
-export type AppointmentInput = Record<AppointmentField, unknown>;
+/** The two forms that send. */
+export type FormName = keyof typeof schemas;
 
 /** Each invalid field's message. */
-export type Errors<F extends string> = Partial<Record<F, string>>;
+export type Errors = Partial<Record<string, string>>;
 
 /** The outcome of a check: the trimmed values when valid, else the message of every invalid field. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Errors<keyof T & string> };
+export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Errors };
 
-/** Validates `input` against `schema` (other keys a form holds are left out), keeping the first message of each field. */
-function check<T extends Record<string, string>>(input: Record<keyof T, unknown>, schema: Struct<T> | Describe<T>): Checked<T> {
-  const [error, value] = validate(input, schema as Struct<T>, { coerce: true, mask: true });
+/** Validates `input` against form `form`'s schema (other keys it holds are left out), keeping each field's first message. */
+export function check<F extends FormName>(form: F, input: Record<string, unknown>): Checked<Infer<(typeof schemas)[F]>> {
+  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, { coerce: true, mask: true });
   if (!error) return { ok: true, value };
-  const errors: Errors<keyof T & string> = {};
-  for (const failure of error.failures()) errors[failure.path[0] as keyof T & string] ??= failure.message;
+  const errors: Errors = {};
+  for (const failure of error.failures()) errors[String(failure.path[0])] ??= failure.message;
   return { ok: false, errors };
-}
-
-/** Checks an appointment request: its trimmed values when valid, else the message of every invalid field. */
-export function checkAppointment(input: AppointmentInput): Checked<Appointment> {
-  return check(input, Appointment);
-}
-
-/** Checks a contact message: its trimmed values when valid, else the message of every invalid field. */
-export function checkContact(input: Record<ContactField, unknown>): Checked<Contact> {
-  return check(input, Contact);
 }

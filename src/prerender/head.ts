@@ -1,6 +1,6 @@
 import { descriptions } from '../content/head';
-import type { PageKey } from '../lib/routes';
-import { titles } from '../lib/titles';
+import { titles } from '../content/titles';
+import type { PageKey } from '../lib/route-table.mjs';
 
 /** The browser UI colour, the brand's primary teal. */
 export { themeColor } from '../styles/palette';
@@ -22,7 +22,7 @@ const head = (key: PageKey, canonicalPath: string | null): Head => ({ title: tit
 export const heads: Readonly<Record<PageKey, Head>> = {
   home: head('home', '/'),
   treatments: head('treatments', '/treatments'),
-  'case-studies': head('case-studies', '/case-studies'),
+  gallery: head('gallery', '/case-studies'),
   contact: head('contact', '/contact'),
   privacy: head('privacy', '/privacy'),
   'not-found': { ...head('not-found', null), noindex: true },

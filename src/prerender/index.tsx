@@ -1,16 +1,15 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
-import { loadDeferred } from '../components/ui/deferred';
-import { ContactFab } from '../components/site/contact-fab';
-import { ContactLinks } from '../components/site/contact-links';
-import { PrerenderOnly } from '../components/site/prerender-only';
-import { appointmentForm } from '../content/messages';
-import { SiteFooter } from '../components/site/site-footer';
-import { ServiceSuggestions } from '../components/site/service-suggestions';
-import { SiteHeader } from '../components/site/site-header';
+import { specialties } from '../content/specialties';
+import { treatments } from '../content/treatments';
+import { serviceSuggestionsId } from '../forms/appointment-form';
+import { Fab } from '../frame/fab';
+import { Footer } from '../frame/footer';
+import { Header } from '../frame/header';
+import { resolve } from '../lib/route-table.mjs';
+import { preloadAll } from '../ui/lazy';
 import { renderDocument, type Assets } from './document';
 import { heads } from './head';
-import { resolve } from '../lib/route-table.mjs';
 
 /** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
 export async function prerender(url: string, assets: Assets): Promise<string> {
@@ -18,22 +17,21 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   if (route.status === 301) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
   const { key, path } = route;
   const Page = await pages[key]();
-  // The parts whose code the browser gets after hydration (the booking dialog, the toasts) are prerendered in full.
-  await loadDeferred();
-  // With scripting off, the booking dialog offers the ways to reach the clinic instead of its form.
-  const withoutScript = { bookingWithoutScript: renderToStaticMarkup(<ContactLinks lead={appointmentForm.noScript} />) };
-  const body = renderToString(
-    <PrerenderOnly value={withoutScript}>
-      <App initial={{ key, path, scrollY: null, Page }} />
-    </PrerenderOnly>,
-  );
+  // The parts whose code the browser gets later (the forms) are prerendered in full.
+  await preloadAll();
+  const body = renderToString(<App initial={{ key, Page, source: null, scrollY: null }} />);
   // The parts that need no code of their own are plain HTML around the React root.
-  const top = renderToStaticMarkup(<SiteHeader path={path} />);
+  const top = renderToStaticMarkup(<Header path={path} />);
   const bottom = renderToStaticMarkup(
     <>
-      <ContactFab />
-      <SiteFooter path={path} />
-      <ServiceSuggestions />
+      <Fab />
+      <Footer path={path} />
+      {/* The service field's suggestions, outside the React root so no code carries the names. */}
+      <datalist id={serviceSuggestionsId}>
+        {[...treatments, ...specialties].map((item) => (
+          <option key={item.title} value={item.title} />
+        ))}
+      </datalist>
     </>,
   );
   return renderDocument({ head: heads[key], top, body, bottom, assets });

@@ -10,7 +10,7 @@ const pages: { en: string; kn: string; canonical: string; key: keyof typeof titl
   { en: '/', kn: '/kn/', canonical: '/', key: 'home' },
   { en: '/about', kn: '/kn/about', canonical: '/', key: 'home' },
   { en: '/treatments', kn: '/kn/treatments', canonical: '/treatments', key: 'treatments' },
-  { en: '/case-studies', kn: '/kn/case-studies', canonical: '/case-studies', key: 'case-studies' },
+  { en: '/case-studies', kn: '/kn/case-studies', canonical: '/case-studies', key: 'gallery' },
   { en: '/contact', kn: '/kn/contact', canonical: '/contact', key: 'contact' },
   { en: '/privacy', kn: '/kn/privacy', canonical: '/privacy', key: 'privacy' },
 ];

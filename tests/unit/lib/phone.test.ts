@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPhoneNumber } from '../../../src/lib/phone';
+import { isPhoneNumber } from '../../../src/lib/validation';
 
 describe('a phone number', () => {
   it.each([

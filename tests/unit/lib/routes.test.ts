@@ -11,7 +11,7 @@ describe('the route table', () => {
       ['/', 'home'],
       ['/about', 'home'],
       ['/treatments', 'treatments'],
-      ['/case-studies', 'case-studies'],
+      ['/case-studies', 'gallery'],
       ['/contact', 'contact'],
       ['/privacy', 'privacy'],
     ]);

@@ -1,0 +1,175 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { clinic } from '../config';
+import { contactCards as text, hoursLines } from '../content/contact';
+import { addressLine } from '../content/site';
+import { fabAvoidAttribute } from '../lib/dom';
+import { emailHref, phoneHref } from '../lib/links';
+import { crampedText, narrow } from '../styles/media';
+import { ExternalLink } from '../ui/external-link';
+import { Icon, type IconName } from '../ui/icons';
+
+/** One card's icon, title and detail; a card that is a link adds its action in a word. */
+function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
+  return (
+    <>
+      <Icon name={props.icon} />
+      <span className={title}>{props.title}</span>
+      <span className={detail}>{props.children}</span>
+      {props.action && (
+        <span className={action}>
+          {props.action}
+          <Icon name="chevron-right" />
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The contact page's cards: location, phone and email open what they name, and look it; hours only inform. */
+export function ContactCards({ className }: { className: string }) {
+  return (
+    <ul className={`${className} ${cards}`} aria-label={text.label} {...{ [fabAvoidAttribute]: "" }}>
+      <li>
+        <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
+          <Card icon="map-pin" title={text.location.title} action={text.location.action}>
+            {addressLine}
+          </Card>
+        </ExternalLink>
+      </li>
+      <li>
+        <a className={`${card} ${link}`} href={phoneHref}>
+          <Card icon="phone" title={text.phone.title} action={text.phone.action}>
+            {clinic.phone.display}
+          </Card>
+        </a>
+      </li>
+      <li>
+        <a className={`${card} ${link}`} href={emailHref}>
+          <Card icon="mail" title={text.email.title} action={text.email.action}>
+            {clinic.email}
+          </Card>
+        </a>
+      </li>
+      <li>
+        <div className={card}>
+          <Card icon="clock" title={text.hours.title}>
+            {hoursLines[0]}
+            <br />
+            {hoursLines[1]}
+          </Card>
+        </div>
+      </li>
+    </ul>
+  );
+}
+
+const cards = css`
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: var(--space-4);
+  margin: 0 auto;
+  list-style: none;
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** Icon, title, detail and, at the foot, the action; on a phone, the icon beside the rest. */
+const card = css`
+  display: grid;
+  grid-template-rows: auto auto 1fr auto;
+  justify-items: start;
+  gap: var(--space-2);
+  height: 100%;
+  padding: var(--space-5);
+  border: 1.5px solid transparent;
+  border-radius: var(--radius-l);
+  /* Hours is only information: a quiet tint, no frame or shadow to suggest a tap. */
+  background: var(--teal-50);
+  color: var(--color-text);
+  & > svg {
+    width: 2.75rem;
+    height: 2.75rem;
+    padding: 0.625rem;
+    border-radius: 50%;
+    background: var(--teal-100);
+    color: var(--color-primary);
+    margin-bottom: var(--space-2);
+  }
+  ${narrow} {
+    grid-template-columns: auto minmax(0, 1fr);
+    grid-template-rows: none;
+    column-gap: var(--space-4);
+    row-gap: var(--space-1);
+    padding: var(--space-4);
+    & > svg {
+      grid-row: span 3;
+      margin: 0;
+    }
+  }
+  /* With very little room, the icon sits above the words again, so they keep the card's width. */
+  ${crampedText} {
+    grid-template-columns: minmax(0, 1fr);
+    & > svg {
+      grid-row: auto;
+    }
+  }
+`;
+
+/** A card that does something: framed and lifted like a button, lifting further when pointed at. */
+const link = css`
+  border-color: var(--color-border);
+  background: var(--paper);
+  text-decoration: none;
+  box-shadow: var(--shadow-m);
+  transition:
+    box-shadow var(--duration) var(--ease),
+    border-color var(--duration) var(--ease);
+  &:hover {
+    border-color: var(--color-primary);
+    box-shadow: var(--shadow-l);
+  }
+  &:active {
+    box-shadow: var(--shadow-s);
+  }
+`;
+
+const title = css`
+  font-family: var(--font-serif);
+  font-size: var(--text-xl);
+  font-weight: 600;
+  line-height: 1.3;
+  color: var(--color-primary-strong);
+`;
+
+const detail = css`
+  overflow-wrap: anywhere;
+`;
+
+/** The card's action in a word, drawn as a small outlined button that fills when the card is pointed at. */
+const action = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-1);
+  margin-top: var(--space-2);
+  padding: 0.3rem 0.5rem 0.3rem 0.875rem;
+  border: 1.5px solid currentColor;
+  border-radius: 999px;
+  color: var(--color-primary);
+  font-weight: 650;
+  transition:
+    background-color var(--duration) var(--ease),
+    color var(--duration) var(--ease);
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+  a:hover > & {
+    background: var(--color-primary);
+    color: var(--paper);
+  }
+`;

@@ -1,0 +1,164 @@
+import { css } from '@linaria/core';
+import { clinic } from '../config';
+import { contactEyebrow, contactHeadline, contactIntro, mapBlock as text, messageUsIntro, messageUsTitle } from '../content/contact';
+import { addressLine } from '../content/site';
+import { narrow } from '../styles/media';
+import { button, container, eyebrow, lead, oneColumnRules, primary } from '../styles/ui';
+import { ErrorBoundary } from '../ui/error-boundary';
+import { ExternalLink } from '../ui/external-link';
+import { Icon } from '../ui/icons';
+import { lazy } from '../ui/lazy';
+import { Static } from '../ui/static';
+import { ContactCards } from './contact-cards';
+
+// Until its code comes, the prerendered form keeps what is typed and the early script holds a submit.
+const MessageForm = lazy(() => import('../forms/message-form').then((module) => module.MessageForm));
+
+/** The contact page: four ways to reach the clinic, the Message Us form and the map; only the form is code. */
+export function ContactPage() {
+  return (
+    <>
+      <Static id="contact-intro">{PRERENDER && <Intro />}</Static>
+      <div className={`${container} ${split}`}>
+        <section className={formPanel} aria-labelledby="message-us">
+          <Static id="message-us-intro">
+            {PRERENDER && (
+              <>
+                <h2 id="message-us">{messageUsTitle}</h2>
+                <p className={muted}>{messageUsIntro}</p>
+              </>
+            )}
+          </Static>
+          {/* Should the form's code fail to run, the page stays, with its phone and email cards above. */}
+          <ErrorBoundary fallback={null}>
+            <MessageForm />
+          </ErrorBoundary>
+        </section>
+        <Static id="map">{PRERENDER && <MapBlock />}</Static>
+      </div>
+    </>
+  );
+}
+
+function Intro() {
+  return (
+    <>
+      <header className={`${container} ${intro}`}>
+        <span className={eyebrow}>{contactEyebrow}</span>
+        <h1 tabIndex={-1}>{contactHeadline}</h1>
+        <p className={lead}>{contactIntro}</p>
+      </header>
+      <ContactCards className={container} />
+    </>
+  );
+}
+
+/** A map drawn by us (no iframe, no third-party tiles) with the address and a link to open real maps. */
+function MapBlock() {
+  return (
+    <section className={block} aria-labelledby="find-us">
+      <img
+        className={map}
+        src="/images/map/neighbourhood.svg"
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className={mapCard}>
+        <h2 id="find-us" className={mapTitle}>
+          {text.title}
+        </h2>
+        <p className={address}>
+          <Icon name="map-pin" />
+          <span>
+            {clinic.name}
+            <br />
+            {addressLine}
+          </span>
+        </p>
+        <p className={landmark}>{text.landmark}</p>
+        <ExternalLink className={`${button} ${primary}`} href={clinic.mapsUrl} hint={text.newTab}>
+          {text.open}
+        </ExternalLink>
+      </div>
+    </section>
+  );
+}
+
+const intro = css`
+  display: grid;
+  gap: var(--space-4);
+  padding-block: var(--space-7) var(--space-6);
+`;
+
+const split = css`
+  display: grid;
+  grid-template-columns: 1.1fr 1fr;
+  gap: clamp(2rem, 1rem + 4vw, 4rem);
+  align-items: start;
+  padding-block: var(--section-y);
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const formPanel = css`
+  display: grid;
+  gap: var(--space-3);
+`;
+
+const muted = css`
+  color: var(--color-muted);
+  margin-bottom: var(--space-3);
+`;
+
+const block = css`
+  position: relative;
+  ${oneColumnRules}
+  border-radius: var(--radius-l);
+  overflow: hidden;
+  background: var(--teal-50);
+  box-shadow: inset 0 0 0 1px var(--teal-100);
+`;
+
+const map = css`
+  width: 100%;
+  aspect-ratio: 4 / 3;
+  object-fit: cover;
+`;
+
+const mapCard = css`
+  display: grid;
+  gap: var(--space-3);
+  justify-items: start;
+  margin: -4rem var(--space-4) var(--space-4);
+  position: relative;
+  padding: var(--space-5);
+  border-radius: var(--radius-m);
+  background: var(--paper);
+  box-shadow: var(--shadow-m);
+`;
+
+const mapTitle = css`
+  font-size: var(--text-xl);
+`;
+
+const address = css`
+  display: flex;
+  gap: var(--space-3);
+  font-weight: 550;
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+    color: var(--color-accent);
+  }
+`;
+
+const landmark = css`
+  font-size: var(--text-s);
+  color: var(--color-muted);
+`;

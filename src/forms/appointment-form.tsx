@@ -1,0 +1,64 @@
+import { css } from '@linaria/core';
+import { useEffect } from 'react';
+import { appointmentForm as text } from '../content/messages';
+import { narrow } from '../styles/media';
+import { button, oneColumnRules, secondary } from '../styles/ui';
+import { invokes } from '../lib/dom';
+import { FormField } from './field';
+import { Honeypot, PrivacyNote, SubmitButton, WaitingNote } from './form-parts';
+import { useForm } from './use-form';
+
+/** The id of the list of services the service field suggests (prerendered once, outside the React root). */
+export const serviceSuggestionsId = 'service-suggestions';
+
+const empty = { name: '', phone: '', service: '' };
+
+/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it. */
+export function AppointmentForm({ dialogId }: { dialogId: string }) {
+  const { form, field, phase, cancelWait, clearMessages } = useForm('appointment', empty, text, () =>
+    (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),
+  );
+  // However the dialog closes (Cancel, Close, Escape, a tap outside), it opens again without old messages.
+  useEffect(() => {
+    const dialog = document.getElementById(dialogId);
+    dialog?.addEventListener('close', clearMessages);
+    return () => dialog?.removeEventListener('close', clearMessages);
+  }, [dialogId, clearMessages]);
+  return (
+    <form {...form} className={formClass} noValidate>
+      <FormField {...field('name')} required autoComplete="name" />
+      <FormField {...field('phone')} required type="tel" inputMode="tel" autoComplete="tel" />
+      <FormField {...field('service')} required autoComplete="off" list={serviceSuggestionsId} />
+      <Honeypot />
+      <div className={actions}>
+        <button type="button" className={`${button} ${secondary}`} {...invokes(dialogId, 'close')}>
+          {text.cancel}
+        </button>
+        <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
+      </div>
+      <WaitingNote waiting={phase === 'waiting'} onCancel={cancelWait} />
+      <PrivacyNote />
+    </form>
+  );
+}
+
+const formClass = css`
+  ${oneColumnRules}
+  gap: var(--space-4);
+`;
+
+const actions = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: var(--space-3);
+  margin-top: var(--space-2);
+  padding-top: var(--space-4);
+  border-top: 1px solid var(--cloud);
+  /* Stacked on a phone in the order they are in the page, so Tab goes where the eye does. */
+  ${narrow} {
+    flex-direction: column;
+    button {
+      width: 100%;
+    }
+  }
+`;

@@ -1,0 +1,81 @@
+import { css } from '@linaria/core';
+import { contactForm as text } from '../content/messages';
+import { maxLengths } from '../lib/validation';
+import { narrow, noScript } from '../styles/media';
+import { Static } from '../ui/static';
+import { CountAnnouncer, FormField, MessageCounter } from './field';
+import { Honeypot, PrivacyNote, SubmitButton, WaitingNote } from './form-parts';
+import { ReachUsInline } from './reach-us';
+import { useForm } from './use-form';
+
+// `service` is part of a contact message's state, though no field shows it and it is never sent.
+const empty = { name: '', email: '', phone: '', service: '', message: '' };
+
+/** The Message Us form: the browser requires name, email and message; success clears the fields, failure keeps them. */
+export function MessageForm() {
+  const { form, field, values, phase, cancelWait } = useForm('contact', empty, text);
+  const length = values.message.length;
+  return (
+    <form {...form} className={formClass}>
+      <div className={pair}>
+        <FormField {...field('name')} required autoComplete="name" />
+        <FormField {...field('email')} type="email" required autoComplete="email" />
+      </div>
+      <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" optional={text.phone.optional} />
+      <FormField {...field('message')} multiline required rows={5} note={<MessageCounter length={length} max={maxLengths.message} />} />
+      <CountAnnouncer length={length} max={maxLengths.message} />
+      <Honeypot />
+      <div className={sendArea}>
+        <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
+        <WaitingNote waiting={phase === 'waiting'} onCancel={cancelWait} />
+      </div>
+      <PrivacyNote />
+      <div className={noScriptOnly}>
+        <Static id="message-no-script">{PRERENDER && <ReachUsInline lead={text.noScript} />}</Static>
+      </div>
+    </form>
+  );
+}
+
+const formClass = css`
+  display: grid;
+  gap: var(--space-4);
+  padding: var(--space-6);
+  border: 1px solid var(--cloud);
+  border-radius: var(--radius-l);
+  background: linear-gradient(180deg, var(--sand-100), var(--paper) 9rem);
+  box-shadow: var(--shadow-s);
+  container-type: inline-size;
+  ${narrow} {
+    padding: var(--space-5) var(--space-4);
+  }
+`;
+
+// Two columns only where each is wide enough for its placeholder: by the form's own width, not the window's.
+const pair = css`
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: var(--space-4);
+  @container (min-width: 30rem) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+const sendArea = css`
+  display: grid;
+  justify-items: start;
+  ${noScript} {
+    display: none;
+  }
+  ${narrow} {
+    justify-items: stretch;
+  }
+`;
+
+// Scripting off, nothing here can send: the ways to reach the clinic take the button's place.
+const noScriptOnly = css`
+  display: none;
+  ${noScript} {
+    display: block;
+  }
+`;

@@ -1,0 +1,163 @@
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
+import { createDrafts } from '../lib/drafts';
+import { createSendMachine, type SendPhase } from '../lib/send-machine';
+import { check, maxLengths, type Errors, type FormName } from '../lib/validation';
+import { useToast } from '../ui/toast';
+import { honeypotTripped } from './form-parts';
+import { sendToasts } from './toasts';
+import { useVisitState } from '../ui/visit';
+
+// The email client is fetched when a visitor starts on a form, never on first paint.
+const loadEmail = () => import('../lib/email');
+
+type Field = keyof typeof maxLengths;
+type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
+
+/**
+ * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or this
+ * tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's validity in
+ * step), sends through its machine (at most one request in flight) and says how it went.
+ */
+export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words, onSent = () => {}) {
+  const toast = useToast();
+  const drafts = useVisitState('drafts', () => createDrafts());
+  // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
+  const machine = useVisitState(`send:${name}`, () =>
+    createSendMachine<Record<string, string>>(async (values) => (await loadEmail()).sendForm(name, values)),
+  );
+  const ref = useRef<HTMLFormElement>(null);
+  // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  // After the first attempt, messages follow the typing, so a fixed field loses its message at once.
+  const [attempted, setAttempted] = useState(false);
+  const [phase, setPhase] = useState<SendPhase>(machine.phase);
+  const mounted = useRef(false);
+  const latest = useRef({ onSent, submit: (_: T) => {} });
+
+  const accepted = () => {
+    drafts.clear(name);
+    if (mounted.current) {
+      setValues(empty);
+      setAttempted(false);
+      latest.current.onSent();
+    }
+    toast(sendToasts.sent(name));
+  };
+
+  const submit = (current: T) => {
+    const form = ref.current!;
+    // A bot filled the spam trap: it sees the success it expects, and nothing is sent.
+    if (honeypotTripped(form, Object.values(current))) return accepted();
+    const result = check(name, current);
+    setAttempted(true);
+    if (result.ok) return void machine.submit(result.value);
+    setErrors(result.errors);
+    // A form the browser validates shows its own message there; else focus goes to the first field in error.
+    if (!form.noValidate) form.reportValidity();
+    else (form.elements.namedItem(Object.keys(empty).find((field) => result.errors[field])!) as HTMLElement | null)?.focus();
+  };
+  latest.current = { onSent, submit };
+
+  useLayoutEffect(() => {
+    const form = ref.current!;
+    mounted.current = true;
+    setPhase(machine.phase());
+    // The listener outlives the form: the toasts do, and so must the outcome of a send it started.
+    machine.setListener((event) => {
+      if (mounted.current) setPhase(machine.phase());
+      if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
+      else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
+      else if (event.type === 'sent') accepted();
+      else if (event.type === 'failed') {
+        console.error(event.error);
+        toast(sendToasts.failed(name, event.values, event.offline));
+      }
+    });
+    // Set here, not rendered: hydration does not add attributes, and from now on the form handles its own submits.
+    form.setAttribute(liveAttribute, '');
+    const draft = drafts.read(name) ?? {};
+    const adopted: Record<string, string> = { ...empty };
+    let typed = false;
+    for (const field of Object.keys(empty)) {
+      const element = form.elements.namedItem(field);
+      const inPage = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+      typed ||= inPage !== '';
+      adopted[field] = inPage || draft[field] || '';
+    }
+    setValues(adopted as T);
+    if (typed) drafts.save(name, adopted);
+    if (form.hasAttribute(earlySubmitAttribute)) {
+      form.removeAttribute(earlySubmitAttribute);
+      latest.current.submit(adopted as T);
+    }
+    return () => {
+      mounted.current = false;
+      form.removeAttribute(liveAttribute);
+    };
+    // Runs once: `accepted` reads only what never changes, and the latest callbacks through `latest`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [machine, drafts, name, empty, toast]);
+
+  // The browser's validity follows the schema, and after an attempt so do the messages by the fields.
+  useLayoutEffect(() => {
+    const form = ref.current!;
+    const result = check(name, values);
+    for (const field of Object.keys(values)) {
+      const element = form.elements.namedItem(field);
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
+    }
+    if (attempted) setErrors(result.ok ? {} : result.errors);
+  }, [name, values, attempted]);
+
+  const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    // Typing calls off a send that waits for the connection: what goes is what the visitor sends next.
+    if (phase === 'waiting') machine.cancel();
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    drafts.save(name, next);
+  };
+
+  const clearMessages = useCallback(() => {
+    setErrors({});
+    setAttempted(false);
+  }, []);
+
+  return {
+    values,
+    phase,
+    clearMessages,
+    /** Calls off the send that waits for the connection, and forgets the draft it would have sent. */
+    cancelWait: () => {
+      machine.cancel();
+      drafts.clear(name);
+    },
+    /** The form element's props; method="dialog": should a submit ever get past this code, it never navigates. */
+    form: {
+      ref,
+      name,
+      method: 'dialog',
+      [holdSubmitAttribute]: '',
+      onSubmit: (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        submit(values);
+      },
+      // The browser refused a submit (a form it validates): the messages show by the fields from now on.
+      onInvalidCapture: () => setAttempted(true),
+      // Pressing send does not wait for the email client: it is fetched as soon as the visitor starts.
+      onFocus: () => void loadEmail().catch(() => {}),
+    },
+    /** A field's props: its words, value, limit and message; read-only while a request is in flight. */
+    field: (field: Field) => ({
+      name: field,
+      label: words[field]!.label,
+      placeholder: words[field]!.placeholder,
+      value: values[field] ?? '',
+      maxLength: maxLengths[field],
+      error: errors[field],
+      readOnly: phase === 'sending',
+      onChange: change(field),
+    }),
+  };
+}

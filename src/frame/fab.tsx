@@ -1,0 +1,152 @@
+import { css } from '@linaria/core';
+import { bookAppointmentLabel, contactOptions as text } from '../content/site';
+import { BookingTrigger } from '../booking/trigger';
+import { ReachUsList, detail, item } from '../forms/reach-us';
+import { fabAttribute } from '../lib/dom';
+import { crampedText } from '../styles/media';
+import { srOnly, srOnlyRules } from '../styles/ui';
+import { Icon } from '../ui/icons';
+
+const panelId = 'contact-panel';
+
+/** The bottom-right button and its popover of ways to reach us: the browser runs it, so it is static HTML with no code. */
+export function Fab() {
+  return (
+    <aside className={fab} aria-label={text.landmark} {...{ [fabAttribute]: '' }}>
+      <button type="button" className={button} popoverTarget={panelId} aria-controls={panelId}>
+        <span className={whenClosed}>
+          <Icon name="calendar" />
+          <span>{bookAppointmentLabel}</span>
+        </span>
+        <span className={whenOpen}>
+          <Icon name="close" />
+          <span className={srOnly}>{text.close}</span>
+        </span>
+      </button>
+      <div id={panelId} popover="auto" className={panel}>
+        <p className={panelTitle}>{text.title}</p>
+        <ReachUsList>
+          <li>
+            <BookingTrigger className={item}>
+              <Icon name="calendar" />
+              <span>
+                {text.book} <span className={detail}>{text.bookDetail}</span>
+              </span>
+            </BookingTrigger>
+          </li>
+        </ReachUsList>
+      </div>
+    </aside>
+  );
+}
+
+const fab = css`
+  position: fixed;
+  right: max(1rem, env(safe-area-inset-right));
+  bottom: max(1rem, env(safe-area-inset-bottom));
+  z-index: 30;
+  transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s;
+  /* Steps aside while even its icon would cover a control (the early script decides: fab-aside.ts). */
+  &[data-fab='aside'] {
+    transform: translateY(calc(100% + 2rem));
+    visibility: hidden;
+    transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s calc(var(--duration) * 1.5);
+  }
+`;
+
+const button = css`
+  display: inline-flex;
+  min-height: 3.25rem;
+  min-width: 3.25rem;
+  align-items: center;
+  justify-content: center;
+  padding: 0.75rem 1.25rem;
+  border: 0;
+  border-radius: 999px;
+  background: var(--rose-700);
+  color: var(--paper);
+  font-weight: 650;
+  box-shadow: var(--shadow-l);
+  transition: background-color var(--duration) var(--ease);
+  svg {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+  &:hover {
+    background: var(--rose-800);
+  }
+  ${crampedText} {
+    padding: 0.75rem;
+  }
+  [data-fab='compact'] > & {
+    padding: 0.75rem;
+  }
+  /* Open, it is a round close button (the label follows the panel's state, even before hydration). */
+  aside:has(:popover-open) > & {
+    padding: 0.75rem;
+    background: var(--teal-900);
+  }
+`;
+
+const whenClosed = css`
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-2);
+  /* With too little room for its words, or a control under them, the button is a round icon; the words still name it. */
+  ${crampedText} {
+    span {
+      ${srOnlyRules}
+    }
+  }
+  [data-fab='compact'] & {
+    span {
+      ${srOnlyRules}
+    }
+  }
+  aside:has(:popover-open) & {
+    display: none;
+  }
+`;
+
+const whenOpen = css`
+  display: none;
+  aside:has(:popover-open) & {
+    display: inline-flex;
+  }
+`;
+
+const panel = css`
+  position: fixed;
+  inset: auto max(1rem, env(safe-area-inset-right)) calc(max(1rem, env(safe-area-inset-bottom)) + 4rem) auto;
+  width: min(20rem, calc(100vw - 2rem));
+  max-height: calc(100dvh - 6rem);
+  margin: 0;
+  padding: var(--space-4);
+  overflow-y: auto;
+  border: 1px solid var(--cloud);
+  border-radius: var(--radius-l);
+  background: var(--paper);
+  color: var(--ink);
+  box-shadow: var(--shadow-l);
+  transform-origin: bottom right;
+  @media (prefers-reduced-motion: no-preference) {
+    &:popover-open {
+      animation: fab-in var(--duration) var(--ease);
+    }
+  }
+  @keyframes fab-in {
+    from {
+      opacity: 0;
+      transform: translateY(0.5rem) scale(0.97);
+    }
+  }
+`;
+
+const panelTitle = css`
+  font-size: var(--text-s);
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--color-accent);
+  padding: 0 var(--space-2) var(--space-2);
+`;

@@ -1,0 +1,186 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { config } from '../config';
+import { hoursLines } from '../content/contact';
+import { tagline } from '../content/head';
+import { privacyLinkLabel } from '../content/privacy';
+import { addressLine, footerText as text, homePath, languageSwitch, privacyPath } from '../content/site';
+import { frameAttribute } from '../lib/dom';
+import { emailHref, phoneHref } from '../lib/links';
+import { languageSwitchHref } from '../lib/route-table.mjs';
+import { coarse } from '../styles/media';
+import { container } from '../styles/ui';
+import { ExternalLink } from '../ui/external-link';
+import { Icon, type IconName } from '../ui/icons';
+import { Logo } from './header';
+
+/** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
+export function Footer({ path }: { path: string }) {
+  return (
+    <footer className={footer} {...{ [frameAttribute]: '' }}>
+      <div className={`${container} ${grid}`}>
+        <div className={brand}>
+          <Logo inverse />
+          <p>{`${tagline}. ${text.about}`}</p>
+        </div>
+        <Column
+          id="footer-visit"
+          title={text.visit}
+          rows={[
+            [
+              'map-pin',
+              <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
+                {addressLine}
+              </ExternalLink>,
+            ],
+          ]}
+        />
+        <Column
+          id="footer-contact"
+          title={text.contact}
+          rows={[
+            ['phone', <a href={phoneHref}>{config.phone.display}</a>],
+            ['mail', <a href={emailHref}>{config.email}</a>],
+          ]}
+        />
+        <Column
+          id="footer-hours"
+          title={text.hours}
+          rows={[
+            [
+              'clock',
+              <span>
+                {hoursLines[0]}
+                <br />
+                {hoursLines[1]}
+              </span>,
+            ],
+          ]}
+        />
+      </div>
+      <div className={`${container} ${bottom}`}>
+        <p>
+          {`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}
+        </p>
+        <p>
+          <a href={privacyPath}>{privacyLinkLabel}</a>
+        </p>
+        {/* The language switch again, for those who scroll to the end (and with very large text, the only one). */}
+        <p>
+          <a href={languageSwitchHref(path, homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+            {languageSwitch.label}
+          </a>
+        </p>
+        <p>
+          <ExternalLink href={config.credit.href} hint={text.newTab}>
+            {config.credit.label}
+          </ExternalLink>
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+/** One of the footer's columns: a heading over rows of an icon beside a link or text. */
+function Column({ id, title, rows }: { id: string; title: string; rows: [IconName, ReactNode][] }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={heading}>
+        {title}
+      </h2>
+      {rows.map(([icon, content]) => (
+        <p key={icon} className={row}>
+          <Icon name={icon} />
+          {content}
+        </p>
+      ))}
+    </section>
+  );
+}
+
+const footer = css`
+  --color-focus: var(--sun-300);
+  background: var(--teal-900);
+  color: var(--teal-150);
+  padding-block: var(--space-8) var(--space-6);
+  /* Room for the floating contact button over the last line. */
+  padding-bottom: calc(var(--space-6) + 4.5rem);
+  a {
+    color: var(--paper);
+  }
+`;
+
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
+  gap: var(--space-6);
+`;
+
+const brand = css`
+  display: grid;
+  gap: var(--space-4);
+  align-content: start;
+  p {
+    max-width: 22rem;
+  }
+`;
+
+const heading = css`
+  font-family: var(--font-sans);
+  font-size: var(--text-s);
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: var(--teal-300);
+  margin-bottom: var(--space-3);
+`;
+
+const row = css`
+  display: flex;
+  gap: var(--space-3);
+  align-items: flex-start;
+  margin-bottom: var(--space-3);
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin-top: 0.2rem;
+    color: var(--teal-300);
+  }
+  a {
+    text-decoration-color: var(--on-dark-underline);
+  }
+  /* On a touch screen each line grows to a 44 px target, its icon still level with its first line. */
+  ${coarse} {
+    margin-bottom: 0;
+    svg {
+      margin-top: 0.8rem;
+    }
+    & > :not(svg) {
+      display: inline-block;
+      padding-block: 0.6rem;
+    }
+  }
+`;
+
+const bottom = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: var(--space-3);
+  margin-top: var(--space-7);
+  padding-top: var(--space-5);
+  border-top: 1px solid var(--on-dark-rule);
+  font-size: var(--text-s);
+  ${coarse} {
+    align-items: center;
+    a {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-height: 2.75rem;
+      /* A short link (the language switch's "ಕನ್ನಡ") is still a 44 px target. */
+      min-width: 2.75rem;
+    }
+  }
+`;

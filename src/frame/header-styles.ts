@@ -1,0 +1,318 @@
+// The header's look: one row when wide, two rows on tablets, a popover menu under 768 px; the logo and Call Now links.
+import { css } from '@linaria/core';
+import { crampedText, narrow, noScript } from '../styles/media';
+import { markLinkRules, srOnlyRules } from '../styles/ui';
+
+export const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: var(--paper-glass);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid var(--cloud);
+  ${noScript} {
+    position: static;
+  }
+`;
+
+export const bar = css`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'logo nav call';
+  align-items: center;
+  gap: var(--space-4);
+  min-height: var(--header-h);
+  > a:first-child {
+    grid-area: logo;
+  }
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    grid-template-columns: 1fr auto;
+    grid-template-areas: 'logo call' 'nav nav';
+    row-gap: 0;
+    padding-top: var(--space-2);
+  }
+  ${narrow} {
+    grid-template-columns: 1fr auto auto;
+    grid-template-areas: 'logo call nav';
+    gap: var(--space-2);
+    ${noScript} {
+      grid-template-columns: 1fr auto;
+      grid-template-areas: 'logo call' 'nav nav';
+    }
+  }
+`;
+
+export const nav = css`
+  grid-area: nav;
+  display: flex;
+  justify-content: center;
+  ${narrow} {
+    position: static;
+  }
+`;
+
+export const menuToggle = css`
+  display: none;
+  ${narrow} {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: var(--radius-s);
+    border: 1.5px solid var(--color-border);
+    background: var(--paper);
+    color: var(--color-primary-strong);
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+export const menu = css`
+  /* Wide: an ordinary list in the bar; the popover attribute only matters under 768 px. */
+  position: static;
+  inset: auto;
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  border: 0;
+  background: none;
+  color: inherit;
+  list-style: none;
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    padding-bottom: var(--space-2);
+  }
+  ${narrow} {
+    position: fixed;
+    inset: var(--header-h) 0 auto 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+    max-height: calc(100dvh - var(--header-h));
+    overflow-y: auto;
+    padding: var(--space-2) var(--gutter) var(--space-5);
+    background: var(--paper);
+    border-bottom: 1px solid var(--cloud);
+    box-shadow: var(--shadow-l);
+    &:not(:popover-open) {
+      display: none;
+    }
+    li + li {
+      border-top: 1px solid var(--cloud);
+    }
+  }
+  ${narrow} {
+    ${noScript} {
+      position: static;
+      display: flex !important;
+      flex-flow: row wrap;
+      box-shadow: none;
+      border: 0;
+      padding: 0 0 var(--space-2);
+      li + li {
+        border: 0;
+      }
+      a,
+      button {
+        width: auto;
+        min-height: 2.75rem;
+        font-size: var(--text-m);
+      }
+    }
+  }
+`;
+
+/** The toggle's menu icon while the menu is closed, its close icon while open (from the browser's own state). */
+export const whenClosed = css`
+  nav:has(:popover-open) & {
+    display: none;
+  }
+`;
+export const whenOpen = css`
+  display: none;
+  nav:has(:popover-open) & {
+    display: block;
+  }
+`;
+
+export const link = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.875rem;
+  border: 0;
+  border-radius: 999px;
+  background: none;
+  color: var(--ink);
+  font-size: 0.9375rem;
+  font-weight: 550;
+  text-decoration: none;
+  white-space: nowrap;
+  ${crampedText} {
+    white-space: normal;
+  }
+  transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
+  &:hover {
+    background: var(--teal-50);
+    color: var(--color-primary-strong);
+  }
+  &[aria-current='page'] {
+    background: var(--teal-100);
+    color: var(--color-primary-strong);
+    box-shadow: inset 0 -2px 0 var(--color-primary);
+  }
+  ${narrow} {
+    width: 100%;
+    min-height: 3.25rem;
+    border-radius: var(--radius-s);
+    font-size: var(--text-l);
+    padding-inline: var(--space-3);
+  }
+`;
+
+export const bookLink = css`
+  background: var(--color-primary);
+  color: var(--paper);
+  margin-inline: var(--space-2);
+  padding-inline: 1.125rem;
+  &:hover {
+    background: var(--color-primary-strong);
+    color: var(--paper);
+  }
+  ${narrow} {
+    margin: var(--space-2) 0;
+    justify-content: center;
+  }
+`;
+
+export const skipLink = css`
+  position: absolute;
+  top: var(--space-2);
+  left: var(--space-2);
+  z-index: 100;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-s);
+  background: var(--color-primary-strong);
+  color: var(--paper);
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+/** The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are. */
+export const languageLink = css`
+  order: 1;
+  align-self: center;
+  margin-inline-start: var(--space-2);
+  border: 1.5px solid var(--color-border);
+  ${narrow} {
+    order: -1;
+    width: auto;
+    min-height: 2.75rem;
+    margin: 0 var(--space-2) 0 0;
+    padding-inline: var(--space-2);
+    font-size: var(--text-m);
+  }
+  /* With very large text the bar has no room for it: the footer's switch remains (site-footer.tsx). */
+  ${crampedText} {
+    display: none;
+  }
+`;
+
+export const callNow = css`
+  grid-area: call;
+  ${markLinkRules}
+  border-radius: 999px;
+  padding-right: var(--space-2);
+  /* On a phone only the round icon shows: no padding beside it, so the logo keeps its one-line name. */
+  ${narrow} {
+    padding-right: 0;
+  }
+  &:hover > span:first-child {
+    background: var(--teal-300);
+  }
+`;
+
+export const callText = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  ${narrow} {
+    ${srOnlyRules}
+  }
+`;
+
+export const callLabel = css`
+  font-size: 0.75rem;
+  font-weight: 650;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--color-accent);
+`;
+
+export const callNumber = css`
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+`;
+
+
+export const logo = css`
+  ${markLinkRules}
+  justify-self: start;
+  &[data-inverse='true'] {
+    color: var(--paper);
+  }
+`;
+
+export const mark = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 0.75rem;
+  background: var(--color-primary);
+  color: var(--paper);
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  [data-inverse='true'] > & {
+    background: var(--paper);
+    color: var(--color-primary);
+  }
+`;
+
+export const words = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1;
+  /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
+  ${crampedText} {
+    [data-inverse='false'] > & {
+      ${srOnlyRules}
+    }
+  }
+`;
+
+export const first = css`
+  font-family: var(--font-serif);
+  font-size: 1.375rem;
+  font-weight: 650;
+  letter-spacing: -0.01em;
+`;
+
+export const rest = css`
+  margin-top: 0.2rem;
+  font-size: 0.6875rem;
+  font-weight: 650;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  opacity: 0.85;
+`;

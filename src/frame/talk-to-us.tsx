@@ -1,0 +1,15 @@
+import { chatNewTabHint, talkToUsLabel } from '../content/site';
+import { chatHref } from '../lib/links';
+import { button, primary, secondary } from '../styles/ui';
+import { ExternalLink } from '../ui/external-link';
+import { Icon } from '../ui/icons';
+
+/** A "Talk to us" button that opens the chat with the clinic in a new tab. */
+export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
+  return (
+    <ExternalLink className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} hint={chatNewTabHint}>
+      <Icon name="chat" />
+      {talkToUsLabel}
+    </ExternalLink>
+  );
+}

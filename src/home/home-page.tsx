@@ -1,0 +1,177 @@
+import { css } from '@linaria/core';
+import { BookingTrigger } from '../booking/trigger';
+import { TalkToUs } from '../frame/talk-to-us';
+import { slides } from '../content/carousel';
+import { headline, heroEyebrow, highlights, highlightsLabel, intro, specialtiesHeading, specialtiesIntro, whereLine } from '../content/home';
+import { bookAppointmentLabel } from '../content/site';
+import { defaultSpecialty, specialties } from '../content/specialties';
+import { fabAvoidAttribute } from '../lib/dom';
+import { narrow } from '../styles/media';
+import { button, container, eyebrow, lead, oneColumnRules, secondary } from '../styles/ui';
+import { Icon } from '../ui/icons';
+import { Static } from '../ui/static';
+import { InteriorCarousel } from './interior-carousel';
+import { Specialties } from './specialties';
+
+/** The home/about page: who we are and where, the clinic inside, and our specialties; only the carousel and tabs are code. */
+export function HomePage() {
+  return (
+    <>
+      <section className={`${container} ${hero}`} aria-labelledby="home-title">
+        <Static id="hero">{PRERENDER && <HeroText />}</Static>
+        <InteriorCarousel slides={slides} />
+      </section>
+      <Static id="highlights">{PRERENDER && <Highlights />}</Static>
+      <section className={band} aria-labelledby="specialties-title">
+        <div className={`${container} ${specialtiesLayout}`}>
+          <Static id="specialties-header">{PRERENDER && <SpecialtiesHeader />}</Static>
+          <Specialties items={specialties} defaultId={defaultSpecialty} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Who we are, where in a line, and both actions: a phone's first screen. The full address follows. */
+function HeroText() {
+  return (
+    <div className={heroText}>
+      <span className={eyebrow}>{heroEyebrow}</span>
+      <h1 id="home-title" tabIndex={-1}>
+        {headline}
+      </h1>
+      <p className={where}>
+        <Icon name="map-pin" />
+        {whereLine}
+      </p>
+      <div className={actions} {...{ [fabAvoidAttribute]: '' }}>
+        <TalkToUs />
+        <BookingTrigger className={`${button} ${secondary}`}>
+          <Icon name="calendar" />
+          {bookAppointmentLabel}
+        </BookingTrigger>
+      </div>
+      <p className={details}>{intro}</p>
+    </div>
+  );
+}
+
+/** Three reasons to choose the clinic. */
+function Highlights() {
+  return (
+    <section className={container} aria-label={highlightsLabel}>
+      <ul className={points}>
+        {highlights.map((h) => (
+          <li key={h.title}>
+            <h2 className={pointTitle}>{h.title}</h2>
+            <p>{h.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The specialties section's heading and introduction. */
+function SpecialtiesHeader() {
+  return (
+    <header className={specialtiesHeader}>
+      <span className={eyebrow}>{specialtiesHeading.eyebrow}</span>
+      <h2 id="specialties-title">{specialtiesHeading.title}</h2>
+      <p className={lead}>{specialtiesIntro}</p>
+    </header>
+  );
+}
+
+const hero = css`
+  display: grid;
+  grid-template-columns: 1.05fr 1fr;
+  gap: clamp(2rem, 1rem + 4vw, 4.5rem);
+  align-items: center;
+  padding-block: var(--space-7) var(--space-8);
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+    padding-top: var(--space-6);
+  }
+`;
+
+const band = css`
+  padding-block: var(--section-y);
+  background: linear-gradient(180deg, var(--teal-50), var(--paper) 85%);
+`;
+
+const specialtiesLayout = css`
+  display: grid;
+  gap: var(--space-6);
+`;
+
+const heroText = css`
+  ${oneColumnRules}
+  gap: var(--space-5);
+  justify-items: start;
+`;
+
+const where = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-2);
+  font-size: var(--text-l);
+  font-weight: 600;
+  color: var(--color-primary-strong);
+  svg {
+    flex: none;
+    width: 1.25rem;
+    height: 1.25rem;
+    color: var(--color-accent);
+  }
+`;
+
+const details = css`
+  max-width: 34rem;
+  color: var(--color-muted);
+`;
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: var(--space-3);
+  /* On a phone, two full-width buttons under the thumb. */
+  ${narrow} {
+    justify-self: stretch;
+    & > * {
+      flex: 1 1 auto;
+    }
+  }
+`;
+
+const points = css`
+  display: grid;
+  /* All three in a row from a tablet's 768 px up; one under another below (never two and one left alone). */
+  grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  gap: var(--space-5);
+  margin: 0;
+  padding: 0 0 var(--space-8);
+  list-style: none;
+  li {
+    padding: var(--space-5);
+    border-radius: var(--radius-m);
+    background: var(--teal-50);
+  }
+`;
+
+const pointTitle = css`
+  font-size: var(--text-l);
+  margin-bottom: var(--space-2);
+`;
+
+const specialtiesHeader = css`
+  display: grid;
+  gap: var(--space-3);
+  justify-items: start;
+  p {
+    margin-top: var(--space-1);
+  }
+`;

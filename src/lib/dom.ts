@@ -1,0 +1,37 @@
+// The contract between the prerendered HTML, the early script and the components: the attributes each sets and reads.
+
+/** A form whose submit the early script holds until the form's own code is live. */
+export const holdSubmitAttribute = 'data-hold-submit';
+/** Set by a form's code once it handles its own submits. */
+export const liveAttribute = 'data-live';
+/** Set on a held form submitted before its code was live; its CSS then says "Sending…". */
+export const earlySubmitAttribute = 'data-early-submit';
+/** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
+export const fabAttribute = 'data-fab';
+/** A control the floating button must never cover. */
+export const fabAvoidAttribute = 'data-fab-avoid';
+/** The page's key on <main>, so a fetched page says which screen it is. */
+export const pageAttribute = 'data-page';
+/** A part of the static frame (header, footer) that each page's HTML writes for its own address. */
+export const frameAttribute = 'data-frame';
+
+/** The appointment dialog's id, which every Book Appointment button names. */
+export const bookingDialogId = 'book-appointment';
+
+/** What an invoker button asks of the element it names (https://developer.mozilla.org/en-US/docs/Web/API/Invoker_Commands_API). */
+export type Command = 'show-modal' | 'close';
+
+/** The attributes that make a button run `command` on the element with id `target`, with no script. */
+export const invokes = (target: string, command: Command) => ({ commandfor: target, command });
+
+/** The open modal dialog, if any: the rest of the page is inert while it is. */
+export const openModal = (root: ParentNode = document) => root.querySelector<HTMLDialogElement>('dialog[open][aria-modal="true"]');
+
+/** Calls `listener` whenever a dialog or popover opens or closes; returns the function that stops it. */
+export function onLayerChange(listener: () => void): () => void {
+  // toggle and close do not bubble: listen as they go down.
+  for (const type of ['toggle', 'close']) document.addEventListener(type, listener, true);
+  return () => {
+    for (const type of ['toggle', 'close']) document.removeEventListener(type, listener, true);
+  };
+}

@@ -1,0 +1,63 @@
+// Everything that loads later goes through here: a chunk fetched again after a failure, and when to start.
+
+// A chunk fetched once is kept, so each module is evaluated once.
+const pending = new Map<string, Promise<unknown>>();
+const failures = new Map<string, number>();
+
+/**
+ * Every client chunk's `import()`, as build.mjs rewrites it; after a failure it asks for `#retry-N` (a fragment is never
+ * sent), since Chromium remembers a failed module fetch for the visit and would fail at once with no request.
+ */
+export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
+  let module = pending.get(url);
+  if (!module) {
+    const failed = failures.get(url) ?? 0;
+    module = load(failed ? `${url}#retry-${failed}` : url);
+    pending.set(url, module);
+    // Runs before the caller's own handlers: one that tries again at once already gets a new name.
+    module.catch(() => {
+      pending.delete(url);
+      failures.set(url, failed + 1);
+    });
+  }
+  return module;
+}
+
+declare global {
+  // Global, not imported: the rewritten call sites are in esbuild's output, which imports nothing by name.
+  var importChunk: (url: string) => Promise<unknown>;
+}
+globalThis.importChunk = importChunk;
+
+/** What `persist` can be told while it waits between attempts. */
+export type Retry = { now: () => void };
+
+/** Runs `load` until it succeeds, with growing pauses between attempts that end on reconnection or `retry.now()`. */
+export async function persist<T>(load: () => Promise<T>, retry: Retry = { now: () => {} }): Promise<T> {
+  for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
+    try {
+      return await load();
+    } catch {
+      await new Promise<void>((wake) => {
+        const online = new AbortController();
+        const timer = setTimeout(() => retry.now(), pause);
+        retry.now = () => {
+          clearTimeout(timer);
+          online.abort();
+          wake();
+        };
+        addEventListener('online', () => retry.now(), { once: true, signal: online.signal });
+      });
+      retry.now = () => {};
+    }
+  }
+}
+
+/** Runs `task` once the page has loaded (at once if it has): later code must not compete with what the page shows. */
+export function afterLoad(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else addEventListener('load', task, { once: true });
+}
+
+/** Whether the browser knows it is offline (true may still mean a connection that does not work). */
+export const isOffline = () => navigator.onLine === false;

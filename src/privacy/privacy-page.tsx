@@ -1,0 +1,52 @@
+import { css } from '@linaria/core';
+import { privacyIntro, privacySections } from '../content/privacy';
+import { container, lead } from '../styles/ui';
+import { Static } from '../ui/static';
+
+/** The privacy notice, all words: HTML from the build. */
+export function PrivacyPage() {
+  return <Static id="privacy">{PRERENDER && <Notice />}</Static>;
+}
+
+/** What the forms collect, why, where it goes, how long it is kept, and how to have it corrected or deleted. */
+function Notice() {
+  return (
+    <article className={`${container} ${page}`}>
+      <header className={intro}>
+        <h1 tabIndex={-1}>{privacyIntro.title}</h1>
+        <p className={lead}>{privacyIntro.lead}</p>
+      </header>
+      {privacySections.map((section) => (
+        <section key={section.heading} className={part}>
+          <h2>{section.heading}</h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+    </article>
+  );
+}
+
+const page = css`
+  display: grid;
+  gap: var(--space-6);
+  max-width: calc(46rem + 2 * var(--gutter));
+  padding-block: var(--space-7) var(--section-y);
+`;
+
+const intro = css`
+  display: grid;
+  gap: var(--space-4);
+`;
+
+const part = css`
+  display: grid;
+  gap: var(--space-3);
+  h2 {
+    font-size: var(--text-xl);
+  }
+  p {
+    max-width: 42rem;
+  }
+`;

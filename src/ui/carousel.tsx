@@ -1,0 +1,198 @@
+// APG carousel pieces the interior carousel and case gallery share (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/).
+import { css } from '@linaria/core';
+import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { crampedText, noScript } from '../styles/media';
+import { Icon } from './icons';
+
+/** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+/** The visible counter of a carousel, "2 / 4". */
+export function counterText(index: number, count: number): string {
+  return `${index + 1} / ${count}`;
+}
+
+/** The current position among `count` slides, moving one step either way with wrap-around (docs/requirements.md §4.5). */
+export function useWrappingIndex(count: number) {
+  const [index, setIndex] = useState(0);
+  const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
+  return {
+    index,
+    previous: wrapIndex(index - 1, count),
+    next: wrapIndex(index + 1, count),
+    counter: counterText(index, count),
+    goTo: (target: number) => setIndex(wrapIndex(target, count)),
+    step,
+    goPrevious: () => step(-1),
+    goNext: () => step(1),
+  };
+}
+
+/** How far a finger must travel sideways, in CSS px, for a swipe: a deliberate move, not a wobbly tap. */
+const swipeDistance = 48;
+
+/**
+ * Pointer handlers turning a mostly sideways touch or pen drag into a step (1 next, -1 previous); the surface needs
+ * `touch-action: pan-y pinch-zoom` so the browser keeps vertical scroll and zoom (it cancels the pointer: no step).
+ */
+export function useSwipe(onStep: (step: 1 | -1) => void) {
+  const start = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      // A mouse drag selects text or drags the picture; a second finger means a pinch, not a swipe.
+      start.current = event.isPrimary && event.pointerType !== 'mouse' ? { x: event.clientX, y: event.clientY } : null;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const from = start.current;
+      start.current = null;
+      if (!from) return;
+      const dx = event.clientX - from.x;
+      // Mostly sideways: well over the distance up or down, so a slanting scroll is never taken for a swipe.
+      if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y)) onStep(dx < 0 ? 1 : -1);
+    },
+  };
+}
+
+/** The box holding every slide in one grid cell, so the current one cross-fades over the last; swiping it steps. */
+export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; children: ReactNode }) {
+  // Polite, because nothing rotates by itself: a change is always the visitor's own doing (APG).
+  return (
+    <div id={props.id} aria-live="polite" className={stack} {...useSwipe(props.onStep)}>
+      {props.children}
+    </div>
+  );
+}
+
+/** One slide: a group labelled with its place (say "2 of 4"), visible only while it is the current one. */
+export function CarouselSlide(props: { label: string; current: boolean; children: ReactNode }) {
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={props.label}
+      data-state={props.current ? 'active' : 'inactive'}
+      className={slide}
+    >
+      {props.children}
+    </div>
+  );
+}
+
+/** A 44 px round previous/next button for the slides with id `controls`. */
+export function ArrowButton(props: {
+  direction: 'previous' | 'next';
+  label: string;
+  controls: string;
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      className={`${arrow} ${props.className ?? ''}`}
+      aria-label={props.label}
+      aria-controls={props.controls}
+      onClick={props.onClick}
+    >
+      <Icon name={props.direction === 'previous' ? 'chevron-left' : 'chevron-right'} />
+    </button>
+  );
+}
+
+/** The visible position, "1 / 4"; the slides' own labels say it to screen readers. */
+export function Counter({ text }: { text: string }) {
+  return <p className={counter}>{text}</p>;
+}
+
+/** Hides what cannot work without JavaScript (arrows, dots, thumbnails), while every slide is shown. */
+export const needsScript = css`
+  ${noScript} {
+    /* Doubled, to outrank the layout class it sits beside. */
+    && {
+      display: none;
+    }
+  }
+`;
+
+const stack = css`
+  display: grid;
+  /* Sideways drags are the swipe's; the browser keeps vertical scrolling and zooming. */
+  touch-action: pan-y pinch-zoom;
+  & > * {
+    grid-area: 1 / 1;
+  }
+  /* Without JavaScript every slide is shown, side by side where they fit. */
+  ${noScript} {
+    grid-template-columns: repeat(auto-fit, minmax(min(100%, 26rem), 1fr));
+    touch-action: auto;
+    gap: var(--space-6);
+    & > * {
+      grid-area: auto;
+    }
+  }
+`;
+
+const slide = css`
+  min-width: 0;
+  transition:
+    opacity calc(var(--duration) * 2) var(--ease),
+    visibility calc(var(--duration) * 2);
+  &[data-state='inactive'] {
+    opacity: 0;
+    visibility: hidden;
+  }
+  ${noScript} {
+    &[data-state='inactive'] {
+      opacity: 1;
+      visibility: visible;
+    }
+  }
+`;
+
+const arrow = css`
+  display: inline-grid;
+  place-items: center;
+  flex: none;
+  width: 2.75rem;
+  height: 2.75rem;
+  padding: 0;
+  border: 1.5px solid var(--color-border);
+  border-radius: 50%;
+  background: var(--paper);
+  color: var(--color-primary-strong);
+  box-shadow: var(--shadow-s);
+  transition:
+    background-color var(--duration) var(--ease),
+    border-color var(--duration) var(--ease),
+    transform var(--duration) var(--ease);
+  svg {
+    width: 1.375rem;
+    height: 1.375rem;
+  }
+  &:hover {
+    background: var(--teal-50);
+    border-color: var(--color-primary);
+  }
+  &:active {
+    transform: scale(0.95);
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+const counter = css`
+  min-width: 3.5rem;
+  ${crampedText} {
+    min-width: 0;
+  }
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+  text-align: center;
+  color: var(--color-muted);
+  ${noScript} {
+    display: none;
+  }
+`;

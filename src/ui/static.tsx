@@ -1,0 +1,30 @@
+import { css } from '@linaria/core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+
+/** The document a page's static parts come from: the one loaded, or the one fetched for the page navigated to. */
+export const StaticSource = createContext<ParentNode | null>(null);
+
+/**
+ * A part with no behaviour: the build renders `children` to HTML, and the browser keeps that HTML, so its words never
+ * ship as code (pass them as `{PRERENDER && <Words />}`, which the browser's bundle drops).
+ */
+export function Static({ id, children }: { id: string; children: ReactNode }) {
+  const source = useContext(StaticSource);
+  const html = useMemo(
+    () => ({ __html: PRERENDER ? '' : ((source ?? document).querySelector(`[data-static="${id}"]`)?.innerHTML ?? '') }),
+    [source, id],
+  );
+  if (PRERENDER) {
+    return (
+      <div data-static={id} className={contents}>
+        {children}
+      </div>
+    );
+  }
+  return <div data-static={id} className={contents} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+}
+
+// The wrapper only marks where the part is: its children are laid out as if it were not there.
+const contents = css`
+  display: contents;
+`;

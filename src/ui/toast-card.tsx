@@ -1,0 +1,145 @@
+import { css } from '@linaria/core';
+import { useEffect, useRef } from 'react';
+import { narrow } from '../styles/media';
+import { iconDisc, srOnly } from '../styles/ui';
+import { Icon } from './icons';
+import type { Toast } from './toast';
+
+/** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
+export const toastDurationMs = { default: 6_000, destructive: 12_000 } as const;
+
+type CardProps = { toast: Toast; paused: boolean; onDismiss: (id: number) => void; dismissLabel: string };
+
+/** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
+export function ToastCard({ toast, paused, onDismiss, dismissLabel }: CardProps) {
+  const remaining = useRef<number>(toastDurationMs[toast.variant]);
+
+  useEffect(() => {
+    if (paused || toast.persistent) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast.id, toast.persistent, onDismiss]);
+
+  return (
+    <div
+      className={card}
+      data-toast-id={toast.id}
+      data-variant={toast.variant}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Escape closes the topmost layer only: this toast, not the dialog it sits in.
+        event.preventDefault();
+        onDismiss(toast.id);
+      }}
+    >
+      <span className={`${iconDisc} ${badge}`} aria-hidden="true">
+        <Icon name={toast.icon ?? (toast.variant === 'destructive' ? 'alert' : 'check')} />
+      </span>
+      <div className={body}>
+        <p className={title}>{toast.title}</p>
+        <p className={description}>{toast.description}</p>
+      </div>
+      {toast.actions && <div className={actions}>{toast.actions}</div>}
+      <button type="button" className={close} onClick={() => onDismiss(toast.id)}>
+        <Icon name="close" />
+        <span className={srOnly}>{dismissLabel}</span>
+      </button>
+    </div>
+  );
+}
+
+const card = css`
+  pointer-events: auto;
+  position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: var(--space-3);
+  margin-top: var(--space-3);
+  padding: var(--space-4);
+  border: 1px solid var(--teal-300);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius-m);
+  background: var(--paper);
+  color: var(--ink);
+  box-shadow: var(--shadow-l);
+  @media (prefers-reduced-motion: no-preference) {
+    animation: toast-in 240ms var(--ease);
+  }
+  ${narrow} {
+    margin-top: 0;
+    margin-bottom: var(--space-2);
+  }
+  &[data-variant='destructive'] {
+    border-color: var(--rose-300);
+    border-left-color: var(--color-danger);
+    background: var(--rose-100);
+  }
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(0.75rem);
+    }
+  }
+`;
+
+const badge = css`
+  --disc: 2.25rem;
+  [data-variant='destructive'] > & {
+    background: var(--paper);
+    color: var(--color-danger);
+  }
+`;
+
+const body = css`
+  display: grid;
+  gap: var(--space-1);
+  padding-top: 0.125rem;
+  min-width: 0;
+`;
+
+const title = css`
+  font-weight: 700;
+  line-height: 1.3;
+  color: var(--color-primary-strong);
+  [data-variant='destructive'] & {
+    color: var(--color-danger);
+  }
+`;
+
+const description = css`
+  font-size: var(--text-s);
+  color: var(--ink);
+`;
+
+// Placed by the grid: the links come before the close button in Tab order, but sit under the text.
+const actions = css`
+  grid-column: 1 / -1;
+  grid-row: 2;
+`;
+
+const close = css`
+  grid-column: 3;
+  grid-row: 1;
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  margin: -0.375rem -0.375rem 0 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: var(--color-muted);
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+  &:hover {
+    background: var(--wash);
+    color: var(--ink);
+  }
+`;
