@@ -15,6 +15,7 @@ import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
+import { inlineCss } from './src/build/critical-css.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria hashes class names from paths relative to the working directory: build from the root, always.
@@ -125,10 +126,14 @@ async function main() {
   // 3b. A translation lacking any text of the English content stops the build here, naming the key.
   for (const lang of languages.filter((l) => l !== 'en')) checkTranslation(server.en.content, server[lang].content, lang);
 
-  // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language.
+  // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language, each with the
+  // CSS it uses inline (the policy allows each such <style> by its hash).
+  const inlineStyles = new Set();
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      await writeOut(join(dist, file), await server[lang].prerender(path, assets[lang]));
+      const page = inlineCss(await server[lang].prerender(path, assets[lang]), stylesheet.code);
+      inlineStyles.add(page.hash);
+      await writeOut(join(dist, file), page.html);
     }
   }
 

@@ -2,6 +2,8 @@
 import { completeModals, holdSubmits, polyfillInvokers, rememberLanguage, syncExpanded } from './controls';
 import { stepAsideForControls } from './fab-aside';
 
+// The page painted from its inline CSS; the whole stylesheet, fetched meanwhile, now serves what script will show.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 polyfillInvokers();
 holdSubmits();
 completeModals();

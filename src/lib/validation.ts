@@ -73,7 +73,7 @@ export const schemas = { appointment: Appointment, contact: Contact } as const;
 export type FormName = keyof typeof schemas;
 
 /** Each invalid field's message. */
-export type Errors = Partial<Record<string, string>>;
+export type Errors = Record<string, string>;
 
 /** The outcome of a check: the trimmed values when valid, else the message of every invalid field. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Errors };

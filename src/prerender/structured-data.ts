@@ -52,12 +52,8 @@ export function dentistJsonLd() {
       name: treatmentsCatalogName,
       itemListElement: treatments.map((t) => ({
         '@type': 'Offer',
-        itemOffered: {
-          '@type': 'Service',
-          name: t.title,
-          description: t.description,
-          url: `${urlOf('/treatments')}#${t.id}`,
-        },
+        // Name and address only: every page carries this, and the treatments page says the rest.
+        itemOffered: { '@type': 'Service', name: t.title, url: `${urlOf('/treatments')}#${t.id}` },
       })),
     },
   };

@@ -2,14 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { headline } from '../../src/content/home';
 import { appointmentForm, appointmentSent, privacyNote } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { checkAppointment, maxLengths } from '../../src/lib/validation';
+import { check, maxLengths } from '../../src/lib/validation';
 import { fakeEmailService } from './emailjs';
 import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
 import { appointment } from './forms';
 
 // The schema is the one source of the messages: ask it for them.
 const messages = (() => {
-  const result = checkAppointment({ name: '', phone: '', service: '' });
+  const result = check('appointment', { name: '', phone: '', service: '' });
   if (result.ok) throw new Error('an empty appointment request must be invalid');
   return result.errors as Required<typeof result.errors>;
 })();

@@ -2,14 +2,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
 import { contactForm, messageSent, offlineNote } from '../../src/content/messages';
-import { checkContact } from '../../src/lib/validation';
+import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import { countSubmits, expectToast, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
 const earlyScript = buildSync({
-  stdin: { contents: "import { holdSubmits } from './src/early/hold-submits'; holdSubmits();", resolveDir: process.cwd(), loader: 'ts' },
+  stdin: { contents: "import { holdSubmits } from './src/early/controls'; holdSubmits();", resolveDir: process.cwd(), loader: 'ts' },
   bundle: true,
   write: false,
   format: 'iife',
@@ -73,7 +73,7 @@ test.describe('before the page’s script has arrived', () => {
     await sendButton(contact, page).click();
     await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
     release();
-    const result = checkContact(bad);
+    const result = check('contact', bad);
     if (result.ok) throw new Error('these values must be invalid');
     await expect(fieldOf(contact, page, 'name')).toHaveAccessibleDescription(result.errors.name!);
     await expect(fieldOf(contact, page, 'email')).toHaveAccessibleDescription(result.errors.email!);

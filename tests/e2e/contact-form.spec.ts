@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent } from '../../src/content/messages';
-import { checkContact, maxLengths } from '../../src/lib/validation';
+import { check, maxLengths } from '../../src/lib/validation';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
 import { consoleErrors, expectToast, openContactForm } from './fixtures';
 import { contact, expectEmpty, expectValues, fillForm } from './forms';
@@ -14,7 +14,7 @@ const submit = (page: Page) => form(page).getByRole('button', { name: contactFor
 
 // The schema is the one source of the words beside each field: ask it for them.
 const messageFor = (values: Message, name: keyof Message) => {
-  const result = checkContact(values);
+  const result = check('contact', values);
   if (result.ok || !result.errors[name]) throw new Error(`expected ${name} to be invalid`);
   return result.errors[name]!;
 };

@@ -10,7 +10,7 @@ import { notFoundPage } from '../../src/content/kn/not-found';
 import { languageSwitch, menuLabel, navItems, notFoundText } from '../../src/content/kn/site';
 import { titles } from '../../src/content/kn/titles';
 import { treatmentsHeadline } from '../../src/content/kn/treatments';
-import { languageKey } from '../../src/early/language';
+import { languageKey } from '../../src/early/controls';
 import { gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
 import { dialog, kannada, main, pages } from './kannada-pages';
 

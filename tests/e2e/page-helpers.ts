@@ -11,7 +11,7 @@ export const pages = [
   { path: '/', h1: headline, head: heads.home, canonical: '/' },
   { path: '/about', h1: headline, head: heads.home, canonical: '/' },
   { path: '/treatments', h1: treatmentsHeadline, head: heads.treatments, canonical: '/treatments' },
-  { path: '/case-studies', h1: galleryHeadline, head: heads['case-studies'], canonical: '/case-studies' },
+  { path: '/case-studies', h1: galleryHeadline, head: heads.gallery, canonical: '/case-studies' },
   { path: '/contact', h1: contactHeadline, head: heads.contact, canonical: '/contact' },
 ];
 

@@ -1,0 +1,86 @@
+// The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone: every rule whose classes
+// all appear there (and every rule that names no class). The whole stylesheet follows without blocking the first paint.
+import { createHash } from 'node:crypto';
+
+/**
+ * The top-level blocks of minified CSS, `selector{…}` or `@rule prelude{…}`, each whole.
+ * @param {string} css
+ * @returns {string[]}
+ */
+function blocks(css) {
+  const found = [];
+  let depth = 0;
+  let start = 0;
+  /** @type {string | null} */
+  let quote = null;
+  for (let i = 0; i < css.length; i++) {
+    const c = css[i];
+    if (quote) {
+      if (c === '\\') i++;
+      else if (c === quote) quote = null;
+    } else if (c === '"' || c === "'") quote = c;
+    else if (c === '{') depth++;
+    else if ((c === '}' && --depth === 0) || (c === ';' && depth === 0)) {
+      found.push(css.slice(start, i + 1));
+      start = i + 1;
+    }
+  }
+  return found;
+}
+
+/**
+ * The rules of `css` a document with these `classes` uses; conditional groups (@media, @supports, @container) keep
+ * what they hold of those, other at-rules (@keyframes) are kept whole.
+ * @param {string} css
+ * @param {Set<string>} classes
+ * @returns {string}
+ */
+export function usedCss(css, classes) {
+  return blocks(css)
+    .map((block) => {
+      const head = block.slice(0, block.indexOf('{'));
+      if (/^@(media|supports|container)/.test(head)) {
+        const inner = usedCss(block.slice(head.length + 1, -1), classes);
+        return inner && `${head}{${inner}}`;
+      }
+      if (head.startsWith('@')) return block;
+      const used = head.split(',').some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)));
+      return used ? block : '';
+    })
+    .join('');
+}
+
+/**
+ * `css` without the custom properties that nothing in it reads (the palette's unused shades), declared in a block of
+ * custom properties only (:root).
+ * @param {string} css
+ * @returns {string}
+ */
+function withoutUnusedProperties(css) {
+  const declared = /(?<=[{;])--([\w-]+):([^;}]*)[;]?/g;
+  const values = new Map([...css.matchAll(declared)].map(([, name, value]) => [name, value]));
+  const read = new Set();
+  const readIn = (/** @type {string} */ text) => {
+    for (const [, name] of text.matchAll(/var\(--([\w-]+)/g)) if (!read.has(name) && read.add(name)) readIn(values.get(name) ?? '');
+  };
+  readIn(css.replace(declared, ''));
+  return css.replace(declared, (declaration, name) => (read.has(name) ? declaration : '')).replace(/;}/g, '}');
+}
+
+/** How much of <main> counts as its first screen, in characters of HTML: a phone's screenful, and a wide one's. */
+const firstScreen = 4500;
+
+/**
+ * `html` with the stylesheet's rules its first screen uses in its empty <style>, and the CSP source allowing that element;
+ * the first screen is all but the footer and the end of <main> (the dialog, menu and panel open from a tap at first paint).
+ * @param {string} html
+ * @param {string} css
+ */
+export function inlineCss(html, css) {
+  const [main, mainEnd, footer, footerEnd] = ['<main', '</main>', '<footer', '</footer>'].map((tag) => html.indexOf(tag));
+  const seen = html.slice(0, Math.min(main + firstScreen, mainEnd)) + html.slice(mainEnd, footer) + html.slice(footerEnd);
+  const classes = new Set([...seen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
+  const style = withoutUnusedProperties(usedCss(css, classes));
+  const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
+  return { html: html.replace('<style></style>', () => `<style>${style}</style>`), hash };
+}
