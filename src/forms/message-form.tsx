@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { contactForm as text } from '../content/messages';
-import { maxLengths } from '../lib/validation';
+import { letterCount, maxLengths } from '../lib/validation';
 import { narrow, noScript } from '../styles/media';
 import { Static } from '../ui/static';
 import { CountAnnouncer, FormField, MessageCounter } from './field';
@@ -14,7 +14,7 @@ const empty = { name: '', email: '', phone: '', service: '', message: '' };
 /** The Message Us form: the browser requires name, email and message; success clears the fields, failure keeps them. */
 export function MessageForm() {
   const { form, field, values, phase, cancelWait } = useForm('contact', empty, text);
-  const length = values.message.length;
+  const length = letterCount(values.message);
   return (
     <form {...form} className={formClass}>
       <div className={pair}>

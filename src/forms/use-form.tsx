@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type 
 import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
 import { createDrafts } from '../lib/drafts';
 import { createSendMachine, type SendPhase } from '../lib/send-machine';
-import { check, maxLengths, type Errors, type FormName } from '../lib/validation';
+import { check, firstLetters, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
 import { useToast } from '../ui/toast';
 import { honeypotTripped } from './form-parts';
 import { sendToasts } from './toasts';
@@ -114,7 +114,9 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // Typing calls off a send that waits for the connection: what goes is what the visitor sends next.
     if (phase === 'waiting') machine.cancel();
-    const next = { ...values, [field]: event.target.value };
+    // A message is as long as a reader counts it: the code, not the browser, stops it at its limit.
+    const value = field === 'message' ? firstLetters(event.target.value, maxLengths.message) : event.target.value;
+    const next = { ...values, [field]: value };
     setValues(next);
     drafts.save(name, next);
   };
@@ -154,7 +156,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       label: words[field]!.label,
       placeholder: words[field]!.placeholder,
       value: values[field] ?? '',
-      maxLength: maxLengths[field],
+      maxLength: inputMaxLength(field),
       error: errors[field],
       readOnly: phase === 'sending',
       onChange: change(field),

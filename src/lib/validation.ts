@@ -1,38 +1,73 @@
-import { define, object, trimmed, validate, type Infer, type Struct } from 'superstruct';
+import { coerce, define, object, string, trimmed, validate, type Infer, type Struct } from 'superstruct';
 import { appointmentMessages, contactMessages, tooLong } from '../content/validation';
 
-/** What people write between the digits of a phone number, and a leading +, none of which count as digits. */
-const separators = /[\s\-.()]/g;
+const digit = /\p{Nd}/u;
 
-/** How many digits a phone number needs: ten, the length of an Indian mobile number without its country code. */
-const phoneMinDigits = 10;
-
-/** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
-export function isPhoneNumber(value: string): boolean {
-  const digits = value.trim().replace(/^\+/, '').replace(separators, '');
-  return /^[0-9]+$/.test(digits) && digits.length >= phoneMinDigits;
+/** `text` with every decimal digit of any script (೯, ९, ٩…) written as the ASCII digit of the same value. */
+export function asciiDigits(text: string): string {
+  return text.replace(/\p{Nd}/gu, (d) => {
+    // Unicode writes each script's digits 0 to 9 in a row: a digit's value is its distance from the row's start.
+    let zero = d.codePointAt(0)!;
+    while (digit.test(String.fromCodePoint(zero - 1))) zero--;
+    return String((d.codePointAt(0)! - zero) % 10);
+  });
 }
 
-/** The most each field takes, counted as the browser counts `maxLength` (the inputs carry the same limits). */
+const viramaAtEnd = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D]$/;
+
+/** `text`'s letters as a reader counts them: its grapheme clusters, with a conjunct (ಶ್ರೀ, ಲ್ಲು) as one akshara. */
+function letters(text: string): string[] {
+  const graphemes = typeof Intl.Segmenter === 'function' ? [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment) : [...text];
+  // A cluster ending in a virama joins the next: Unicode leaves Kannada's conjuncts apart.
+  const joined: string[] = [];
+  for (const g of graphemes) {
+    if (joined.length && viramaAtEnd.test(joined[joined.length - 1]!)) joined[joined.length - 1] += g;
+    else joined.push(g);
+  }
+  return joined;
+}
+
+/** How many letters a reader counts in `text`. */
+export const letterCount = (text: string) => letters(text).length;
+
+/** `text` cut after its first `max` letters. */
+export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');
+
+/** A phone number as the clinic dials it: ASCII digits and a leading + only; an Indian number without its +91. */
+export function normalizePhone(value: string): string {
+  const compact = asciiDigits(value.trim()).replace(/[\s\-.()]/g, '');
+  return compact.replace(/^(?:\+|00)91(?=\d{10}$)/, '');
+}
+
+/** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
+export const isPhoneNumber = (value: string) => /^\+?[0-9]{10,}$/.test(normalizePhone(value));
+
+/** The most each field takes, as the browser counts `maxLength` (the inputs carry the same limits); a message's in letters. */
 export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
 
-/** A string of at least `min` characters once trimmed, at most `max`; anything else fails with `message`. */
-const text = (min: number, max: number, message: string) =>
+/** A field's `maxLength`: the message's, counted in letters by its code, is only a bound on what a paste can bring. */
+export const inputMaxLength = (field: keyof typeof maxLengths) => (field === 'message' ? 4 * maxLengths.message : maxLengths[field]);
+
+/** A string of at least `min` letters once trimmed (else `empty` or `short`), at most `max` characters. */
+const text = (min: number, max: number, short: string, empty = short, count = (value: string) => value.length) =>
   trimmed(
     define<string>(`text of ${min} to ${max}`, (value) => {
-      if (typeof value !== 'string' || [...value].length < min) return message;
-      return value.length <= max || tooLong(max);
+      if (typeof value !== 'string' || value === '') return empty;
+      if (letterCount(value) < min) return short;
+      return count(value) <= max || tooLong(max);
     }),
   );
 
-/** A phone number as `isPhoneNumber` reads it; with `optional`, an empty one passes too. */
+/** A phone number as `isPhoneNumber` reads it, sent as `normalizePhone` writes it; with `optional`, empty passes too. */
 const phone = (message: string, optional = false) =>
-  trimmed(
+  coerce(
     define<string>('phone number', (value) => {
       if (typeof value !== 'string') return message;
       if (value.length > maxLengths.phone) return tooLong(maxLengths.phone);
       return (optional && value === '') || isPhoneNumber(value) || message;
     }),
+    string(),
+    normalizePhone,
   );
 
 // The browser's type="email" pattern plus a dot and TLD after the @: "a@b" passes the browser, but no mail reaches it.
@@ -51,7 +86,7 @@ const email = (missing: string, invalid: string) =>
 
 /** The appointment form's rules and their messages, word for word; a phone needs ten digits and nothing else. */
 export const Appointment = object({
-  name: text(2, maxLengths.name, appointmentMessages.name),
+  name: text(2, maxLengths.name, appointmentMessages.name, appointmentMessages.nameEmpty),
   phone: phone(appointmentMessages.phone),
   service: text(1, maxLengths.service, appointmentMessages.service),
 });
@@ -62,7 +97,7 @@ export const Contact = object({
   name: text(1, maxLengths.name, contactMessages.name),
   email: email(contactMessages.emailMissing, contactMessages.emailInvalid),
   phone: phone(contactMessages.phone, true),
-  message: text(1, maxLengths.message, contactMessages.message),
+  message: text(1, maxLengths.message, contactMessages.message, contactMessages.message, letterCount),
 });
 export type Contact = Infer<typeof Contact>;
 

@@ -8,8 +8,10 @@ export const globalStyles = css`
     :root {
       ${colorDeclarations}
 
-      --font-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif;
-      --font-serif: 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Noto Serif', Georgia, serif;
+      --latin-sans: system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial;
+      --latin-serif: 'Iowan Old Style', 'Palatino Linotype', Palatino, 'Noto Serif', Georgia;
+      --font-sans: var(--latin-sans), sans-serif;
+      --font-serif: var(--latin-serif), serif;
 
       --text-s: 0.875rem;
       --text-m: 1rem;
@@ -161,11 +163,13 @@ export const globalStyles = css`
     [tabindex='-1']:focus {
       outline: none;
     }
-    /* Kannada: system fonts with its glyphs, taller lines for stacked signs, no letter-spacing (it splits syllables). */
+    /* Kannada: Latin words and digits drawn as on English pages, its own letters in system fonts that have them, taller
+       lines for stacked signs, no letter-spacing (it splits syllables). */
     :root:lang(kn),
     :where([lang='kn']) {
-      --font-sans: 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', 'Lohit Kannada', system-ui, sans-serif;
-      --font-serif: 'Noto Serif Kannada', 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', serif;
+      --kannada: 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', 'Lohit Kannada';
+      --font-sans: var(--latin-sans), var(--kannada), sans-serif;
+      --font-serif: var(--latin-serif), 'Noto Serif Kannada', var(--kannada), serif;
       font-family: var(--font-sans);
     }
     body:lang(kn) {

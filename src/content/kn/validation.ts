@@ -6,6 +6,7 @@ export const tooLong = (max: number) => `ದಯವಿಟ್ಟು ${max.toLocale
 /** The appointment form's messages, one per rule. */
 export const appointmentMessages = {
   name: 'ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು',
+  nameEmpty: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರು ಬರೆಯಿರಿ',
   phone: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಫೋನ್ ನಂಬರ್ ಬರೆಯಿರಿ',
   service: 'ನಿಮಗೆ ಯಾವ ಚಿಕಿತ್ಸೆ ಬೇಕು ಎಂದು ದಯವಿಟ್ಟು ತಿಳಿಸಿ',
 } as const;
