@@ -5,6 +5,11 @@ import { persist } from './lib/load';
 /** Client entry: loads the code of the page the HTML says it is, then hydrates it; the frame around it stays static. */
 async function start() {
   const key = pageKeyOf(document) ?? 'not-found';
+  if (key === 'not-found') {
+    // A host without the site's redirects shows its 404 page for another spelling of a page ("/Contact"): go there.
+    const route = (await import('./lib/route-table.mjs')).resolve(location.pathname);
+    if (route.status === 301) return location.replace(route.location + location.search + location.hash);
+  }
   const Page = await persist(pages[key]);
   hydrateRoot(document.getElementById('root')!, <App initial={{ key, Page, source: document, scrollY: null }} />);
 }
