@@ -117,14 +117,16 @@ async function main() {
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);
     const entry = Object.keys(client.metafile.outputs).find((file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx');
-    assets[lang] = { js: urlPath(entry), css, early: urlPath(earlyJs), metafile: client.metafile };
-    await writeFile(`.cache/meta-${lang}.json`, JSON.stringify(client.metafile));
+    assets[lang] = { js: urlPath(entry), css, early: urlPath(earlyJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
     for (const file of Object.keys(client.metafile.outputs).filter((f) => f.endsWith('.css'))) await rm(file, { force: true });
   }
 
-  // 3b. A translation lacking any text of the English content stops the build here, naming the key.
+  // 3b. A translation lacking any text of the English content stops the build here, naming the key; so does a brand
+  // colour whose palette would set some text below WCAG AA contrast.
   for (const lang of languages.filter((l) => l !== 'en')) checkTranslation(server.en.content, server[lang].content, lang);
+  const unreadable = server.en.contrastFailures();
+  if (unreadable.length) throw new Error(`The brand colour in src/config.ts leaves text below 4.5:1 contrast:\n  ${unreadable.join('\n  ')}`);
 
   // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language, each with the
   // CSS it uses inline (the policy allows each such <style> by its hash).
@@ -137,23 +139,25 @@ async function main() {
     }
   }
 
-  // 5. Static files, copied as they are.
+  // 5. Static files, copied as they are; the favicon in the site's colours.
   await cp('static', dist, { recursive: true });
+  const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));
+  await writeOut(join(dist, 'favicon.svg'), favicon);
 
   // 5b. Files for search engines, link previews and saved shortcuts.
   for (const lang of languages) await writeOut(join(dist, server[lang].sitemapFile), server[lang].sitemapXml());
   await writeOut(join(dist, 'robots.txt'), server.en.robotsTxt());
   await writeOut(join(dist, 'manifest.webmanifest'), server.en.webManifest());
   const png = (svg, file, size) => sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
-  await png(await readFile('static/favicon.svg'), 'favicon-32.png', 32);
+  await png(favicon, 'favicon-32.png', 32);
   await png(server.en.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
   await png(server.en.appIconSvg(192), 'icon-192.png', 192);
   await png(server.en.appIconSvg(512), 'icon-512.png', 512);
   await png(server.en.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
   await png(server.en.shareCardSvg(), 'share.png', 1200);
 
-  // 5c. Images: minified SVGs over their copies, each raster's AVIF/WebP/fallback widths under /assets/images.
-  await images.write(dist);
+  // 5c. Images: minified SVGs in the site's colours over their copies, each raster's widths under /assets/images.
+  await images.write(dist, server.en.recolor);
 
   // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
   const urls = (await listFiles(dist)).map(urlPath);
@@ -208,7 +212,7 @@ async function printLanguages(assets) {
       for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement' && !seen.has(path)) needs(path, seen);
       return seen;
     };
-    const main = join(dist, assets[lang].js);
+    const main = assets[lang].entry;
     for (const { path, file } of documents(lang)) {
       const { key } = resolveRoute(path);
       const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);

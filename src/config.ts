@@ -60,6 +60,8 @@ export const config = {
   hours,
   emailjs,
   credit: { label: 'Powered by Mallige Web', href: 'https://mallige-dental.example' },
+  /** The clinic's brand colour: every colour of the site, its share card, favicon and illustrations is derived from it. */
+  brand: '#0f5f66',
 } as const;
 
 export type Config = typeof config;

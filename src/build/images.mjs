@@ -131,13 +131,15 @@ export async function imagePipeline({
   done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
 
   /**
-   * Writes minified SVGs over their copies in `dist`, and each raster's variants under /assets; returns counts.
+   * Writes minified SVGs, in the site's colours, over their copies in `dist`, and each raster's variants under /assets;
+   * returns counts.
    * @param {string} dist
+   * @param {(svg: string) => string} [recolor]
    * @returns {Promise<ImageCounts>}
    */
-  async function write(dist) {
+  async function write(dist, recolor = (svg) => svg) {
     const ms = await done;
-    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), /** @type {string | Buffer} */ (svg.output));
+    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), recolor(String(svg.output)));
     let variants = 0;
     for (const { key, entry } of rasters) {
       for (const width of entry.widths) {

@@ -89,14 +89,14 @@ const card = css`
   border: 1.5px solid transparent;
   border-radius: var(--radius-l);
   /* Hours is only information: a quiet tint, no frame or shadow to suggest a tap. */
-  background: var(--teal-50);
+  background: var(--color-surface-tint);
   color: var(--color-text);
   & > svg {
     width: 2.75rem;
     height: 2.75rem;
     padding: 0.625rem;
     border-radius: 50%;
-    background: var(--teal-100);
+    background: var(--color-surface-tint-strong);
     color: var(--color-primary);
     margin-bottom: var(--space-2);
   }
@@ -123,7 +123,7 @@ const card = css`
 /** A card that does something: framed and lifted like a button, lifting further when pointed at. */
 const link = css`
   border-color: var(--color-border);
-  background: var(--paper);
+  background: var(--color-surface);
   text-decoration: none;
   box-shadow: var(--shadow-m);
   transition:
@@ -170,6 +170,6 @@ const action = css`
   }
   a:hover > & {
     background: var(--color-primary);
-    color: var(--paper);
+    color: var(--color-surface);
   }
 `;

@@ -119,8 +119,8 @@ const block = css`
   ${oneColumnRules}
   border-radius: var(--radius-l);
   overflow: hidden;
-  background: var(--teal-50);
-  box-shadow: inset 0 0 0 1px var(--teal-100);
+  background: var(--color-surface-tint);
+  box-shadow: inset 0 0 0 1px var(--color-surface-tint-strong);
 `;
 
 const map = css`
@@ -137,7 +137,7 @@ const mapCard = css`
   position: relative;
   padding: var(--space-5);
   border-radius: var(--radius-m);
-  background: var(--paper);
+  background: var(--color-surface);
   box-shadow: var(--shadow-m);
 `;
 

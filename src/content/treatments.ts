@@ -20,7 +20,7 @@ export const treatments: Treatment[] = [
       'Treatment usually takes 12 to 24 months, depending on how much the teeth need to move.',
       'Teeth feel sore for a few days after each adjustment. Soft food and a warm salt rinse help.',
     ],
-    tone: 'teal',
+    tone: 'tint',
     image: {
       src: '/images/treatments/orthodontics.svg',
       alt: 'Illustration of braces fitted on a row of teeth, with small brackets joined by a thin wire.',
@@ -39,7 +39,7 @@ export const treatments: Treatment[] = [
       'A crown is often advised afterwards to protect the tooth from cracking.',
       'The tooth may feel tender for a few days. Chew on the other side until it is fully restored.',
     ],
-    tone: 'mint',
+    tone: 'fresh',
     image: {
       src: '/images/treatments/root-canal-treatment.svg',
       alt: 'Illustration of a tooth in cross-section, showing its roots and the canals inside being cleaned.',
@@ -58,7 +58,7 @@ export const treatments: Treatment[] = [
       'You may feel some vibration and a little sensitivity. We can numb tender areas if needed.',
       'Gums can feel sore for a day or two. Keep brushing gently and floss daily.',
     ],
-    tone: 'sand',
+    tone: 'warm',
     image: {
       src: '/images/treatments/scaling.svg',
       alt: 'Illustration of a scaler cleaning a tooth near the gumline, with specks of tartar lifting away.',
@@ -77,7 +77,7 @@ export const treatments: Treatment[] = [
       'We match the colour to your own teeth, and can explain the material options and costs.',
       'Brush and floss around it as usual. A bridge needs a special floss threader underneath.',
     ],
-    tone: 'rose',
+    tone: 'accent',
     image: {
       src: '/images/treatments/bridges-crowns.svg',
       alt: 'Illustration of a crown being placed on a tooth, beside a three-unit bridge filling a gap.',
@@ -96,7 +96,7 @@ export const treatments: Treatment[] = [
       'Bite on gauze for 30 minutes. Avoid spitting, smoking and hot drinks for the rest of the day.',
       'Some swelling and soreness is normal for 2 to 3 days. We give written aftercare advice.',
     ],
-    tone: 'teal',
+    tone: 'tint',
     image: {
       src: '/images/treatments/extraction.svg',
       alt: 'Illustration of dental forceps gently holding a single tooth.',
@@ -115,7 +115,7 @@ export const treatments: Treatment[] = [
       'New dentures take a few weeks to get used to. Small adjustments for sore spots are normal.',
       'Take them out at night, and clean them daily with a soft brush and plain water.',
     ],
-    tone: 'mint',
+    tone: 'fresh',
     image: {
       src: '/images/treatments/dentures.svg',
       alt: 'Illustration of a full set of upper and lower dentures resting on a soft surface.',
@@ -134,7 +134,7 @@ export const treatments: Treatment[] = [
       'Parents can stay in the room. Short, simple visits help children feel at ease.',
       'We show you and your child how to brush well, and talk about snacks and sweet drinks.',
     ],
-    tone: 'sand',
+    tone: 'warm',
     image: {
       src: '/images/treatments/paediatric-dentistry.svg',
       alt: 'Illustration of a child’s tooth with a smiling toothbrush and a star beside it.',
@@ -153,7 +153,7 @@ export const treatments: Treatment[] = [
       'Local anaesthetic is used when needed, so the visit is comfortable.',
       'You can eat once the numbness wears off. Mild sensitivity for a few days is common.',
     ],
-    tone: 'rose',
+    tone: 'accent',
     image: {
       src: '/images/treatments/tooth-filling.svg',
       alt: 'Illustration of a tooth with a small cavity being filled in a tooth colour.',

@@ -10,8 +10,8 @@ export type Picture = {
   height: number;
 };
 
-/** A colour family from the palette, used to tint a treatment's section. */
-export type Tone = 'teal' | 'mint' | 'sand' | 'rose';
+/** Which of the palette's tints a treatment's section takes. */
+export type Tone = 'tint' | 'fresh' | 'warm' | 'accent';
 
 /** One of the eight treatments on the treatments page (docs/requirements.md §3.3). */
 export type Treatment = {

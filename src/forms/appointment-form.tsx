@@ -53,7 +53,7 @@ const actions = css`
   gap: var(--space-3);
   margin-top: var(--space-2);
   padding-top: var(--space-4);
-  border-top: 1px solid var(--cloud);
+  border-top: 1px solid var(--color-rule);
   /* Stacked on a phone in the order they are in the page, so Tab goes where the eye does. */
   ${narrow} {
     flex-direction: column;

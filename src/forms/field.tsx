@@ -98,7 +98,7 @@ const field = css`
 const labelClass = css`
   font-weight: 600;
   font-size: 0.9375rem;
-  color: var(--ink);
+  color: var(--color-text);
 `;
 
 const optionalClass = css`
@@ -112,20 +112,20 @@ const control = css`
   padding: 0.6875rem 0.875rem;
   border: 1.5px solid var(--color-border);
   border-radius: var(--radius-s);
-  background: var(--paper);
-  color: var(--ink);
+  background: var(--color-surface);
+  color: var(--color-text);
   line-height: 1.4;
   transition: border-color var(--duration) var(--ease), box-shadow var(--duration) var(--ease);
   &::placeholder {
-    color: var(--slate-400);
+    color: var(--color-placeholder);
     opacity: 1;
   }
   &:hover {
-    border-color: var(--teal-300);
+    border-color: var(--color-primary-soft);
   }
   &:focus {
     border-color: var(--color-primary);
-    box-shadow: 0 0 0 3px var(--teal-100);
+    box-shadow: 0 0 0 3px var(--color-surface-tint-strong);
   }
   &:focus-visible {
     outline: 2px solid var(--color-focus);
@@ -133,13 +133,13 @@ const control = css`
   }
   &[aria-invalid='true'] {
     border-color: var(--color-danger);
-    background: var(--rose-50);
+    background: var(--color-danger-tint);
   }
   &[aria-invalid='true']:focus {
-    box-shadow: 0 0 0 3px var(--rose-100);
+    box-shadow: 0 0 0 3px var(--color-accent-tint);
   }
   &[readonly] {
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
     color: var(--color-muted);
   }
   textarea& {

@@ -118,7 +118,7 @@ const submit = css`
   }
   &[aria-disabled='true'],
   form[${earlySubmitAttribute}] & {
-    background: var(--teal-600);
+    background: var(--color-primary-hover);
     cursor: progress;
   }
 `;
@@ -127,8 +127,8 @@ const spinner = css`
   flex: none;
   width: 1.125rem;
   height: 1.125rem;
-  border: 2px solid var(--on-dark-ring);
-  border-top-color: var(--paper);
+  border: 2px solid var(--color-on-dark-ring);
+  border-top-color: var(--color-surface);
   border-radius: 50%;
   animation: submit-spin 0.8s linear infinite;
   @keyframes submit-spin {
@@ -153,9 +153,9 @@ const note = css`
   &[data-waiting] {
     margin-top: var(--space-3);
     padding: var(--space-3) var(--space-4);
-    border: 1px solid var(--sand-500);
+    border: 1px solid var(--color-warm-edge);
     border-radius: var(--radius-s);
-    background: var(--sand-100);
+    background: var(--color-surface-warm);
   }
 `;
 
@@ -163,7 +163,7 @@ const text = css`
   display: flex;
   gap: var(--space-2);
   font-size: var(--text-s);
-  color: var(--ink);
+  color: var(--color-text);
   svg {
     flex: none;
     width: 1rem;

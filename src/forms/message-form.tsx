@@ -41,9 +41,9 @@ const formClass = css`
   display: grid;
   gap: var(--space-4);
   padding: var(--space-6);
-  border: 1px solid var(--cloud);
+  border: 1px solid var(--color-rule);
   border-radius: var(--radius-l);
-  background: linear-gradient(180deg, var(--sand-100), var(--paper) 9rem);
+  background: linear-gradient(180deg, var(--color-surface-warm), var(--color-surface) 9rem);
   box-shadow: var(--shadow-s);
   container-type: inline-size;
   ${narrow} {

@@ -95,7 +95,7 @@ export const item = css`
   border: 0;
   border-radius: var(--radius-m);
   background: none;
-  color: var(--ink);
+  color: var(--color-text);
   font-weight: 600;
   text-align: left;
   text-decoration: none;
@@ -109,7 +109,7 @@ export const item = css`
     min-width: 0;
   }
   &:hover {
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
   }
 `;
 
@@ -124,7 +124,7 @@ export const detail = css`
 
 const leadClass = css`
   margin-bottom: var(--space-3);
-  color: var(--ink);
+  color: var(--color-text);
 `;
 
 const list = css`
@@ -137,19 +137,19 @@ const list = css`
 
 // Rose under a failure, teal under news that a send is still on its way.
 const now = css`
-  --edge: var(--rose-300);
-  --strong: var(--rose-800);
-  --wash: var(--rose-100);
+  --edge: var(--color-accent-soft);
+  --strong: var(--color-accent-strong);
+  --wash: var(--color-accent-tint);
   display: grid;
   gap: var(--space-2);
   padding-top: var(--space-3);
   border-top: 1px solid var(--edge);
   font-size: var(--text-s);
-  color: var(--ink);
+  color: var(--color-text);
   [data-variant='default'] > * > & {
-    --edge: var(--teal-300);
-    --strong: var(--teal-800);
-    --wash: var(--teal-50);
+    --edge: var(--color-primary-soft);
+    --strong: var(--color-primary-deep);
+    --wash: var(--color-surface-tint);
   }
 `;
 
@@ -173,7 +173,7 @@ const action = css`
   padding: 0.375rem 0.75rem;
   border: 1.5px solid var(--edge);
   border-radius: 999px;
-  background: var(--paper);
+  background: var(--color-surface);
   color: var(--strong);
   font-weight: 650;
   text-decoration: none;
@@ -188,17 +188,17 @@ const action = css`
   }
   &:hover {
     border-color: var(--strong);
-    background: var(--wash);
+    background: var(--color-wash);
   }
 `;
 
 const inline = css`
   padding: var(--space-3) var(--space-4);
-  border: 1px solid var(--teal-100);
+  border: 1px solid var(--color-surface-tint-strong);
   border-radius: var(--radius-s);
-  background: var(--teal-50);
+  background: var(--color-surface-tint);
   font-size: var(--text-s);
-  color: var(--ink);
+  color: var(--color-text);
   a {
     font-weight: 600;
     overflow-wrap: anywhere;

@@ -63,8 +63,8 @@ const button = css`
   padding: 0.75rem 1.25rem;
   border: 0;
   border-radius: 999px;
-  background: var(--rose-700);
-  color: var(--paper);
+  background: var(--color-accent);
+  color: var(--color-surface);
   font-weight: 650;
   box-shadow: var(--shadow-l);
   transition: background-color var(--duration) var(--ease);
@@ -73,7 +73,7 @@ const button = css`
     height: 1.25rem;
   }
   &:hover {
-    background: var(--rose-800);
+    background: var(--color-accent-strong);
   }
   ${crampedText} {
     padding: 0.75rem;
@@ -84,7 +84,7 @@ const button = css`
   /* Open, it is a round close button (the label follows the panel's state, even before hydration). */
   aside:has(:popover-open) > & {
     padding: 0.75rem;
-    background: var(--teal-900);
+    background: var(--color-primary-strong);
   }
 `;
 
@@ -123,10 +123,10 @@ const panel = css`
   margin: 0;
   padding: var(--space-4);
   overflow-y: auto;
-  border: 1px solid var(--cloud);
+  border: 1px solid var(--color-rule);
   border-radius: var(--radius-l);
-  background: var(--paper);
-  color: var(--ink);
+  background: var(--color-surface);
+  color: var(--color-text);
   box-shadow: var(--shadow-l);
   transform-origin: bottom right;
   @media (prefers-reduced-motion: no-preference) {

@@ -99,14 +99,14 @@ function Column({ id, title, rows }: { id: string; title: string; rows: [IconNam
 }
 
 const footer = css`
-  --color-focus: var(--sun-300);
-  background: var(--teal-900);
-  color: var(--teal-150);
+  --color-focus: var(--color-focus-on-dark);
+  background: var(--color-primary-strong);
+  color: var(--color-on-dark);
   padding-block: var(--space-8) var(--space-6);
   /* Room for the floating contact button over the last line. */
   padding-bottom: calc(var(--space-6) + 4.5rem);
   a {
-    color: var(--paper);
+    color: var(--color-surface);
   }
 `;
 
@@ -131,7 +131,7 @@ const heading = css`
   font-weight: 700;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-  color: var(--teal-300);
+  color: var(--color-primary-soft);
   margin-bottom: var(--space-3);
 `;
 
@@ -145,10 +145,10 @@ const row = css`
     width: 1.25rem;
     height: 1.25rem;
     margin-top: 0.2rem;
-    color: var(--teal-300);
+    color: var(--color-primary-soft);
   }
   a {
-    text-decoration-color: var(--on-dark-underline);
+    text-decoration-color: var(--color-on-dark-underline);
   }
   /* On a touch screen each line grows to a 44 px target, its icon still level with its first line. */
   ${coarse} {
@@ -170,7 +170,7 @@ const bottom = css`
   gap: var(--space-3);
   margin-top: var(--space-7);
   padding-top: var(--space-5);
-  border-top: 1px solid var(--on-dark-rule);
+  border-top: 1px solid var(--color-on-dark-rule);
   font-size: var(--text-s);
   ${coarse} {
     align-items: center;

@@ -7,9 +7,9 @@ export const header = css`
   position: sticky;
   top: 0;
   z-index: 20;
-  background: var(--paper-glass);
+  background: var(--color-surface-glass);
   backdrop-filter: saturate(1.4) blur(10px);
-  border-bottom: 1px solid var(--cloud);
+  border-bottom: 1px solid var(--color-rule);
   ${noScript} {
     position: static;
   }
@@ -60,7 +60,7 @@ export const menuToggle = css`
     height: 2.75rem;
     border-radius: var(--radius-s);
     border: 1.5px solid var(--color-border);
-    background: var(--paper);
+    background: var(--color-surface);
     color: var(--color-primary-strong);
   }
   ${noScript} {
@@ -96,14 +96,14 @@ export const menu = css`
     max-height: calc(100dvh - var(--header-h));
     overflow-y: auto;
     padding: var(--space-2) var(--gutter) var(--space-5);
-    background: var(--paper);
-    border-bottom: 1px solid var(--cloud);
+    background: var(--color-surface);
+    border-bottom: 1px solid var(--color-rule);
     box-shadow: var(--shadow-l);
     &:not(:popover-open) {
       display: none;
     }
     li + li {
-      border-top: 1px solid var(--cloud);
+      border-top: 1px solid var(--color-rule);
     }
   }
   ${narrow} {
@@ -148,7 +148,7 @@ export const link = css`
   border: 0;
   border-radius: 999px;
   background: none;
-  color: var(--ink);
+  color: var(--color-text);
   font-size: 0.9375rem;
   font-weight: 550;
   text-decoration: none;
@@ -158,11 +158,11 @@ export const link = css`
   }
   transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
   &:hover {
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
     color: var(--color-primary-strong);
   }
   &[aria-current='page'] {
-    background: var(--teal-100);
+    background: var(--color-surface-tint-strong);
     color: var(--color-primary-strong);
     box-shadow: inset 0 -2px 0 var(--color-primary);
   }
@@ -177,12 +177,12 @@ export const link = css`
 
 export const bookLink = css`
   background: var(--color-primary);
-  color: var(--paper);
+  color: var(--color-surface);
   margin-inline: var(--space-2);
   padding-inline: 1.125rem;
   &:hover {
     background: var(--color-primary-strong);
-    color: var(--paper);
+    color: var(--color-surface);
   }
   ${narrow} {
     margin: var(--space-2) 0;
@@ -198,7 +198,7 @@ export const skipLink = css`
   padding: var(--space-3) var(--space-4);
   border-radius: var(--radius-s);
   background: var(--color-primary-strong);
-  color: var(--paper);
+  color: var(--color-surface);
   font-weight: 600;
   transform: translateY(-200%);
   &:focus {
@@ -236,7 +236,7 @@ export const callNow = css`
     padding-right: 0;
   }
   &:hover > span:first-child {
-    background: var(--teal-300);
+    background: var(--color-primary-soft);
   }
 `;
 
@@ -267,7 +267,7 @@ export const logo = css`
   ${markLinkRules}
   justify-self: start;
   &[data-inverse='true'] {
-    color: var(--paper);
+    color: var(--color-surface);
   }
 `;
 
@@ -278,13 +278,13 @@ export const mark = css`
   height: 2.5rem;
   border-radius: 0.75rem;
   background: var(--color-primary);
-  color: var(--paper);
+  color: var(--color-surface);
   svg {
     width: 1.5rem;
     height: 1.5rem;
   }
   [data-inverse='true'] > & {
-    background: var(--paper);
+    background: var(--color-surface);
     color: var(--color-primary);
   }
 `;

@@ -67,7 +67,7 @@ export const thumb = css`
     background-color var(--duration) var(--ease);
   &:hover {
     border-color: var(--color-border);
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
     color: var(--color-primary-strong);
   }
   ${narrow} {
@@ -149,7 +149,7 @@ export const image = css`
   overflow: hidden;
   border-radius: var(--radius-l);
   box-shadow: var(--shadow-m);
-  background: var(--teal-50);
+  background: var(--color-surface-tint);
 `;
 
 /** "Before" under the left half of the picture, "After" under the right. */
@@ -210,14 +210,14 @@ export const dot = css`
     content: '';
     width: 0.75rem;
     height: 0.75rem;
-    border: 2px solid var(--teal-600);
+    border: 2px solid var(--color-primary-hover);
     border-radius: 999px;
     transition:
       width var(--duration) var(--ease),
       background-color var(--duration) var(--ease);
   }
   &:hover::before {
-    background: var(--teal-100);
+    background: var(--color-surface-tint-strong);
   }
   &[aria-current='true']::before {
     width: 1.5rem;

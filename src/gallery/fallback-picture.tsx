@@ -55,7 +55,7 @@ const note = css`
   padding: var(--space-5);
   border: 2px dashed var(--color-border);
   border-radius: inherit;
-  background: var(--cloud);
+  background: var(--color-rule);
   text-align: center;
   color: var(--color-text);
   &[data-compact] {

@@ -97,7 +97,7 @@ const hero = css`
 
 const band = css`
   padding-block: var(--section-y);
-  background: linear-gradient(180deg, var(--teal-50), var(--paper) 85%);
+  background: linear-gradient(180deg, var(--color-surface-tint), var(--color-surface) 85%);
 `;
 
 const specialtiesLayout = css`
@@ -158,7 +158,7 @@ const points = css`
   li {
     padding: var(--space-5);
     border-radius: var(--radius-m);
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
   }
 `;
 

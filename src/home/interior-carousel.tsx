@@ -47,8 +47,8 @@ const card = css`
   gap: var(--space-3);
   padding: var(--space-3) var(--space-3) var(--space-4);
   border-radius: var(--radius-l);
-  background: var(--paper);
-  box-shadow: var(--shadow-l), 0 0 0 1px var(--hairline);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-l), 0 0 0 1px var(--color-hairline);
   /* A warm offset backdrop, so the card sits on the page rather than floating in it. */
   &::before {
     content: '';
@@ -56,7 +56,7 @@ const card = css`
     inset: var(--space-6) calc(-1 * var(--space-4)) calc(-1 * var(--space-4)) var(--space-6);
     z-index: -1;
     border-radius: var(--radius-l);
-    background: linear-gradient(135deg, var(--sand-100), var(--sand-300));
+    background: linear-gradient(135deg, var(--color-surface-warm), var(--color-surface-warm-strong));
     ${narrow} {
       inset: var(--space-5) calc(-1 * var(--space-2)) calc(-1 * var(--space-3)) var(--space-5);
     }
@@ -93,7 +93,7 @@ const image = css`
   aspect-ratio: 3 / 2;
   object-fit: cover;
   border-radius: var(--radius-m);
-  background: var(--teal-50);
+  background: var(--color-surface-tint);
 `;
 
 const caption = css`

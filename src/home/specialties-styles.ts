@@ -31,7 +31,7 @@ export const diagram = css`
       content: '';
       position: absolute;
       inset: 3.25rem;
-      border: 2px dashed var(--teal-300);
+      border: 2px dashed var(--color-primary-soft);
       border-radius: 50%;
     }
   }
@@ -51,7 +51,7 @@ export const hub = css`
     width: 4.5rem;
     height: 4.5rem;
     border-radius: 50%;
-    background: radial-gradient(circle at 35% 30%, var(--paper), var(--teal-50) 70%);
+    background: radial-gradient(circle at 35% 30%, var(--color-surface), var(--color-surface-tint) 70%);
     box-shadow: var(--shadow-m);
     color: var(--color-primary);
     transform: translate(-50%, -50%);
@@ -69,7 +69,7 @@ export const panel = css`
   overflow: hidden;
   border: 1px solid var(--color-border);
   border-radius: var(--radius-l);
-  background: var(--paper);
+  background: var(--color-surface);
   box-shadow: var(--shadow-m);
   &[hidden] {
     display: none;
@@ -89,7 +89,7 @@ export const image = css`
   width: 100%;
   height: 100%;
   object-fit: cover;
-  background: var(--teal-50);
+  background: var(--color-surface-tint);
 `;
 
 /** The card's title, text and Talk to us. */
@@ -134,7 +134,7 @@ export const tab = css`
   padding: var(--space-2) var(--space-4) var(--space-2) var(--space-2);
   border: 1.5px solid var(--color-border);
   border-radius: var(--radius-m);
-  background: var(--paper);
+  background: var(--color-surface);
   color: var(--color-text);
   font-weight: 600;
   text-align: start;
@@ -143,13 +143,13 @@ export const tab = css`
     border-color var(--duration) var(--ease),
     box-shadow var(--duration) var(--ease);
   &:hover {
-    border-color: var(--teal-500);
-    background: var(--teal-50);
+    border-color: var(--color-primary-bright);
+    background: var(--color-surface-tint);
   }
   &[aria-selected='true'] {
     border-color: var(--color-primary);
     background: var(--color-primary);
-    color: var(--paper);
+    color: var(--color-surface);
     box-shadow: var(--shadow-m);
   }
   ${wide} {
@@ -209,22 +209,22 @@ export const icon = css`
   width: 3rem;
   height: 3rem;
   border-radius: var(--radius-s);
-  background: var(--teal-50);
+  background: var(--color-surface-tint);
   color: var(--color-primary);
   svg {
     width: 1.5rem;
     height: 1.5rem;
   }
   [aria-selected='true'] > & {
-    background: var(--on-dark-disc);
-    color: var(--paper);
+    background: var(--color-on-dark-disc);
+    color: var(--color-surface);
   }
   ${narrow} {
     width: 3.5rem;
     height: 3.5rem;
-    border: 2px solid var(--teal-300);
+    border: 2px solid var(--color-primary-soft);
     border-radius: 50%;
-    background: var(--paper);
+    background: var(--color-surface);
     box-shadow: var(--shadow-s);
     transition:
       transform var(--duration) var(--ease),
@@ -235,7 +235,7 @@ export const icon = css`
     [aria-selected='true'] > & {
       border-color: var(--color-primary);
       background: var(--color-primary);
-      box-shadow: 0 0 0 5px var(--teal-100), var(--shadow-m);
+      box-shadow: 0 0 0 5px var(--color-surface-tint-strong), var(--shadow-m);
       transform: scale(1.08);
     }
   }
@@ -246,11 +246,11 @@ export const tabTitle = css`
   ${narrow} {
     /* A halo of the page's colour round each letter: the dashed ring breaks off rather than run through a name. */
     text-shadow:
-      0 0 3px var(--paper),
-      0 0 3px var(--paper),
-      0 0 6px var(--paper),
-      0 0 6px var(--paper),
-      0 0 9px var(--paper);
+      0 0 3px var(--color-surface),
+      0 0 3px var(--color-surface),
+      0 0 6px var(--color-surface),
+      0 0 6px var(--color-surface),
+      0 0 9px var(--color-surface);
     font-size: var(--text-s);
     line-height: 1.25;
     [aria-selected='true'] > & {

@@ -45,5 +45,5 @@ const code = css`
   font-size: clamp(5rem, 3rem + 10vw, 9rem);
   line-height: 1;
   font-weight: 700;
-  color: var(--teal-500);
+  color: var(--color-primary-bright);
 `;

@@ -40,3 +40,4 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
 export { appIconSvg, shareCardSvg } from './share-image';
 export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';
 export { content } from './content';
+export { contrastFailures, recolor } from '../styles/palette';

@@ -13,15 +13,15 @@ export function shareCardSvg(): string {
   const { width, height } = shareImage;
   const [first, ...rest] = config.name.split(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<rect width="${width}" height="${height}" fill="${palette['teal-900']}"/>
-<circle cx="1040" cy="120" r="260" fill="${palette['teal-700']}"/>
-<circle cx="1120" cy="560" r="180" fill="${palette['teal-600']}"/>
+<rect width="${width}" height="${height}" fill="${palette['brand-900']}"/>
+<circle cx="1040" cy="120" r="260" fill="${palette['brand-700']}"/>
+<circle cx="1120" cy="560" r="180" fill="${palette['brand-600']}"/>
 <rect x="80" y="96" width="120" height="120" rx="32" fill="${palette.paper}"/>
-<g transform="translate(104 120) scale(3)"><path d="${toothPath}" fill="none" stroke="${palette['teal-700']}" stroke-width="1.75" stroke-linejoin="round"/></g>
+<g transform="translate(104 120) scale(3)"><path d="${toothPath}" fill="none" stroke="${palette['brand-700']}" stroke-width="1.75" stroke-linejoin="round"/></g>
 <text x="80" y="340" font-family="Georgia, 'DejaVu Serif', serif" font-size="96" font-weight="700" fill="${palette.paper}">${escapeHtml(first!)}</text>
-<text x="84" y="398" font-family="'DejaVu Sans', Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="8" fill="${palette['teal-300']}">${escapeHtml(rest.join(' ').toUpperCase())}</text>
-<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="${palette['teal-100']}">${escapeHtml(tagline)}</text>
-<text x="80" y="556" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${palette['rose-300']}">${escapeHtml(`${config.phone.display} · ${config.address.locality}`)}</text>
+<text x="84" y="398" font-family="'DejaVu Sans', Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="8" fill="${palette['brand-300']}">${escapeHtml(rest.join(' ').toUpperCase())}</text>
+<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="${palette['brand-100']}">${escapeHtml(tagline)}</text>
+<text x="80" y="556" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${palette['accent-300']}">${escapeHtml(`${config.phone.display} · ${config.address.locality}`)}</text>
 </svg>`;
 }
 
@@ -30,7 +30,7 @@ export function appIconSvg(size: number, padding = 0.18): string {
   const scale = (size * (1 - 2 * padding)) / 24;
   const offset = size * padding;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
-<rect width="${size}" height="${size}" fill="${palette['teal-700']}"/>
+<rect width="${size}" height="${size}" fill="${palette['brand-700']}"/>
 <g transform="translate(${offset} ${offset}) scale(${scale})"><path d="${toothPath}" fill="none" stroke="${palette.paper}" stroke-width="1.75" stroke-linejoin="round"/></g>
 </svg>`;
 }

@@ -92,7 +92,7 @@ export const globalStyles = css`
       font-size: var(--text-m);
       line-height: 1.6;
       color: var(--color-text);
-      background: var(--paper);
+      background: var(--color-surface);
       -webkit-font-smoothing: antialiased;
       text-rendering: optimizeLegibility;
     }
@@ -182,7 +182,7 @@ export const globalStyles = css`
       letter-spacing: normal;
     }
     ::selection {
-      background: var(--teal-100);
+      background: var(--color-surface-tint-strong);
     }
   }
 `;

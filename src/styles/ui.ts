@@ -78,7 +78,7 @@ export const button = css`
 /** The main call to action: solid primary colour. */
 export const primary = css`
   background: var(--color-primary);
-  color: var(--paper);
+  color: var(--color-surface);
   &:hover {
     background: var(--color-primary-strong);
   }
@@ -86,11 +86,11 @@ export const primary = css`
 
 /** A quieter action: outlined. */
 export const secondary = css`
-  background: var(--paper);
+  background: var(--color-surface);
   color: var(--color-primary);
   border-color: currentColor;
   &:hover {
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
   }
 `;
 
@@ -102,7 +102,7 @@ export const iconDisc = css`
   width: var(--disc, 2.75rem);
   height: var(--disc, 2.75rem);
   border-radius: 50%;
-  background: var(--teal-100);
+  background: var(--color-surface-tint-strong);
   color: var(--color-primary);
   svg {
     width: 1.25rem;

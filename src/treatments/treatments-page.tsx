@@ -84,7 +84,7 @@ const jump = css`
     }
     border-radius: 999px;
     border: 1px solid var(--color-border);
-    color: var(--ink);
+    color: var(--color-text);
     font-size: var(--text-s);
     font-weight: 550;
     text-decoration: none;
@@ -115,21 +115,21 @@ const row = css`
   &:nth-child(even) > :first-child {
     order: 2;
   }
-  &[data-tone='teal'] {
-    --tint: var(--teal-50);
-    --tint-edge: var(--teal-100);
+  &[data-tone='tint'] {
+    --tint: var(--color-surface-tint);
+    --tint-edge: var(--color-surface-tint-strong);
   }
-  &[data-tone='mint'] {
-    --tint: var(--mint-50);
-    --tint-edge: var(--mint-100);
+  &[data-tone='fresh'] {
+    --tint: var(--color-surface-fresh);
+    --tint-edge: var(--color-surface-fresh-strong);
   }
-  &[data-tone='sand'] {
-    --tint: var(--sand-100);
-    --tint-edge: var(--sand-300);
+  &[data-tone='warm'] {
+    --tint: var(--color-surface-warm);
+    --tint-edge: var(--color-surface-warm-strong);
   }
-  &[data-tone='rose'] {
-    --tint: var(--rose-100);
-    --tint-edge: var(--rose-300);
+  &[data-tone='accent'] {
+    --tint: var(--color-accent-tint);
+    --tint-edge: var(--color-accent-soft);
   }
   ${narrow} {
     grid-template-columns: 1fr;

@@ -160,7 +160,7 @@ const arrow = css`
   padding: 0;
   border: 1.5px solid var(--color-border);
   border-radius: 50%;
-  background: var(--paper);
+  background: var(--color-surface);
   color: var(--color-primary-strong);
   box-shadow: var(--shadow-s);
   transition:
@@ -172,7 +172,7 @@ const arrow = css`
     height: 1.375rem;
   }
   &:hover {
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
     border-color: var(--color-primary);
   }
   &:active {

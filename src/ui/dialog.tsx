@@ -79,9 +79,9 @@ const dialogClass = css`
   overscroll-behavior: contain;
   border: 0;
   border-radius: var(--radius-l);
-  background: var(--paper);
+  background: var(--color-surface);
   color: var(--color-text);
-  box-shadow: var(--shadow-l), 0 0 0 1px var(--hairline);
+  box-shadow: var(--shadow-l), 0 0 0 1px var(--color-hairline);
   &[open] {
     display: flex;
   }
@@ -89,7 +89,7 @@ const dialogClass = css`
     outline: none;
   }
   &::backdrop {
-    background: var(--scrim);
+    background: var(--color-scrim);
     backdrop-filter: blur(3px);
   }
   @media (prefers-reduced-motion: no-preference) {
@@ -197,7 +197,7 @@ const closeButton = css`
     height: 1.25rem;
   }
   &:hover {
-    background: var(--teal-50);
+    background: var(--color-surface-tint);
     color: var(--color-primary-strong);
   }
 `;

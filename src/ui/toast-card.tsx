@@ -61,11 +61,11 @@ const card = css`
   gap: var(--space-3);
   margin-top: var(--space-3);
   padding: var(--space-4);
-  border: 1px solid var(--teal-300);
+  border: 1px solid var(--color-primary-soft);
   border-left: 4px solid var(--color-primary);
   border-radius: var(--radius-m);
-  background: var(--paper);
-  color: var(--ink);
+  background: var(--color-surface);
+  color: var(--color-text);
   box-shadow: var(--shadow-l);
   @media (prefers-reduced-motion: no-preference) {
     animation: toast-in 240ms var(--ease);
@@ -75,9 +75,9 @@ const card = css`
     margin-bottom: var(--space-2);
   }
   &[data-variant='destructive'] {
-    border-color: var(--rose-300);
+    border-color: var(--color-accent-soft);
     border-left-color: var(--color-danger);
-    background: var(--rose-100);
+    background: var(--color-accent-tint);
   }
   @keyframes toast-in {
     from {
@@ -90,7 +90,7 @@ const card = css`
 const badge = css`
   --disc: 2.25rem;
   [data-variant='destructive'] > & {
-    background: var(--paper);
+    background: var(--color-surface);
     color: var(--color-danger);
   }
 `;
@@ -113,7 +113,7 @@ const title = css`
 
 const description = css`
   font-size: var(--text-s);
-  color: var(--ink);
+  color: var(--color-text);
 `;
 
 // Placed by the grid: the links come before the close button in Tab order, but sit under the text.
@@ -139,7 +139,7 @@ const close = css`
     height: 1.125rem;
   }
   &:hover {
-    background: var(--wash);
-    color: var(--ink);
+    background: var(--color-wash);
+    color: var(--color-text);
   }
 `;
