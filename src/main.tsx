@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageKeyOf, pages } from './app';
 import { persist } from './lib/load';
+import { ErrorBoundary } from './ui/error-boundary';
 
 /** Client entry: loads the code of the page the HTML says it is, then hydrates it; the frame around it stays static. */
 async function start() {
@@ -11,7 +12,14 @@ async function start() {
     if (route.status === 301) return location.replace(route.location + location.search + location.hash);
   }
   const Page = await persist(pages[key]);
-  hydrateRoot(document.getElementById('root')!, <App initial={{ key, Page, source: document, scrollY: null }} />);
+  const root = document.getElementById('root')!;
+  // Nothing an address, a stored value or an answer brings can blank the page: should the app fail, what it showed stays.
+  hydrateRoot(
+    root,
+    <ErrorBoundary keep={() => root}>
+      <App initial={{ key, Page, source: document, scrollY: null }} />
+    </ErrorBoundary>,
+  );
 }
 
 void start();

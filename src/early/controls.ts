@@ -28,6 +28,14 @@ export function polyfillInvokers() {
   });
 }
 
+/** Following a link in an open popover (the phone menu, the floating panel) closes it, whether or not the address changes. */
+export function closePopoversOnFollow() {
+  document.addEventListener('click', (event) => {
+    const popover = (event.target as Element).closest?.('[popover] a[href]')?.closest('[popover]');
+    if (popover instanceof HTMLElement && popover.matches(':popover-open')) popover.hidePopover();
+  });
+}
+
 /**
  * Holds a `data-hold-submit` form's submit made before its code is live (marked `data-early-submit`, shown as sending)
  * for that code to send exactly once; call it once from the early script, before hydration.

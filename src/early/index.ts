@@ -1,10 +1,11 @@
 // The early script: a classic script loaded `async`, running from the first paint, long before React on a slow phone.
-import { completeModals, holdSubmits, polyfillInvokers, rememberLanguage, syncExpanded } from './controls';
+import { closePopoversOnFollow, completeModals, holdSubmits, polyfillInvokers, rememberLanguage, syncExpanded } from './controls';
 import { stepAsideForControls } from './fab-aside';
 
 // The page painted from its inline CSS; the whole stylesheet, fetched meanwhile, now serves what script will show.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 polyfillInvokers();
+closePopoversOnFollow();
 holdSubmits();
 completeModals();
 const markOpeners = syncExpanded();

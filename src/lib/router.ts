@@ -46,7 +46,12 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !isRoutableClick(event, link)) return;
     event.preventDefault();
-    if (link.href === location.href) return;
+    if (link.href === location.href) {
+      // A link to the page on show takes the visitor to its top and its heading, as a link does on most sites.
+      scrollToY(0);
+      document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
+      return;
+    }
     scrollById.set(currentId, window.scrollY);
     history.pushState({ id: (currentId = ++lastId) } satisfies EntryState, '', link.href);
     show(null);

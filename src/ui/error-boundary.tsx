@@ -1,20 +1,36 @@
+import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
 
 type Props = {
-  /** What shows instead of the children once they have failed to render. */
-  fallback: ReactNode;
+  /** What shows once the children have failed; by default, the HTML they had drawn, kept as it was (links still work). */
+  fallback?: ReactNode;
+  /** The element whose HTML stands in for the failed children when there is no `fallback`. */
+  keep?: () => Element | null;
   children: ReactNode;
 };
 
-/** Shows `fallback` when its children throw (a lazy part's code failed to load), so the rest of the page stays. */
+/** Shows `fallback` when its children throw, and logs what failed, so the rest of the page stays readable. */
 export class ErrorBoundary extends Component<Props, { failed?: boolean }> {
   state = {} as { failed?: boolean };
+  // Read while React renders the fallback, before it touches the page: what the visitor was reading.
+  kept?: { __html: string };
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
   }
 
+  componentDidCatch(error: unknown): void {
+    console.error('Part of the page failed and was kept as it was:', error);
+  }
+
   render(): ReactNode {
-    return this.state.failed ? this.props.fallback : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    this.kept ??= { __html: this.props.keep?.()?.innerHTML ?? '' };
+    return <div className={contents} dangerouslySetInnerHTML={this.kept} />;
   }
 }
+
+const contents = css`
+  display: contents;
+`;
