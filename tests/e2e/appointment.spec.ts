@@ -134,20 +134,20 @@ test.describe('the Book Appointment dialog', () => {
     await navBookButton(page).click();
     await expect(appointmentDialog(page)).toBeVisible();
     const timing = await page.evaluate(() => {
-      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/appointment-dialog-[^/]+\.js$/.test(entry.name));
+      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/layers-[^/]+\.js$/.test(entry.name));
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { chunk: chunk?.startTime, loaded: navigation.loadEventStart };
     });
     expect(timing.chunk).toBeGreaterThan(timing.loaded);
     const html = await (await page.request.get('/')).text();
-    expect(html).not.toMatch(/appointment-dialog|email-/);
+    expect(html).not.toMatch(/layers-|email-/);
   });
 });
 
 test.describe('when the dialog\'s code cannot be fetched', () => {
   test('the dialog still opens and takes typing; a request is held, and goes once, exactly, when the code arrives', async ({ page }) => {
     const email = await fakeEmailService(page);
-    await page.route('**/assets/appointment-dialog-*.js', (route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/layers-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');
     await navBookButton(page).click();
     await expect(appointmentDialog(page)).toBeVisible();
@@ -159,7 +159,7 @@ test.describe('when the dialog\'s code cannot be fetched', () => {
     expect(email.bodies).toEqual([]);
     await expect(page).toHaveURL('/');
 
-    await page.unroute('**/assets/appointment-dialog-*.js');
+    await page.unroute('**/assets/layers-*.js');
     await expect(page.getByRole('status')).toContainText(appointmentSent.title, { timeout: 15_000 });
     await email.expectSent(appointment.body());
     await expect(appointmentDialog(page)).toBeHidden();

@@ -105,7 +105,7 @@ test.describe('before the page’s script has arrived', () => {
 test.describe('after the page has hydrated, before the Message Us form’s own code has arrived', () => {
   test('the form is plain HTML until it comes: typing is kept, and a submit is held and sent once', async ({ page }) => {
     const email = await fakeEmailService(page);
-    const release = await holdScripts(page, '**/assets/message-us-form-*.js');
+    const release = await holdScripts(page, '**/assets/message-form-*.js');
     await gotoHydrated(page, '/contact');
     await fillForm(contact, page);
     await sendButton(contact, page).click();
@@ -118,7 +118,7 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
 
   test('if that code cannot arrive while a submit is held, the visitor is told at once, with the values kept', async ({ page, context }) => {
     const email = await fakeEmailService(page, answers.ok);
-    await page.route('**/assets/message-us-form-*.js', (route) => route.abort('internetdisconnected'));
+    await page.route('**/assets/message-form-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/contact');
     await fillForm(contact, page);
     await context.setOffline(true);
@@ -130,7 +130,7 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await expectValues(contact, page);
 
     // Back online, the code arrives by itself; the visitor's next press sends exactly once.
-    await page.unroute('**/assets/message-us-form-*.js');
+    await page.unroute('**/assets/message-form-*.js');
     await context.setOffline(false);
     await formLive(page, 'contact');
     await expectValues(contact, page);

@@ -1,6 +1,6 @@
 // A patient on a slow phone taps the moment the page appears. Under Chromium's own throttling (a 3G link and a
-// 4× slower CPU, cold cache), each control must open what it opens at once, long before React has hydrated.
-// The real figures are printed by `npm run bench`; here a generous 1 s keeps the test steady on a busy machine.
+// 4× slower CPU, cold cache), each control opens what it opens with the app's script held back: the browser does it.
+// How fast is the bench's to say (`npm run bench`); a test asserts the order, never a duration.
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
@@ -28,38 +28,35 @@ async function loadAt3G(page: Page, path: string) {
   await painted;
 }
 
-/** Taps the centre of `selector`'s element and expects `opened` to become visible within 1 s, without React. */
-async function tapOpensWithin1s(page: Page, selector: string, opened: ReturnType<Page['locator']>) {
+/** Taps the centre of `selector`'s element at first paint and expects `opened` to show while the app's script is held. */
+async function tapOpens(page: Page, selector: string, opened: ReturnType<Page['locator']>) {
   const box = await page.locator(selector).boundingBox();
   expect(box, `${selector} is on screen at first paint`).not.toBeNull();
-  const started = Date.now();
   await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2);
-  await expect(opened).toBeVisible({ timeout: 5_000 });
-  const took = Date.now() - started;
+  await expect(opened).toBeVisible();
   // What opened, the browser opened by itself: React has not run.
   expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  expect(took).toBeLessThanOrEqual(1_000);
 }
 
 test.describe('on a 3G phone, a tap at first paint', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test('on Book Appointment opens the appointment dialog within 1 s, before any script has run', async ({ page }) => {
+  test('on Book Appointment opens the appointment dialog before the app's script has run', async ({ page }) => {
     await loadAt3G(page, '/');
-    await tapOpensWithin1s(page, `main button[aria-haspopup="dialog"]`, appointmentDialog(page));
+    await tapOpens(page, `main button[aria-haspopup="dialog"]`, appointmentDialog(page));
     await expect(page.getByLabel(appointmentForm.name.label)).toBeFocused();
   });
 
-  test('on the menu toggle opens the menu within 1 s', async ({ page }) => {
+  test('on the menu toggle opens the menu before the app's script has run', async ({ page }) => {
     await loadAt3G(page, '/treatments');
     const nav = page.getByRole('navigation', { name: navLabel });
-    await tapOpensWithin1s(page, `nav button[popovertarget]`, nav.getByRole('link', { name: 'Our Treatments' }));
+    await tapOpens(page, `nav button[popovertarget]`, nav.getByRole('link', { name: 'Our Treatments' }));
     await expect(nav.getByRole('button', { name: menuLabel })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('on the floating button opens its panel within 1 s', async ({ page }) => {
+  test('on the floating button opens its panel before the app's script has run', async ({ page }) => {
     await loadAt3G(page, '/treatments');
-    await tapOpensWithin1s(page, `[data-fab] > button`, page.getByText(contactOptions.title));
+    await tapOpens(page, `[data-fab] > button`, page.getByText(contactOptions.title));
     // Open, the button is the panel's close control, even before the page's code has arrived.
     await expect(page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button')).toHaveAccessibleName(contactOptions.close);
   });
