@@ -41,20 +41,20 @@ async function tapOpens(page: Page, selector: string, opened: ReturnType<Page['l
 test.describe('on a 3G phone, a tap at first paint', () => {
   test.use({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
 
-  test('on Book Appointment opens the appointment dialog before the app's script has run', async ({ page }) => {
+  test('on Book Appointment opens the appointment dialog before the app’s script has run', async ({ page }) => {
     await loadAt3G(page, '/');
     await tapOpens(page, `main button[aria-haspopup="dialog"]`, appointmentDialog(page));
     await expect(page.getByLabel(appointmentForm.name.label)).toBeFocused();
   });
 
-  test('on the menu toggle opens the menu before the app's script has run', async ({ page }) => {
+  test('on the menu toggle opens the menu before the app’s script has run', async ({ page }) => {
     await loadAt3G(page, '/treatments');
     const nav = page.getByRole('navigation', { name: navLabel });
     await tapOpens(page, `nav button[popovertarget]`, nav.getByRole('link', { name: 'Our Treatments' }));
     await expect(nav.getByRole('button', { name: menuLabel })).toHaveAttribute('aria-expanded', 'true');
   });
 
-  test('on the floating button opens its panel before the app's script has run', async ({ page }) => {
+  test('on the floating button opens its panel before the app’s script has run', async ({ page }) => {
     await loadAt3G(page, '/treatments');
     await tapOpens(page, `[data-fab] > button`, page.getByText(contactOptions.title));
     // Open, the button is the panel's close control, even before the page's code has arrived.
