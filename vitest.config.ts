@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   plugins: [wyw({ sourceMap: false, prefixer: false })],
   esbuild: { jsx: 'automatic' },
+  // As in the browser's bundle (build.mjs); a test that needs the prerender's output sets it true while it renders.
+  define: { PRERENDER: 'false' },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

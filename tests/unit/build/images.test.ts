@@ -178,7 +178,7 @@ describe('<Picture> with the manifest a build made', () => {
   it('names only files the build wrote', async () => {
     vi.resetModules();
     vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: first.manifest }));
-    const { Picture } = await import('../../../src/components/ui/picture');
+    const { Picture } = await import('../../../src/ui/picture');
     const picture = { src: '/images/interior/reception.jpg', alt: 'Reception', width: 1000, height: 500 };
     const html = renderToStaticMarkup(createElement(Picture, { picture, priority: true }));
     const urls = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(', ').map((s) => s.split(' ')[0]));

@@ -1,6 +1,8 @@
-// The early script's stand-in for invoker commands and closedby="any", for engines without them (happy-dom is one).
+// What the early script adds to the page before React: here, the stand-in for invoker commands and closedby="any" (for
+// engines without them; happy-dom is one), and the hold on submits made before a form's code is live.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { polyfillInvokers } from '../../../src/early/invokers';
+import { holdSubmits, polyfillInvokers } from '../../../src/early/controls';
+import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../../../src/lib/dom';
 
 function click(target: Element, at = { clientX: 0, clientY: 0 }) {
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
@@ -53,5 +55,41 @@ describe('polyfillInvokers', () => {
     click(document.querySelector('#open')!);
     click(dialog, { clientX: 5, clientY: 400 });
     expect(dialog.open).toBe(true);
+  });
+});
+
+/** A form as the prerendered page has it; `submitHeld` submits it as a tap does, and says whether it was held. */
+function pageForm({ held = true, live = false } = {}) {
+  const form = document.createElement('form');
+  if (held) form.setAttribute(holdSubmitAttribute, '');
+  if (live) form.setAttribute(liveAttribute, '');
+  document.body.append(form);
+  const submitHeld = () => !form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  return { form, submitHeld };
+}
+
+describe('holding submits before the forms are live', () => {
+  beforeAll(() => holdSubmits());
+
+  it('holds a submit of a held form: no native submission, and the form is marked as sending', () => {
+    const { form, submitHeld } = pageForm();
+    expect(submitHeld()).toBe(true);
+    expect(form.hasAttribute(earlySubmitAttribute)).toBe(true);
+  });
+
+  it.each([
+    ['stays out of the way once the form is live: its own code handles the submit', { live: true }],
+    ['leaves any other form alone', { held: false }],
+  ])('%s', (_, options) => {
+    const { form, submitHeld } = pageForm(options);
+    expect(submitHeld()).toBe(false);
+    expect(form.hasAttribute(earlySubmitAttribute)).toBe(false);
+  });
+
+  it('holds a second press the same way: the form is marked once, whatever the count', () => {
+    const { form, submitHeld } = pageForm();
+    submitHeld();
+    expect(submitHeld()).toBe(true);
+    expect(form.getAttribute(earlySubmitAttribute)).toBe('');
   });
 });

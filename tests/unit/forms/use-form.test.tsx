@@ -1,25 +1,28 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppointmentForm } from '../../../../src/components/site/appointment-form';
-import { MessageUsForm } from '../../../../src/components/site/message-us-form';
-import { clearToasts, PageToasts } from '../../../../src/components/ui/toast';
-import { appointmentForm } from '../../../../src/content/messages';
-import { clearDraft } from '../../../../src/lib/drafts';
+import { appointmentForm, dismissNotificationLabel } from '../../../src/content/messages';
+import { AppointmentForm } from '../../../src/forms/appointment-form';
+import { MessageForm } from '../../../src/forms/message-form';
+import { createDrafts } from '../../../src/lib/drafts';
+import { ToastRegions } from '../../../src/ui/toast';
+import { prerender } from '../prerender';
+import { Visit } from '../visit';
 
+/** A page of a visit of its own, with its toasts: what App renders around a form. */
 const page = (children: ReactNode) => (
-  <>
+  <Visit>
     {children}
-    <PageToasts />
-  </>
+    <ToastRegions layer="page" dismissLabel={dismissNotificationLabel} />
+  </Visit>
 );
 
+/** This tab's drafts as another page of it has them: a store of its own, sharing only the tab's session storage. */
+const tabDrafts = () => createDrafts();
+
 afterEach(() => {
-  act(clearToasts);
-  clearDraft('contact');
-  clearDraft('appointment');
+  sessionStorage.clear();
   document.body.innerHTML = '';
 });
 
@@ -27,7 +30,7 @@ afterEach(() => {
 function prerenderedContactForm() {
   const container = document.createElement('div');
   document.body.append(container);
-  container.innerHTML = renderToString(page(<MessageUsForm />));
+  container.innerHTML = prerender(page(<MessageForm />));
   const control = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
   return { container, control };
 }
@@ -37,7 +40,7 @@ describe('the Message Us form, when its code arrives', () => {
     const { container, control } = prerenderedContactForm();
     control('name').value = 'Asha Rao';
     control('message').value = 'Do you open on Sundays?';
-    await act(async () => void hydrateRoot(container, page(<MessageUsForm />)));
+    await act(async () => void hydrateRoot(container, page(<MessageForm />)));
     // Any change re-renders every field from the form's state: what was typed must be in it.
     fireEvent.change(control('email'), { target: { value: 'asha@example.com' } });
     expect(control('name').value).toBe('Asha Rao');
@@ -49,16 +52,16 @@ describe('the Message Us form, when its code arrives', () => {
     const { container } = prerenderedContactForm();
     const form = container.querySelector('form')!;
     expect(form.hasAttribute('data-live')).toBe(false);
-    await act(async () => void hydrateRoot(container, page(<MessageUsForm />)));
+    await act(async () => void hydrateRoot(container, page(<MessageForm />)));
     expect(form.hasAttribute('data-live')).toBe(true);
     expect(form.getAttribute('method')).toBe('dialog');
   });
 
   it('fills an untouched field from this tab’s draft, and keeps the page’s value over the draft', async () => {
-    sessionStorage.setItem('draft:contact', JSON.stringify({ name: 'From the draft', email: 'draft@example.com', phone: '', service: '', message: 'Drafted' }));
+    tabDrafts().save('contact', { name: 'From the draft', email: 'draft@example.com', phone: '', service: '', message: 'Drafted' });
     const { container, control } = prerenderedContactForm();
     control('name').value = 'Typed just now';
-    await act(async () => void hydrateRoot(container, page(<MessageUsForm />)));
+    await act(async () => void hydrateRoot(container, page(<MessageForm />)));
     expect(control('name').value).toBe('Typed just now');
     expect(control('email').value).toBe('draft@example.com');
     expect(control('message').value).toBe('Drafted');
@@ -67,7 +70,7 @@ describe('the Message Us form, when its code arrives', () => {
 
 describe('the appointment form', () => {
   it('opens with this tab’s draft, after a reload or a closed dialog', () => {
-    sessionStorage.setItem('draft:appointment', JSON.stringify({ name: 'Asha Rao', phone: '+91 98450 12345', service: '' }));
+    tabDrafts().save('appointment', { name: 'Asha Rao', phone: '+91 98450 12345', service: '' });
     render(page(<AppointmentForm dialogId="book" />));
     expect(screen.getByLabelText(appointmentForm.name.label)).toHaveProperty('value', 'Asha Rao');
     expect(screen.getByLabelText(appointmentForm.phone.label)).toHaveProperty('value', '+91 98450 12345');
@@ -77,6 +80,6 @@ describe('the appointment form', () => {
   it('keeps each change as the draft', () => {
     render(page(<AppointmentForm dialogId="book" />));
     fireEvent.change(screen.getByLabelText(appointmentForm.service.label), { target: { value: 'Cleaning' } });
-    expect(JSON.parse(sessionStorage.getItem('draft:appointment')!)).toEqual({ name: '', phone: '', service: 'Cleaning' });
+    expect(tabDrafts().read('appointment')).toEqual({ name: '', phone: '', service: 'Cleaning' });
   });
 });

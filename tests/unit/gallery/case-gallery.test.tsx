@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { imageFailedText } from '../../../../src/content/site';
-import { CaseGallery } from '../../../../src/components/site/case-gallery';
-import { cases } from '../../../../src/content/gallery';
-import { currentSlide, swipe } from './slides';
+import { imageFailedText } from '../../../src/content/site';
+import { CaseGallery } from '../../../src/gallery/case-gallery';
+import { cases } from '../../../src/content/gallery';
+import { currentSlide, swipe } from '../ui/slides';
 
 const currentTitle = () => within(currentSlide()).getByRole('heading').textContent;
 const click = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }));

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { InteriorCarousel } from '../../../../src/components/site/interior-carousel';
-import { carouselTitle, slides } from '../../../../src/content/carousel';
-import { currentSlide, swipe } from './slides';
+import { InteriorCarousel } from '../../../src/home/interior-carousel';
+import { carouselTitle, slides } from '../../../src/content/carousel';
+import { currentSlide, swipe } from '../ui/slides';
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
 const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));

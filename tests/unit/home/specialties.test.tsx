@@ -1,11 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Specialties } from '../../../../src/components/site/specialties';
-import { loadDeferred } from '../../../../src/components/ui/deferred';
-import { talkToUsLabel } from '../../../../src/content/site';
-import { defaultSpecialty, specialties } from '../../../../src/content/specialties';
-import { specialtyDetails } from '../../../../src/content/specialty-details';
-import type { Specialty, SpecialtyDetails } from '../../../../src/content/types';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { talkToUsLabel } from '../../../src/content/site';
+import { defaultSpecialty, specialties } from '../../../src/content/specialties';
+import { specialtyDetails } from '../../../src/content/specialty-details';
+import type { Specialty, SpecialtyDetails } from '../../../src/content/types';
+import { Specialties } from '../../../src/home/specialties';
+import { renderPrerendered } from '../prerender';
 
 const titles = specialties.map((s) => s.title);
 const tab = (name: string) => screen.getByRole('tab', { name });
@@ -17,15 +17,14 @@ const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key 
 function renderWithSixth(like: Specialty): Specialty {
   const sixth = { ...like, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
   (specialtyDetails as Record<string, SpecialtyDetails>)[sixth.id] = specialtyDetails[like.id];
-  render(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
+  renderPrerendered(<Specialties items={[...specialties, sixth]} defaultId={defaultSpecialty} />);
   return sixth;
 }
 
-// The panels' code comes when the browser is idle; here it is loaded first, as a navigation to the page does.
-beforeAll(() => loadDeferred());
+// The panels' words are the prerendered page's (the browser's code does not carry them): each test starts from that page.
 
 describe('given the specialties selector', () => {
-  beforeEach(() => void render(<Specialties items={specialties} defaultId={defaultSpecialty} />));
+  beforeEach(() => void renderPrerendered(<Specialties items={specialties} defaultId={defaultSpecialty} />));
 
   it('is a labelled tab list of the five specialties, in order', () => {
     const list = screen.getByRole('tablist', { name: 'Our specialties' });
@@ -120,7 +119,7 @@ describe('given the specialties selector with other content', () => {
   });
 
   it('can open on another specialty', () => {
-    render(<Specialties items={specialties} defaultId="aligners" />);
+    renderPrerendered(<Specialties items={specialties} defaultId="aligners" />);
     expect(selectedTab().textContent).toBe('Aligners');
   });
 });

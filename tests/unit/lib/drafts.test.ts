@@ -1,12 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDrafts, draftLifetimeMs } from '../../../src/lib/drafts';
 
 const draft = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you open on Sundays?' };
 
-/** A fresh copy of the drafts module: its in-page memory starts empty, as on a new page. */
-const freshDrafts = async () => {
-  vi.resetModules();
-  return import('../../../src/lib/drafts');
-};
+/** The drafts of a new page in this tab: its in-page memory starts empty, as after a reload. */
+const newPage = () => createDrafts();
 
 /** Makes every read of sessionStorage throw, as Chromium does when site data is blocked. */
 function blockSessionStorage() {
@@ -18,59 +16,105 @@ function blockSessionStorage() {
 beforeEach(() => sessionStorage.clear());
 
 describe('a draft', () => {
-  it('is read back on the same page', async () => {
-    const { readDraft, saveDraft } = await freshDrafts();
-    saveDraft('contact', draft);
-    expect(readDraft('contact')).toEqual(draft);
+  it('is read back on the same page', () => {
+    const drafts = newPage();
+    drafts.save('contact', draft);
+    expect(drafts.read('contact')).toEqual(draft);
   });
 
-  it('survives a reload: a new page finds it in this tab’s session storage', async () => {
-    (await freshDrafts()).saveDraft('contact', draft);
-    expect((await freshDrafts()).readDraft('contact')).toEqual(draft);
+  it('survives a reload: a new page finds it in this tab’s session storage', () => {
+    newPage().save('contact', draft);
+    expect(newPage().read('contact')).toEqual(draft);
   });
 
-  it('belongs to one form', async () => {
-    const { readDraft, saveDraft } = await freshDrafts();
-    saveDraft('contact', draft);
-    expect(readDraft('appointment')).toBeNull();
+  it('belongs to one form', () => {
+    const drafts = newPage();
+    drafts.save('contact', draft);
+    expect(drafts.read('appointment')).toBeNull();
   });
 
-  it('is gone once cleared, after a send, on this page and after a reload', async () => {
-    const { clearDraft, readDraft, saveDraft } = await freshDrafts();
-    saveDraft('contact', draft);
-    clearDraft('contact');
-    expect(readDraft('contact')).toBeNull();
-    expect((await freshDrafts()).readDraft('contact')).toBeNull();
+  it('is gone once cleared, after a send, on this page and after a reload', () => {
+    const drafts = newPage();
+    drafts.save('contact', draft);
+    drafts.clear('contact');
+    expect(drafts.read('contact')).toBeNull();
+    expect(newPage().read('contact')).toBeNull();
   });
 
-  it('is not kept for an empty form', async () => {
-    const { readDraft, saveDraft } = await freshDrafts();
-    saveDraft('contact', draft);
-    saveDraft('contact', { name: '', email: '', message: '' });
-    expect(readDraft('contact')).toBeNull();
+  it('is not kept for an empty form', () => {
+    const drafts = newPage();
+    drafts.save('contact', draft);
+    drafts.save('contact', { name: '', email: '', message: '' });
+    expect(drafts.read('contact')).toBeNull();
     expect(sessionStorage.length).toBe(0);
   });
 
-  it('ignores what is stored under its key but is not a draft', async () => {
+  it('ignores what is stored under its key but is not a draft', () => {
     sessionStorage.setItem('draft:contact', '{"name": 42}');
     sessionStorage.setItem('draft:appointment', 'not json');
-    const { readDraft } = await freshDrafts();
-    expect(readDraft('contact')).toBeNull();
-    expect(readDraft('appointment')).toBeNull();
+    const drafts = newPage();
+    expect(drafts.read('contact')).toBeNull();
+    expect(drafts.read('appointment')).toBeNull();
+  });
+});
+
+describe('a draft an hour old', () => {
+  /** Drafts whose clock the test moves: `later(ms)` is that much after the last save. */
+  function clocked() {
+    let now = Date.UTC(2026, 0, 5, 10);
+    const drafts = () => createDrafts(undefined, () => now);
+    return { drafts, later: (ms: number) => void (now += ms) };
+  }
+
+  it('is still there a moment before the hour is up, on the page and after a reload', () => {
+    const { drafts, later } = clocked();
+    const page = drafts();
+    page.save('contact', draft);
+    later(draftLifetimeMs - 1);
+    expect(page.read('contact')).toEqual(draft);
+    expect(drafts().read('contact')).toEqual(draft);
+  });
+
+  it('is dropped, on the page and from this tab’s storage, once an hour has passed since its last edit', () => {
+    const { drafts, later } = clocked();
+    const page = drafts();
+    page.save('contact', draft);
+    later(draftLifetimeMs);
+    expect(page.read('contact')).toBeNull();
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+    expect(drafts().read('contact')).toBeNull();
+  });
+
+  it('counts the hour from the last edit, not the first', () => {
+    const { drafts, later } = clocked();
+    const page = drafts();
+    page.save('contact', draft);
+    later(draftLifetimeMs - 1);
+    page.save('contact', { ...draft, message: 'Do you open on Sundays? Or on holidays?' });
+    later(draftLifetimeMs - 1);
+    expect(page.read('contact')?.message).toBe('Do you open on Sundays? Or on holidays?');
+  });
+
+  it('is dropped when a reload finds it stale in storage', () => {
+    const { drafts, later } = clocked();
+    drafts().save('contact', draft);
+    later(draftLifetimeMs + 1);
+    expect(drafts().read('contact')).toBeNull();
+    expect(sessionStorage.length).toBe(0);
   });
 });
 
 describe('a draft when the browser blocks site data', () => {
-  it('is skipped silently: saving, reading and clearing throw nothing, and the page still keeps it', async () => {
+  it('is skipped silently: saving, reading and clearing throw nothing, and the page still keeps it', () => {
     blockSessionStorage();
-    const { clearDraft, readDraft, saveDraft } = await freshDrafts();
-    expect(() => saveDraft('contact', draft)).not.toThrow();
-    expect(readDraft('contact')).toEqual(draft);
-    expect(() => clearDraft('contact')).not.toThrow();
-    expect(readDraft('contact')).toBeNull();
+    const drafts = newPage();
+    expect(() => drafts.save('contact', draft)).not.toThrow();
+    expect(drafts.read('contact')).toEqual(draft);
+    expect(() => drafts.clear('contact')).not.toThrow();
+    expect(drafts.read('contact')).toBeNull();
   });
 
-  it('is skipped silently when storage is full', async () => {
+  it('is skipped silently when storage is full', () => {
     // A stand-in storage, not a spy on Storage.prototype: happy-dom's storage keeps a method it once handed out,
     // so a restored prototype spy would go on throwing in later tests.
     const real = sessionStorage;
@@ -82,8 +126,8 @@ describe('a draft when the browser blocks site data', () => {
       },
     });
     vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(full);
-    const { readDraft, saveDraft } = await freshDrafts();
-    expect(() => saveDraft('contact', draft)).not.toThrow();
-    expect(readDraft('contact')).toEqual(draft);
+    const drafts = newPage();
+    expect(() => drafts.save('contact', draft)).not.toThrow();
+    expect(drafts.read('contact')).toEqual(draft);
   });
 });

@@ -1,10 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
-import { SendError, sendAppointment, sendContactMessage } from '../../../src/lib/email';
+import { SendError, sendForm } from '../../../src/lib/email';
+import { check, type FormName } from '../../../src/lib/validation';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you open on Sundays?' };
+
+/** Each form's send, as the form's code makes it. */
+const sendAppointment = (params: Record<string, string>) => sendForm('appointment', params);
+const sendContactMessage = (params: Record<string, string>) => sendForm('contact', params);
+
+/** What a form sends for `input`: the values its check keeps (it must pass). */
+function checked(form: FormName, input: Record<string, string>): Record<string, string> {
+  const result = check(form, input);
+  if (!result.ok) throw new Error(`${form} refused ${JSON.stringify(result.errors)}`);
+  return result.value;
+}
 
 let fetchMock: ReturnType<typeof vi.fn>;
 const answer = (status: number, text: string) => fetchMock.mockImplementation(async () => new Response(text, { status }));
@@ -49,8 +61,8 @@ describe('sending an appointment request', () => {
     expect(theRequest()).toEqual(oneSend(config.emailjs.appointmentTemplateId, appointment));
   });
 
-  it('sends nothing but the three fields, whatever else the caller holds', async () => {
-    await sendAppointment({ ...appointment, email: 'x@example.com' } as typeof appointment);
+  it('sends nothing but the three fields, whatever else the form holds', async () => {
+    await sendAppointment(checked('appointment', { ...appointment, email: 'x@example.com' }));
     expect(Object.keys(theRequest().body.template_params).sort()).toEqual(['name', 'phone', 'service']);
   });
 
@@ -67,12 +79,22 @@ describe('sending a contact message', () => {
   });
 
   it('never sends the service the form holds', async () => {
-    await sendContactMessage({ ...message, service: 'Braces' } as typeof message);
+    await sendContactMessage(checked('contact', { ...message, service: 'Braces' }));
     expect(theRequest().body.template_params).toEqual(message);
   });
 
   it('uses a different template from the appointment request', () => {
     expect(config.emailjs.contactTemplateId).not.toBe(config.emailjs.appointmentTemplateId);
+  });
+});
+
+describe('sendForm', () => {
+  it.each([
+    ['appointment', config.emailjs.appointmentTemplateId, { name: 'Asha Rao', phone: '9845012345', service: 'Cleaning' }],
+    ['contact', config.emailjs.contactTemplateId, { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Hello' }],
+  ] as const)('sends the %s form’s values to its template as they are: exactly its parameters, nothing added or left out', async (form, templateId, params) => {
+    await sendForm(form, params);
+    expect(theRequest()).toEqual(oneSend(templateId, params));
   });
 });
 

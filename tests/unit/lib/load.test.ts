@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
-import { importChunk } from '../../../src/lib/import-chunk';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterLoad, importChunk, isOffline, persist } from '../../../src/lib/load';
+
+/** Makes the document read as still loading, or as loaded. */
+const readyState = (state: DocumentReadyState) => vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
+
+afterEach(() => vi.useRealTimers());
 
 describe('importChunk', () => {
   it('asks for a chunk under a new name after each failed fetch, and keeps the first that arrives', async () => {
@@ -24,5 +29,86 @@ describe('importChunk', () => {
 
   it('is what the rewritten call sites in the client’s chunks call', () => {
     expect(globalThis.importChunk).toBe(importChunk);
+  });
+});
+
+describe('persist', () => {
+  /** A load that fails `failures` times, then gives `value`; and how many times it has been called. */
+  function flaky(failures: number, value = 'code') {
+    const load = vi.fn(async () => value);
+    for (let i = 0; i < failures; i += 1) load.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    return load;
+  }
+
+  it('runs the load until it succeeds, pausing 2 s, then twice as long each time, never more than 30 s', async () => {
+    vi.useFakeTimers();
+    const load = flaky(6);
+    const done = vi.fn();
+    void persist(load).then(done);
+    const callsAfter = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms);
+      return load.mock.calls.length;
+    };
+    expect(await callsAfter(0)).toBe(1);
+    // Each pause is waited out in full, and not a moment longer: 2, 4, 8, 16, then 30 (not 32) seconds.
+    const counts = [];
+    for (const pause of [2_000, 4_000, 8_000, 16_000, 30_000]) counts.push(await callsAfter(pause - 1), await callsAfter(1));
+    expect(counts).toEqual([1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
+    expect(done).not.toHaveBeenCalled();
+    expect(await callsAfter(30_000)).toBe(7);
+    expect(done).toHaveBeenCalledWith('code');
+  });
+
+  it('ends a pause as soon as the connection returns, or when told to try now', async () => {
+    vi.useFakeTimers();
+    const load = flaky(2);
+    const retry = { now: () => {} };
+    const outcome = persist(load, retry);
+    await vi.advanceTimersByTimeAsync(0);
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(2);
+    retry.now();
+    await expect(outcome).resolves.toBe('code');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves nothing behind once it has succeeded: a later "online" fetches nothing', async () => {
+    vi.useFakeTimers();
+    const load = flaky(1);
+    const outcome = persist(load);
+    await vi.advanceTimersByTimeAsync(2_000);
+    await expect(outcome).resolves.toBe('code');
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe('afterLoad', () => {
+  it('runs the task at once on a loaded page, else on load, never twice', () => {
+    readyState('complete');
+    const now = vi.fn();
+    afterLoad(now);
+    expect(now).toHaveBeenCalledTimes(1);
+
+    readyState('loading');
+    const later = vi.fn();
+    afterLoad(later);
+    expect(later).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    dispatchEvent(new Event('load'));
+    expect(later).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isOffline', () => {
+  it('is true only when the browser knows it is offline', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onLine.mockReturnValue(false);
+    expect(isOffline()).toBe(true);
+    onLine.mockReturnValue(true);
+    expect(isOffline()).toBe(false);
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pages as screens } from '../../../src/app';
 import { navItems } from '../../../src/content/site';
+import { titles } from '../../../src/content/titles';
+import { documents, fileOf, isCurrentPage, languageSwitchHref, notFoundFileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
 import { heads } from '../../../src/prerender/head';
-import { titles } from '../../../src/lib/titles';
-import { documents, fileOf, isCurrentPage, notFoundFileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
 
 describe('the route table', () => {
   it('has the five addresses of the site, / and /about both showing the home page, and the privacy notice', () => {
@@ -112,5 +112,22 @@ describe('isCurrentPage', () => {
 
   it('marks nothing current on the 404 page', () => {
     for (const item of navItems) if (item.href) expect(isCurrentPage(item.href, '/no-such-page')).toBe(false);
+  });
+});
+
+describe('languageSwitchHref', () => {
+  it.each([
+    ['/', '/kn/'],
+    ['/about', '/kn/about'],
+    ['/case-studies', '/kn/case-studies'],
+    ['/kn/', '/'],
+    ['/kn/treatments', '/treatments'],
+  ])('leads from %s to the same page in the other language, %s', (path, other) => {
+    expect(languageSwitchHref(path, path.startsWith('/kn/') ? '/kn/' : '/')).toBe(other);
+  });
+
+  it('leads from a 404 page to the other language’s home, never to an address the site lacks there too', () => {
+    expect(languageSwitchHref('/no-such-page', '/')).toBe('/kn/');
+    expect(languageSwitchHref('/kn/no-such-page', '/kn/')).toBe('/');
   });
 });

@@ -33,14 +33,15 @@ function scrollEntry(y: number) {
   return history.state;
 }
 
-let stop = () => {};
-afterEach(() => stop());
+let router = { stop: () => {}, replace: (_: URL) => {} };
+const stop = () => router.stop();
+afterEach(stop);
 
 /** Starts the router on `path`; returns the navigations it reports, as they come. */
 function routeFrom(path: string) {
   history.replaceState(null, '', path);
   const seen: Navigation[] = [];
-  stop = startRouter((nav) => seen.push(nav));
+  router = startRouter((nav) => seen.push(nav));
   return seen;
 }
 
@@ -84,13 +85,20 @@ describe('startRouter', () => {
     link({ href: '/case-studies' }).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(location.pathname).toBe('/case-studies');
-    expect(seen).toEqual([expect.objectContaining({ key: 'case-studies', path: '/case-studies', scrollY: null })]);
+    expect(seen).toEqual([{ path: '/case-studies', scrollY: null }]);
   });
 
-  it('reports unknown paths as the 404 page', () => {
+  it('reports an address the site lacks as it is: which page shows there is for the server to say', () => {
     const seen = routeFrom('/');
     follow('/does-not-exist');
-    expect(seen).toEqual([expect.objectContaining({ key: 'not-found', path: '/does-not-exist' })]);
+    expect(seen).toEqual([{ path: '/does-not-exist', scrollY: null }]);
+  });
+
+  it('reports the query with the path, and keeps the # out of it', () => {
+    const seen = routeFrom('/');
+    follow('/treatments?utm_source=whatsapp#scaling');
+    expect(seen).toEqual([{ path: '/treatments?utm_source=whatsapp', scrollY: null }]);
+    expect(location.hash).toBe('#scaling');
   });
 
   it('reports back and forward, each with where the visitor was on that entry', () => {
@@ -99,16 +107,28 @@ describe('startRouter', () => {
     follow('/contact');
     const contact = scrollEntry(50);
     traverseTo(home, '/');
-    expect(seen.at(-1)).toMatchObject({ key: 'home', scrollY: 200 });
+    expect(seen.at(-1)).toEqual({ path: '/', scrollY: 200 });
     traverseTo(contact, '/contact');
-    expect(seen.at(-1)).toMatchObject({ key: 'contact', scrollY: 50 });
+    expect(seen.at(-1)).toEqual({ path: '/contact', scrollY: 50 });
   });
 
-  it("pushes the page's own address for a link to another spelling of it", () => {
+  it("puts the page's own address in place of another spelling of it once told (the server redirected), in the same entry with its #", () => {
     const seen = routeFrom('/');
-    follow('/Contact/?utm_source=whatsapp');
-    expect(location.pathname + location.search).toBe('/contact?utm_source=whatsapp');
-    expect(seen.at(-1)).toMatchObject({ key: 'contact', path: '/contact' });
+    follow('/Contact/?utm_source=whatsapp#form');
+    const entries = history.length;
+    const entry = history.state;
+    router.replace(new URL('/contact?utm_source=whatsapp', location.origin));
+    expect(location.pathname + location.search + location.hash).toBe('/contact?utm_source=whatsapp#form');
+    expect([history.length, history.state]).toEqual([entries, entry]);
+    expect(seen).toEqual([{ path: '/Contact/?utm_source=whatsapp', scrollY: null }]);
+  });
+
+  it('takes the replaced address as the one on screen: a # jump there renders nothing again', () => {
+    const seen = routeFrom('/');
+    follow('/Contact/');
+    router.replace(new URL('/contact', location.origin));
+    jumpTo('#form');
+    expect(seen).toEqual([{ path: '/Contact/', scrollY: null }]);
   });
 
   it('does not route a click the browser should handle', () => {
@@ -132,7 +152,7 @@ describe('scroll positions across back and forward', () => {
     follow('/contact');
     window.scrollTo(0, 0);
     traverseTo(treatments, '/treatments');
-    expect(seen.at(-1)).toMatchObject({ key: 'treatments', scrollY: 640 });
+    expect(seen.at(-1)).toEqual({ path: '/treatments', scrollY: 640 });
   });
 
   it('reports, on back to a # entry of another page, where the visitor was on it, not where the # points', () => {
@@ -143,7 +163,7 @@ describe('scroll positions across back and forward', () => {
     window.scrollTo(0, 0);
     traverseTo(jumped, '/treatments#scaling');
     expect(location.hash).toBe('#scaling');
-    expect(seen.at(-1)).toMatchObject({ key: 'treatments', scrollY: 2872 });
+    expect(seen.at(-1)).toEqual({ path: '/treatments', scrollY: 2872 });
   });
 });
 

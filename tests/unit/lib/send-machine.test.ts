@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Connection } from '../../../src/lib/connection';
-import { createSendMachine, OfflineError, slowAfterMs, type SendEvent } from '../../../src/lib/send-machine';
+import { browserConnection, createSendMachine, OfflineError, slowAfterMs, type Connection, type SendEvent } from '../../../src/lib/send-machine';
 
 type Values = { name: string };
 const asha: Values = { name: 'Asha Rao' };
@@ -213,5 +212,21 @@ describe('a send without a connection', () => {
     machine.cancel();
     expect(machine.phase()).toBe('sending');
     expect(types()).toEqual(['start']);
+  });
+});
+
+describe('the browser’s connection', () => {
+  it('is online unless the browser knows it is offline, and tells of its return until no longer asked', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    onLine.mockReturnValue(false);
+    expect(browserConnection.online()).toBe(false);
+    onLine.mockReturnValue(true);
+    expect(browserConnection.online()).toBe(true);
+    const back = vi.fn();
+    const stop = browserConnection.onReturn(back);
+    dispatchEvent(new Event('online'));
+    stop();
+    dispatchEvent(new Event('online'));
+    expect(back).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkAppointment, checkContact, maxLengths } from '../../../src/lib/validation';
+import { check, isPhoneNumber, maxLengths } from '../../../src/lib/validation';
+
+/** Each form's check, as its code runs it on what the form holds. */
+const checkAppointment = (input: Record<string, unknown>) => check('appointment', input);
+const checkContact = (input: Record<string, unknown>) => check('contact', input);
 
 // The appointment form's messages, quoted: the one place the tests pin their wording.
 const nameMessage = 'Name must be at least 2 characters';
@@ -133,5 +137,34 @@ describe('the Message Us schema', () => {
   it(`takes a message of ${maxLengths.message} characters and refuses a longer one`, () => {
     expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message) }).ok).toBe(true);
     expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message + 1) })).toEqual(fails('message', 'Please keep this to 2,000 characters or fewer'));
+  });
+});
+
+describe('a phone number', () => {
+  it.each([
+    '9876543210',
+    '+91 98450 12345',
+    '+919845012345',
+    '098450-12345',
+    '(080) 2663.1234',
+    '+91 (98450) 12-345',
+    '  9876543210  ',
+  ])('reads "%s" as one: ten digits or more once separators are set aside', (value) => {
+    expect(isPhoneNumber(value)).toBe(true);
+  });
+
+  it.each([
+    ['abcdefghij', 'letters'],
+    ['!!!!!!!!!!', 'punctuation'],
+    ['not a phone', 'words'],
+    ['98765 4321', 'nine digits'],
+    ['+91 -- ..', 'separators alone'],
+    ['98450 12345 ext 2', 'anything else among the digits'],
+    ['++919845012345', 'a second +'],
+    ['98450+12345', 'a + that does not lead'],
+    ['೯೮೪೫೦೧೨೩೪೫', 'digits of another script, which a phone cannot dial'],
+    ['', 'nothing'],
+  ])('does not read "%s" as one (%s)', (value) => {
+    expect(isPhoneNumber(value)).toBe(false);
   });
 });

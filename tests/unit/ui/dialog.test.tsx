@@ -2,13 +2,16 @@
 // tests/e2e/appointment.spec.ts checks it in Chromium. Here: the markup that makes it work with no script.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { invokes } from '../../../../src/components/ui/commands';
-import { Dialog } from '../../../../src/components/ui/dialog';
-import { clearToasts, PageToasts, useToast } from '../../../../src/components/ui/toast';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dismissNotificationLabel } from '../../../src/content/messages';
+import { invokes } from '../../../src/lib/dom';
+import { Dialog } from '../../../src/ui/dialog';
+import { Static } from '../../../src/ui/static';
+import { ToastRegions, useToast } from '../../../src/ui/toast';
+import { prerender } from '../prerender';
+import { Visit } from '../visit';
 
-/** A page with an opener, a button that raises a toast, the dialog, and the page's toasts. */
+/** A page with an opener, a button that raises a toast, the dialog with its own toasts, and the page's toasts. */
 function Page() {
   const toast = useToast();
   return (
@@ -19,12 +22,19 @@ function Page() {
       <button type="button" onClick={() => toast({ title: 'Sent', description: 'We got it.' })}>
         notify
       </button>
-      <Dialog id="book" title="Book Your Appointment" description="Tell us what you need." closeLabel="Close" noScriptHtml="<p>Call us instead.</p>">
+      <Dialog
+        id="book"
+        title="Book Your Appointment"
+        description="Tell us what you need."
+        closeLabel="Close"
+        noScript={<p>Call us instead.</p>}
+        layer={<ToastRegions layer="dialog" dismissLabel={dismissNotificationLabel} />}
+      >
         <label>
           Full Name <input />
         </label>
       </Dialog>
-      <PageToasts />
+      <ToastRegions layer="page" dismissLabel={dismissNotificationLabel} />
     </>
   );
 }
@@ -37,9 +47,14 @@ const showModal = () => {
   dialog().dispatchEvent(new Event('toggle'));
 };
 
-beforeAll(() => import('../../../../src/components/ui/toast-card'));
-beforeEach(() => void render(<Page />));
-afterEach(() => act(clearToasts));
+beforeEach(
+  () =>
+    void render(
+      <Visit>
+        <Page />
+      </Visit>,
+    ),
+);
 
 describe('a dialog', () => {
   it('is a native <dialog>, closed until an opener shows it, modal, named by its title and described by its sentence', () => {
@@ -66,15 +81,16 @@ describe('a dialog', () => {
   });
 
   it('keeps that prerendered HTML when the browser hydrates the dialog without it (its code does not carry it)', async () => {
-    const dialogWith = (noScriptHtml: string) => (
-      <Dialog id="prerendered" title="Book" closeLabel="Close" noScriptHtml={noScriptHtml}>
+    // As the booking layer writes it: the words only in the prerender's bundle, kept by <Static> in the browser.
+    const dialogWith = (noScript: boolean) => (
+      <Dialog id="prerendered" title="Book" closeLabel="Close" noScript={<Static id="prerendered-no-script">{noScript && <p>Call us instead.</p>}</Static>}>
         <p>The form</p>
       </Dialog>
     );
     const host = document.body.appendChild(document.createElement('div'));
-    host.innerHTML = renderToString(dialogWith('<p>Call us instead.</p>'));
-    const root = await act(async () => hydrateRoot(host, dialogWith('')));
-    await act(async () => root.render(dialogWith('')));
+    host.innerHTML = prerender(dialogWith(true));
+    const root = await act(async () => hydrateRoot(host, dialogWith(false)));
+    await act(async () => root.render(dialogWith(false)));
     expect(host.textContent).toContain('Call us instead.');
     expect(host.textContent).toContain('The form');
     act(() => root.unmount());

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ErrorBoundary } from '../../../../src/components/ui/error-boundary';
+import { ErrorBoundary } from '../../../src/ui/error-boundary';
 
 function Broken(): never {
   throw new Error('could not render');

@@ -2,8 +2,8 @@ import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSizes, Picture } from '../../../../src/components/ui/picture';
-import type { ImageManifest } from '../../../../src/lib/image-variants.mjs';
+import { defaultSizes, Picture } from '../../../src/ui/picture';
+import type { ImageManifest } from '../../../src/lib/image-variants.mjs';
 
 const illustration = { src: '/images/treatments/scaling.svg', alt: 'Illustration of scaling', width: 800, height: 600 };
 const photo = { src: '/images/interior/reception.jpg', alt: 'The reception', width: 1200, height: 800 };
@@ -16,11 +16,11 @@ const manifest: ImageManifest = {
 /** <Picture> as the build bundles it, with that manifest in place of the empty one tests import. */
 async function builtPicture() {
   vi.resetModules();
-  vi.doMock('../../../../src/lib/image-manifest', () => ({ imageManifest: manifest }));
-  return (await import('../../../../src/components/ui/picture')).Picture;
+  vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: manifest }));
+  return (await import('../../../src/ui/picture')).Picture;
 }
 
-afterEach(() => void vi.doUnmock('../../../../src/lib/image-manifest'));
+afterEach(() => void vi.doUnmock('../../../src/lib/image-manifest'));
 
 describe('given a picture the build did not encode (an SVG, or any picture in a test without a build)', () => {
   it('renders a plain img with its alt text and intrinsic size, lazy and decoded off the main thread', () => {

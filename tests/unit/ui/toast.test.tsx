@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearToasts, PageToasts, useToast, type ToastInput } from '../../../../src/components/ui/toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissNotificationLabel } from '../../../src/content/messages';
+import { ToastRegions, useToast, type ToastInput } from '../../../src/ui/toast';
+import { Visit } from '../visit';
 
 const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };
 const failed: ToastInput = { variant: 'destructive', title: 'Failed to Send', description: 'Please try again later.' };
@@ -16,14 +18,18 @@ function Page({ toasts }: { toasts: ToastInput[] }) {
           {`show ${index}`}
         </button>
       ))}
-      <PageToasts />
+      <ToastRegions layer="page" dismissLabel={dismissNotificationLabel} />
     </>
   );
 }
 
+/** Renders the page in a visit of its own: no toast of another test's is in it. */
 function renderPage(...toasts: ToastInput[]) {
-  render(<Page toasts={toasts} />);
-  // The cards' code is loaded lazily: showing a toast settles once React has rendered the loaded card.
+  render(
+    <Visit>
+      <Page toasts={toasts} />
+    </Visit>,
+  );
   return {
     show: (index = 0) => act(async () => void fireEvent.click(screen.getByRole('button', { name: `show ${index}` }))),
   };
@@ -52,9 +58,7 @@ async function expectPausedBy(pause: () => void, resume: () => void) {
   expect(screen.queryByText('Message Sent!')).toBeNull();
 }
 
-beforeAll(() => import('../../../../src/components/ui/toast-card'));
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => act(clearToasts));
 afterEach(() => vi.useRealTimers());
 
 describe('the toast regions', () => {
@@ -218,5 +222,23 @@ describe('several toasts', () => {
     await showAll({ ...failed, group: 'contact' }, { ...sent, group: 'contact' });
     expect(screen.queryByText('Failed to Send')).toBeNull();
     expect(screen.queryByText('Message Sent!')).not.toBeNull();
+  });
+});
+
+describe('toasts of one visit', () => {
+  it('show in that visit’s regions only: another App’s page has toasts of its own', async () => {
+    const first = render(
+      <Visit>
+        <Page toasts={[sent]} />
+      </Visit>,
+    );
+    const second = render(
+      <Visit>
+        <Page toasts={[sent]} />
+      </Visit>,
+    );
+    await act(async () => void fireEvent.click(within(first.container).getByRole('button', { name: 'show 0' })));
+    expect(within(first.container).getByRole('status').textContent).toContain('Message Sent!');
+    expect(within(second.container).getByRole('status').textContent).toBe('');
   });
 });

@@ -1,0 +1,37 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { describe, expect, it } from 'vitest';
+import { Static, StaticSource } from '../../../src/ui/static';
+import { prerender } from '../prerender';
+
+/** A static part as a page writes it: its words only in the prerender's bundle (`PRERENDER && …`). */
+const hero = (inBundle: boolean) => <Static id="hero">{inBundle && <h1>Smiles made in Jayanagar</h1>}</Static>;
+
+describe('a static part', () => {
+  it('is written in full by the prerender, inside a wrapper named by its id', () => {
+    const host = document.createElement('div');
+    host.innerHTML = prerender(hero(true));
+    expect(host.querySelector('[data-static="hero"] > h1')?.textContent).toBe('Smiles made in Jayanagar');
+  });
+
+  it('keeps the page’s own HTML in the browser, whose code lacks its words, through hydration and later renders', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = prerender(hero(true));
+    const heading = host.querySelector('h1');
+    const root = await act(async () => hydrateRoot(host, hero(false)));
+    await act(async () => root.render(hero(false)));
+    expect(host.querySelector('h1')).toBe(heading);
+    expect(heading?.textContent).toBe('Smiles made in Jayanagar');
+    act(() => root.unmount());
+    host.remove();
+  });
+
+  it('takes its HTML from the page navigated to (its source), not from the page on screen', () => {
+    const onScreen = document.body.appendChild(document.createElement('div'));
+    onScreen.innerHTML = '<div data-static="hero"><h1>The page being left</h1></div>';
+    const fetched = new DOMParser().parseFromString('<main><div data-static="hero"><h1>The page arrived at</h1></div></main>', 'text/html');
+    render(<StaticSource value={fetched}>{hero(false)}</StaticSource>);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['The page being left', 'The page arrived at']);
+    onScreen.remove();
+  });
+});
