@@ -55,12 +55,13 @@ export function App({ initial }: { initial: Screen }) {
       const ticket = ++latest.current;
       const { url, source } = await persist(() => fetchPage(nav.path));
       const key = pageKeyOf(source);
+      // A slow page must not overwrite a newer navigation.
+      if (ticket !== latest.current) return;
       // Not one of this site's pages (a file, a host's own page): the browser shows it as it is.
       if (!key) return location.reload();
       const Page = await persist(pages[key]);
       // The next page shows with its lazy parts, not before them.
       await preloadAll();
-      // A slow page must not overwrite a newer navigation.
       if (ticket !== latest.current) return;
       if (url.pathname + url.search !== nav.path) router.replace(url);
       setScreen({ key, Page, source, scrollY: nav.scrollY, title: source.title });
