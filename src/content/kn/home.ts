@@ -3,7 +3,7 @@ import { clinic } from '../../config';
 import { clinicAddress } from './site';
 
 /** The home page's h1. */
-export const headline = 'ಜಯನಗರದಲ್ಲಿ ಅವಸರವಿಲ್ಲದ, ಮೃದುವಾದ ಹಲ್ಲಿನ ಆರೈಕೆ';
+export const headline = 'ಜಯನಗರದಲ್ಲಿ ಅವಸರವಿಲ್ಲದೆ, ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';
 
 /** The small line above the h1. */
 export const heroEyebrow = 'ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್';
