@@ -17,7 +17,7 @@ export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${cl
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
   {
-    title: 'ನೀವೇ ನೋಡಬಹುದಾದ ಸ್ಟೆರಿಲೈಸೇಶನ್',
+    title: 'ನೀವೇ ನೋಡಬಹುದಾದ ಸ್ಟೆರಿಲೈಸೇಷನ್',
     text: 'ಉಪಕರಣಗಳನ್ನು ಸ್ಟೆರಿಲೈಸ್ ಮಾಡಿ, ಪೌಚ್‌ಗಳಲ್ಲಿ ಸೀಲ್ ಮಾಡಿ ಇಟ್ಟಿರುತ್ತೇವೆ. ನಿಮ್ಮ ಕಣ್ಣೆದುರೇ ಅವನ್ನು ತೆರೆಯುತ್ತೇವೆ.',
   },
   {
