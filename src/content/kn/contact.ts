@@ -44,4 +44,4 @@ const clock = (time: string) => {
 };
 
 /** The opening hours as two lines. */
-export const hoursLines = [`ಸೋಮ - ಶನಿ ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;
+export const hoursLines = [`ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ${clock(clinic.hours.opens)}ರಿಂದ ${clock(clinic.hours.closes)}ರವರೆಗೆ`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;

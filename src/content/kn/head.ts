@@ -23,4 +23,4 @@ export const shareImageAlt = (tagline: string) => `${config.name}, ${tagline}`;
 export const treatmentsCatalogName = 'ಚಿಕಿತ್ಸೆಗಳು';
 
 /** The clinic in a line: the footer, the share card and its alt text, the saved shortcut (never in the browser's bundles). */
-export const tagline = 'ಜಯನಗರದಲ್ಲಿ ಮೃದುವಾದ, ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';
+export const tagline = 'ಜಯನಗರದಲ್ಲಿ ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';

@@ -3,7 +3,7 @@ import { clinic } from '../../config';
 import { clinicAddress } from './site';
 
 /** The home page's h1. */
-export const headline = 'ಜಯನಗರದಲ್ಲಿ ಅವಸರವಿಲ್ಲದ, ಮೃದುವಾದ ಹಲ್ಲಿನ ಆರೈಕೆ';
+export const headline = 'ಜಯನಗರದಲ್ಲಿ ಅವಸರವಿಲ್ಲದೆ, ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';
 
 /** The small line above the h1. */
 export const heroEyebrow = 'ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್';
@@ -17,7 +17,7 @@ export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${cl
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
   {
-    title: 'ನೀವೇ ನೋಡಬಹುದಾದ ಸ್ಟೆರಿಲೈಸೇಶನ್',
+    title: 'ನೀವೇ ನೋಡಬಹುದಾದ ಸ್ಟೆರಿಲೈಸೇಷನ್',
     text: 'ಉಪಕರಣಗಳನ್ನು ಸ್ಟೆರಿಲೈಸ್ ಮಾಡಿ, ಪೌಚ್‌ಗಳಲ್ಲಿ ಸೀಲ್ ಮಾಡಿ ಇಟ್ಟಿರುತ್ತೇವೆ. ನಿಮ್ಮ ಕಣ್ಣೆದುರೇ ಅವನ್ನು ತೆರೆಯುತ್ತೇವೆ.',
   },
   {

@@ -8,7 +8,7 @@ export type ToastText = { title: string; description: string };
 /** The appointment request reached the email service. */
 export const appointmentSent: ToastText = {
   title: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಕಳುಹಿಸಲಾಗಿದೆ!',
-  description: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಅನ್ನು ಬೇಗನೆ ಇಮೇಲ್ ಮೂಲಕ ಕನ್ಫರ್ಮ್ ಮಾಡುತ್ತೇವೆ.',
+  description: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್‌ಅನ್ನು ಬೇಗನೆ ಇಮೇಲ್ ಮೂಲಕ ಕನ್ಫರ್ಮ್ ಮಾಡುತ್ತೇವೆ.',
 };
 
 /** The appointment request did not reach the email service (destructive). */
@@ -46,7 +46,7 @@ export const backOnline: ToastText = {
 
 /** Under the send button while a send waits for the connection to return. */
 export const waitingForConnection = {
-  text: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ಈ ಪುಟ ತೆರೆದಿರುವವರೆಗೆ, ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
+  text: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ಈ ಪುಟ ತೆರೆದಿರುವವರೆಗೆ, ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
   cancel: 'ಕಳುಹಿಸಬೇಡಿ',
 } as const;
 
@@ -71,7 +71,7 @@ export const appointmentForm = {
   service: { label: 'ಚಿಕಿತ್ಸೆ ಆಯ್ಕೆ ಮಾಡಿ', placeholder: 'ಉದಾ: ಹಲ್ಲು ವೈಟನಿಂಗ್, ಹಲ್ಲು ಕ್ಲೀನಿಂಗ್, ರೂಟ್ ಕೆನಾಲ್' },
   submit: bookAppointmentLabel,
   sending: 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ…',
-  cancel: 'ರದ್ದು ಮಾಡಿ',
+  cancel: 'ಈಗ ಬೇಡ',
   close: 'ಮುಚ್ಚಿ',
   /** Shown in the dialog when scripting is off: it cannot send, so say how else to book. */
   noScript: 'ಈ ಫಾರ್ಮ್ ಕಳುಹಿಸಲು JavaScript ಬೇಕು. ಬುಕ್ ಮಾಡಲು ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ, WhatsApp ಮಾಡಿ ಅಥವಾ ಇಮೇಲ್ ಮಾಡಿ:',

@@ -4,27 +4,27 @@ import type { Specialty, SpecialtyId } from '../types';
 export const specialties: Specialty[] = [
   {
     id: 'smile-correction',
-    title: 'ಸ್ಮೈಲ್ ಕರೆಕ್ಷನ್ (Smile Correction)',
+    title: 'ಸ್ಮೈಲ್ ಕರೆಕ್ಷನ್',
     icon: 'smile-correction',
   },
   {
     id: 'aligners',
-    title: 'ಅಲೈನರ್‌ಗಳು (Aligners)',
+    title: 'ಅಲೈನರ್‌ಗಳು',
     icon: 'aligners',
   },
   {
     id: 'dental-implants',
-    title: 'ಡೆಂಟಲ್ ಇಂಪ್ಲಾಂಟ್ (Dental Implants)',
+    title: 'ಡೆಂಟಲ್ ಇಂಪ್ಲಾಂಟ್',
     icon: 'dental-implants',
   },
   {
     id: 'cosmetic-dentistry',
-    title: 'ಕಾಸ್ಮೆಟಿಕ್ ಡೆಂಟಿಸ್ಟ್ರಿ (Cosmetic Dentistry)',
+    title: 'ಕಾಸ್ಮೆಟಿಕ್ ಡೆಂಟಿಸ್ಟ್ರಿ',
     icon: 'cosmetic-dentistry',
   },
   {
     id: 'laser-dentistry',
-    title: 'ಲೇಸರ್ ಡೆಂಟಿಸ್ಟ್ರಿ (Laser Dentistry)',
+    title: 'ಲೇಸರ್ ಡೆಂಟಿಸ್ಟ್ರಿ',
     icon: 'laser-dentistry',
   },
 ];
