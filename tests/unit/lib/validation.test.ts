@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { check, isPhoneNumber, maxLengths } from '../../../src/lib/validation';
+import { asciiDigits, check, isPhoneNumber, letterCount, maxLengths, normalizePhone } from '../../../src/lib/validation';
 
 /** Each form's check, as its code runs it on what the form holds. */
 const checkAppointment = (input: Record<string, unknown>) => check('appointment', input);
@@ -12,8 +12,8 @@ const serviceMessage = 'Please specify the service needed';
 
 const valid = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 
-/** What the check answers for a valid request with `change` made, and for one with a field's message. */
-const passes = (change: Partial<typeof valid>) => ({ ok: true, value: { ...valid, ...change } });
+/** What the check answers for a valid request with `change` made (its phone as the clinic dials it), and for one with a field's message. */
+const passes = (change: Partial<typeof valid>) => ({ ok: true, value: { ...valid, phone: '9845012345', ...change } });
 const fails = (field: string, message: string) => ({ ok: false, errors: { [field]: message } });
 const everyFieldFails = { ok: false, errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage } };
 
@@ -43,6 +43,8 @@ describe('the appointment schema', () => {
       ['accepts 2 characters', { name: 'Al' }, passes({ name: 'Al' })],
       ['counts characters, not UTF-16 units: one emoji is one character, too short', { name: '😀' }, fails('name', nameMessage)],
       ['takes a name in any script, exactly as typed', { name: 'ಆಶಾ ರಾವ್' }, passes({ name: 'ಆಶಾ ರಾವ್' })],
+      ['counts a conjunct as one letter, as a reader does: "ಶ್ರೀ" is too short', { name: 'ಶ್ರೀ' }, fails('name', nameMessage)],
+      ['accepts two aksharas: "ರಮ"', { name: 'ರಮ' }, passes({ name: 'ರಮ' })],
     ]);
   });
 
@@ -50,7 +52,9 @@ describe('the appointment schema', () => {
     checks([
       ['rejects 9 digits', { phone: '987654321' }, fails('phone', phoneMessage)],
       ['accepts 10 digits', { phone: '9876543210' }, passes({ phone: '9876543210' })],
-      ['accepts spaces, dashes, dots, brackets and a leading +, and sends the number as typed', { phone: '+91 (98450) 12-3.45' }, passes({ phone: '+91 (98450) 12-3.45' })],
+      ['accepts spaces, dashes, dots, brackets and a leading +91, and sends the number as the clinic dials it', { phone: '+91 (98450) 12-3.45' }, passes({ phone: '9845012345' })],
+      ['accepts Kannada digits and sends them as ASCII digits', { phone: '೯೮೪೫೦ ೧೨೩೪೫' }, passes({ phone: '9845012345' })],
+      ['keeps another country’s code', { phone: '+44 20 7946 0958' }, passes({ phone: '+442079460958' })],
     ]);
     it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543'])('rejects "%s" with the same message: fewer than ten digits, or not a phone', (phone) => {
       expect(checkAppointment({ ...valid, phone })).toEqual(fails('phone', phoneMessage));
@@ -149,7 +153,9 @@ describe('a phone number', () => {
     '(080) 2663.1234',
     '+91 (98450) 12-345',
     '  9876543210  ',
-  ])('reads "%s" as one: ten digits or more once separators are set aside', (value) => {
+    '೯೮೪೫೦೧೨೩೪೫',
+    '९८४५०१२३४५',
+  ])('reads "%s" as one: ten digits or more, of any script, once separators are set aside', (value) => {
     expect(isPhoneNumber(value)).toBe(true);
   });
 
@@ -162,9 +168,29 @@ describe('a phone number', () => {
     ['98450 12345 ext 2', 'anything else among the digits'],
     ['++919845012345', 'a second +'],
     ['98450+12345', 'a + that does not lead'],
-    ['೯೮೪೫೦೧೨೩೪೫', 'digits of another script, which a phone cannot dial'],
     ['', 'nothing'],
   ])('does not read "%s" as one (%s)', (value) => {
     expect(isPhoneNumber(value)).toBe(false);
+  });
+});
+
+describe('reading what was typed', () => {
+  it('writes every script’s digits as ASCII digits of the same value', () => {
+    expect(asciiDigits('೯೮೪೫೦ ೧೨೩೪೫')).toBe('98450 12345');
+    expect(asciiDigits('९८४५० ১২৩৪৫ ٦')).toBe('98450 12345 6');
+  });
+
+  it('writes a phone number as the clinic dials it: digits only, an Indian number without its +91 or 0091', () => {
+    expect(normalizePhone(' +91 98450-12345 ')).toBe('9845012345');
+    expect(normalizePhone('0091 9845012345')).toBe('9845012345');
+    expect(normalizePhone('080 2345 6789')).toBe('08023456789');
+    expect(normalizePhone('+1 (415) 555-0100')).toBe('+14155550100');
+  });
+
+  it('counts letters as a reader does: a conjunct is one akshara, a vowel sign part of its letter', () => {
+    expect(letterCount('ಹಲ್ಲುಗಳು')).toBe(4);
+    expect(letterCount('ಶ್ರೀ')).toBe(1);
+    expect(letterCount('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್')).toBe(6);
+    expect(letterCount('Asha')).toBe(4);
   });
 });

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alpha, colorDeclarations, palette, semanticColors, themeColor } from '../../../src/styles/palette';
+import { alpha, colorDeclarations, contrast, contrastFailures, palette, paletteFor, recolor, referencePalette, roles, textPairs, themeColor } from '../../../src/styles/palette';
 
 /** Every .ts/.tsx file under a folder, with its text. */
 function sources(dir: string): { file: string; text: string }[] {
@@ -48,19 +48,60 @@ describe('colours', () => {
     expect(colorLiterals(sample)).toEqual(['#fff', 'rgb(', 'hsl(', 'white']);
   });
 
-  it('become custom properties, the palette’s and the semantic ones, each once', () => {
+  it('become custom properties of their roles, each once; no component names a family’s shade', () => {
     const names = colorDeclarations.split('\n').map((line) => line.slice(0, line.indexOf(':')));
-    expect(names).toEqual([...Object.keys(palette), ...Object.keys(semanticColors)].map((name) => `--${name}`));
+    expect(names).toEqual(Object.keys(roles).map((name) => `--${name}`));
     expect(new Set(names).size).toBe(names.length);
-    expect(colorDeclarations).toContain('--teal-700: #0f5f66;');
+    expect(colorDeclarations).toContain('--color-primary: #0f5f66;');
+    const shades = sources('src').flatMap(({ file, text }) => [...text.matchAll(/var\(--((?:brand|accent|warm|fresh|teal|rose|sand|mint)-\d+)\)/g)].map((m) => `${file}: ${m[1]}`));
+    expect(shades).toEqual([]);
   });
 
   it('with transparency, keep their own red, green and blue', () => {
-    expect(alpha('teal-900', 0.5)).toBe('rgb(11 59 64 / 0.5)');
+    expect(alpha('brand-900', 0.5)).toBe('rgb(11 59 64 / 0.5)');
     expect(alpha('paper', 0.14)).toBe('rgb(255 255 255 / 0.14)');
   });
 
-  it('give the browser its theme colour: the primary teal', () => {
-    expect(themeColor).toBe(palette['teal-700']);
+  it('give the browser its theme colour: the brand’s', () => {
+    expect(themeColor).toBe(palette['brand-700']);
   });
 });
+
+describe('a theme from one brand colour', () => {
+  const brands = ['#7b2cbf', '#c2185b', '#f4a261', '#2e7d32', '#1565c0', '#777777'];
+
+  it('is the reference palette itself for the reference brand colour', () => {
+    expect(paletteFor(referencePalette['brand-700'])).toEqual(referencePalette);
+  });
+
+  it.each(brands)('turns every family but the fixed colours for %s, keeping every text pair at WCAG AA', (brand) => {
+    const turned = paletteFor(brand);
+    expect(turned['brand-700']).not.toBe(referencePalette['brand-700']);
+    for (const fixed of ['danger-800', 'focus', 'paper'] as const) expect(turned[fixed]).toBe(referencePalette[fixed]);
+    // Each colour keeps its luminance (to within what 8-bit channels can write), so a text pair's contrast stays what it was.
+    for (const [name, hex] of Object.entries(turned)) {
+      const ratio = contrast(hex, '#ffffff') / contrast(referencePalette[name as keyof typeof referencePalette], '#ffffff');
+      expect(Math.abs(ratio - 1), name).toBeLessThan(0.02);
+    }
+    for (const [fg, bg] of textPairs) {
+      const role = (r: string) => turned[rolePalette[r]!];
+      if (rolePalette[fg] && rolePalette[bg]) expect(contrast(role(fg), role(bg)), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('holds every text pair at WCAG AA for this site’s colours, as the build checks', () => {
+    expect(contrastFailures()).toEqual([]);
+  });
+
+  it('draws an SVG of the reference palette in the site’s colours, leaving other colours alone', () => {
+    expect(recolor('<path fill="#0F5F66" stroke="#123456"/>')).toBe(`<path fill="${palette['brand-700']}" stroke="#123456"/>`);
+  });
+});
+
+/** Which palette colour each role is, read from the roles of this site's palette. */
+const rolePalette: Record<string, keyof typeof referencePalette> = Object.fromEntries(
+  Object.entries(roles).flatMap(([role, value]) => {
+    const name = Object.entries(palette).find(([, hex]) => hex === value)?.[0];
+    return name ? [[role, name as keyof typeof referencePalette]] : [];
+  }),
+);
