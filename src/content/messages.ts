@@ -35,18 +35,16 @@ export const sendingSlowly: ToastText = {
   description: "Still sending. Please keep this page open: we'll tell you here as soon as it has gone through.",
 };
 
-/** The line a failure toast adds when the device is offline. */
-export const offlineNote = 'Your connection seems to be down. What you typed is still here.';
-
 /** The connection is back and the form sends what waited for it, by itself. */
 export const backOnline: ToastText = {
   title: 'Back online',
   description: 'Sending what you typed now.',
 };
 
-/** Under the send button while a send waits for the connection to return. */
+/** A send that found no connection, under the send button (or as a toast, when the form's code has not come): one story. */
 export const waitingForConnection = {
-  text: "You're offline. We'll send this by itself as soon as your connection is back, while this page stays open.",
+  title: "You're offline",
+  text: "We'll send this by itself as soon as your connection is back, while this page stays open.",
   cancel: "Don't send",
 } as const;
 

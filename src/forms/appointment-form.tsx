@@ -15,7 +15,7 @@ const empty = { name: '', phone: '', service: '' };
 
 /** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it. */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
-  const { form, field, phase, cancelWait, clearMessages } = useForm('appointment', empty, text, () =>
+  const { form, field, phase, cancelWait, clearMessages, chatText } = useForm('appointment', empty, text, () =>
     (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),
   );
   // However the dialog closes (Cancel, Close, Escape, a tap outside), it opens again without old messages.
@@ -36,7 +36,7 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
         </button>
         <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
       </div>
-      <WaitingNote waiting={phase === 'waiting'} onCancel={cancelWait} />
+      <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
       <PrivacyNote />
     </form>
   );

@@ -6,6 +6,7 @@ import { coarse } from '../styles/media';
 import { button, primary, secondary } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
+import { ReachUsNow } from './reach-us';
 
 /** A submit button showing "Sending…" (by CSS) while `sending` or an early-held submit waits; busy but focusable. */
 export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
@@ -70,16 +71,22 @@ export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean
   return value !== '' && !byPerson;
 }
 
-/** While a send waits for the connection: it sends itself or can be cancelled; an always-present live region announces it. */
-export function WaitingNote({ waiting, onCancel }: { waiting: boolean; onCancel: () => void }) {
+/**
+ * While a send waits for the connection, the one thing said of it: it goes by itself, the visitor can reach the clinic
+ * meanwhile, or call it off; an always-present live region announces it.
+ */
+export function WaitingNote({ waiting, chatText, onCancel }: { waiting: boolean; chatText: string; onCancel: () => void }) {
   return (
     <div className={note} aria-live="polite" data-waiting={waiting || undefined}>
       {waiting && (
         <>
           <p className={text}>
             <Icon name="alert" />
-            {waitingForConnection.text}
+            <span>
+              <strong>{waitingForConnection.title}.</strong> {waitingForConnection.text}
+            </span>
           </p>
+          <ReachUsNow chatText={chatText} />
           <button type="button" className={`${button} ${secondary} ${cancel}`} onClick={onCancel}>
             {waitingForConnection.cancel}
           </button>

@@ -13,7 +13,7 @@ const empty = { name: '', email: '', phone: '', service: '', message: '' };
 
 /** The Message Us form: the browser requires name, email and message; success clears the fields, failure keeps them. */
 export function MessageForm() {
-  const { form, field, values, phase, cancelWait } = useForm('contact', empty, text);
+  const { form, field, values, phase, cancelWait, chatText } = useForm('contact', empty, text);
   const length = letterCount(values.message);
   return (
     <form {...form} className={formClass}>
@@ -27,7 +27,7 @@ export function MessageForm() {
       <Honeypot />
       <div className={sendArea}>
         <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
-        <WaitingNote waiting={phase === 'waiting'} onCancel={cancelWait} />
+        <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
       </div>
       <PrivacyNote />
       <div className={noScriptOnly}>

@@ -7,8 +7,8 @@ import {
   contactChatText,
   messageFailed,
   messageSent,
-  offlineNote,
   sendingSlowly,
+  waitingForConnection,
 } from '../content/messages';
 import { earlySubmitAttribute, liveAttribute } from '../lib/dom';
 import { isOffline } from '../lib/load';
@@ -25,16 +25,26 @@ const words = {
 
 // A form's toasts replace each other: a success clears the slow notice or the failure before it.
 const group = (form: FormName) => `send-${form}`;
-const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
+/** What a chat about a send prefills: what the visitor typed, so they need not type it again. */
+export const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
 
 /** The toast of each moment of a send, built once for both forms. */
 export const sendToasts = {
   sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: group(form) }),
-  failed: (form: FormName, values: Record<string, string>, offline: boolean): ToastInput => ({
+  failed: (form: FormName, values: Record<string, string>): ToastInput => ({
     ...words[form].failed,
     variant: 'destructive',
     group: group(form),
-    actions: <ReachUsNow note={offline ? offlineNote : undefined} chatText={chatText(form, values)} />,
+    actions: <ReachUsNow chatText={chatText(form, values)} />,
+  }),
+  /** Offline, before the form's code came: what the waiting note says, as a toast; it stays until the send's outcome. */
+  offline: (form: FormName, values: Record<string, string>): ToastInput => ({
+    title: waitingForConnection.title,
+    description: waitingForConnection.text,
+    group: group(form),
+    icon: 'alert',
+    persistent: true,
+    actions: <ReachUsNow chatText={chatText(form, values)} />,
   }),
   slow: (form: FormName, values: Record<string, string>): ToastInput => ({
     ...sendingSlowly,
@@ -51,17 +61,18 @@ const valuesOf = (form: HTMLFormElement) =>
   Object.fromEntries([...form.elements].flatMap((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? [[el.name, el.value]] : [])));
 
 /**
- * A submit held for a form's code while offline cannot go before the connection returns, and that code may not arrive:
- * say so at once, values kept (online, the submit stays held until the code arrives and sends it).
+ * A submit held for a form's code while offline waits, as any offline send does, and goes once the code arrives with the
+ * connection: say so at once, as the waiting note would, since that code (and its note) cannot come before.
  */
 export function useHeldSubmitWatcher() {
   const toast = useToast();
   useEffect(() => {
+    const told = new WeakSet<HTMLFormElement>();
     const check = () => {
       if (!isOffline()) return;
       for (const form of document.querySelectorAll<HTMLFormElement>(`form[${earlySubmitAttribute}]:not([${liveAttribute}])`)) {
-        form.removeAttribute(earlySubmitAttribute);
-        toast(sendToasts.failed(form.name as FormName, valuesOf(form), true));
+        if (!told.has(form)) toast(sendToasts.offline(form.name as FormName, valuesOf(form)));
+        told.add(form);
       }
     };
     // After the early script has held the submit (its listener came first); and when the connection drops.

@@ -5,7 +5,7 @@ import { createSendMachine, type SendPhase } from '../lib/send-machine';
 import { check, firstLetters, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
 import { useToast } from '../ui/toast';
 import { honeypotTripped } from './form-parts';
-import { sendToasts } from './toasts';
+import { chatText, sendToasts } from './toasts';
 import { useVisitState } from '../ui/visit';
 
 // The email client is fetched when a visitor starts on a form, never on first paint.
@@ -70,9 +70,10 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
       else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
       else if (event.type === 'sent') accepted();
-      else if (event.type === 'failed') {
+      // Offline, the waiting note under the button says what happens; a toast is for a real failure.
+      else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
-        toast(sendToasts.failed(name, event.values, event.offline));
+        toast(sendToasts.failed(name, event.values));
       }
     });
     // Set here, not rendered: hydration does not add attributes, and from now on the form handles its own submits.
@@ -130,6 +131,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     values,
     phase,
     clearMessages,
+    /** What a chat about this form prefills, from what it holds. */
+    chatText: chatText(name, values),
     /** Calls off the send that waits for the connection, and forgets the draft it would have sent. */
     cancelWait: () => {
       machine.cancel();

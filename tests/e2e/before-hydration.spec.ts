@@ -1,10 +1,10 @@
 // Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
 import { expect, test, type Page } from '@playwright/test';
 import { buildSync } from 'esbuild';
-import { contactForm, messageSent, offlineNote } from '../../src/content/messages';
+import { messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
 import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
-import { countSubmits, expectToast, formLive, gotoHydrated, hydrated } from './fixtures';
+import { countSubmits, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
@@ -116,25 +116,28 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await email.expectSent(contact.body());
   });
 
-  test('if that code cannot arrive while a submit is held, the visitor is told at once, with the values kept', async ({ page, context }) => {
+  test('if that code cannot arrive while a submit is held offline, the visitor is told at once it will go by itself, and it goes once', async ({ page, context }) => {
     const email = await fakeEmailService(page, answers.ok);
     await page.route('**/assets/message-form-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/contact');
     await fillForm(contact, page);
     await context.setOffline(true);
     await sendButton(contact, page).click();
-    const alert = page.getByRole('alert');
-    await expectToast(alert, contact.failed);
-    await expect(alert).toContainText(offlineNote);
-    await expect(sendButton(contact, page)).toHaveAccessibleName(contactForm.submit);
+    // One story, as the form's own note would tell it: it waits for the connection and goes by itself.
+    const status = page.getByRole('status');
+    await expect(status).toContainText(waitingForConnection.title);
+    await expect(status).toContainText(waitingForConnection.text);
+    await expect(status.getByRole('link', { name: reachUsNow.call })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
     await expectValues(contact, page);
+    expect(email.bodies).toEqual([]);
 
-    // Back online, the code arrives by itself; the visitor's next press sends exactly once.
+    // Back online, the code arrives by itself and sends what was held, exactly once.
     await page.unroute('**/assets/message-form-*.js');
     await context.setOffline(false);
-    await formLive(page, 'contact');
-    await expectValues(contact, page);
-    await sendButton(contact, page).click();
+    await expect(status).toContainText(messageSent.title);
     await email.expectSent(contact.body());
   });
+
 });

@@ -28,7 +28,7 @@ export const appointment: FormDriver = {
   name: 'appointment',
   values: { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' },
   labels: { name: appointmentForm.name.label, phone: appointmentForm.phone.label, service: appointmentForm.service.label },
-  body: (values = appointment.values) => emailBody(config.emailjs.appointmentTemplateId, values),
+  body: (values = appointment.values) => emailBody(config.emailjs.appointmentTemplateId, asSent(values)),
   sent: appointmentSent,
   failed: appointmentFailed,
   submitLabel: appointmentForm.submit,
@@ -52,7 +52,7 @@ export const contact: FormDriver = {
   name: 'contact',
   values: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' },
   labels: { name: contactForm.name.label, email: contactForm.email.label, phone: contactForm.phone.label, message: contactForm.message.label },
-  body: (values = contact.values) => emailBody(config.emailjs.contactTemplateId, values),
+  body: (values = contact.values) => emailBody(config.emailjs.contactTemplateId, asSent(values)),
   sent: messageSent,
   failed: messageFailed,
   submitLabel: contactForm.submit,
@@ -63,6 +63,11 @@ export const contact: FormDriver = {
 };
 
 export const bothForms = [appointment, contact];
+
+/** The values as they are sent: the phone as the clinic dials it (an Indian number's digits, without +91 or spaces). */
+function asSent(values: Record<string, string>) {
+  return values.phone === undefined ? values : { ...values, phone: values.phone.replace(/^\+91/, '').replace(/[\s-]/g, '') };
+}
 
 /** The field of a form by its name. */
 export const fieldOf = (driver: FormDriver, page: Page, name: string) => driver.form(page).getByLabel(driver.labels[name]);

@@ -2,8 +2,9 @@
 // journey; and axe on every Kannada page with the dialog closed and open.
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent } from '../../src/content/kn/messages';
+import { appointmentFailed, appointmentForm, appointmentSent, charactersLeft, contactForm, messageFailed, messageSent } from '../../src/content/kn/messages';
 import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
+import { appointmentMessages } from '../../src/content/kn/validation';
 import { answers, emailBody, fakeEmailService } from './emailjs';
 import { expectNoAxeViolations, expectToast, formLive, gotoHydrated, typeAcross } from './fixtures';
 import { dialog, main, openDialog, pages } from './kannada-pages';
@@ -39,10 +40,13 @@ test.describe('the forms in Kannada', () => {
     await openDialog(page);
     await formLive(page, 'appointment');
     await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
-    await expect(dialog(page).getByText('ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು')).toBeVisible();
+    // An empty name is asked for; a name too short says how long it must be.
+    await expect(dialog(page).getByText(appointmentMessages.nameEmpty)).toBeVisible();
+    await dialog(page).getByLabel(appointmentForm.name.label).fill('ಶ್ರೀ');
+    await expect(dialog(page).getByText(appointmentMessages.name)).toBeVisible();
     await sendRequest(page);
     await expectToast(page.getByRole('status'), appointmentSent);
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone, service }));
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone: '9845012345', service }));
     // The bytes at the wire: UTF-8 Kannada, not escapes or mojibake.
     expect(email.raw[0]!.toString('utf8')).toContain(`"service":"${service}"`);
 
@@ -72,6 +76,32 @@ test.describe('the forms in Kannada', () => {
     const body = emailBody(config.emailjs.contactTemplateId, { name, email: 'asha@example.com', phone: '', message });
     await email.expectSent(body, body);
     expect(email.raw[1]!.toString('utf8')).toContain(`"message":"${message}"`);
+  });
+
+  test('a phone typed in Kannada digits is taken, and sent as the digits the clinic dials', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await gotoHydrated(page, '/kn/');
+    await openDialog(page);
+    await formLive(page, 'appointment');
+    await dialog(page).getByLabel(appointmentForm.name.label).fill('ರಮ');
+    await dialog(page).getByLabel(appointmentForm.phone.label).fill('೯೮೪೫೦ ೧೨೩೪೫');
+    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await expectToast(page.getByRole('status'), appointmentSent);
+    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name: 'ರಮ', phone: '9845012345', service }));
+  });
+
+  test('the message counter counts letters as a reader does: a conjunct is one akshara', async ({ page }) => {
+    await gotoHydrated(page, '/kn/contact');
+    await formLive(page, 'contact');
+    const field = page.locator('form[name="contact"]').getByLabel(contactForm.message.label);
+    // ಹಲ್ಲುಗಳು is 4 aksharas (8 code points): 450 of them leave 2,000 − 1,800 = 200 letters.
+    await field.fill('ಹಲ್ಲುಗಳು'.repeat(450));
+    await expect(field).toHaveAccessibleDescription(charactersLeft(200));
+    // Typing past the limit is refused at the 2,000th letter, however many code points that is.
+    await field.fill('ಹಲ್ಲುಗಳು'.repeat(520));
+    await expect(field).toHaveValue('ಹಲ್ಲುಗಳು'.repeat(500));
+    await expect(field).toHaveAccessibleDescription(charactersLeft(0));
   });
 
   test('a keyboard journey: book from the navigation without a mouse', async ({ page }) => {

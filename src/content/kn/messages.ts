@@ -35,9 +35,6 @@ export const sendingSlowly: ToastText = {
   description: 'ಇನ್ನೂ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ. ದಯವಿಟ್ಟು ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ: ಅದು ತಲುಪಿದ ತಕ್ಷಣ ಇಲ್ಲೇ ತಿಳಿಸುತ್ತೇವೆ.',
 };
 
-/** The line a failure toast adds when the device is offline. */
-export const offlineNote = 'ನಿಮ್ಮ ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಇಲ್ಲದಂತಿದೆ. ನೀವು ಬರೆದಿದ್ದು ಇಲ್ಲೇ ಇದೆ.';
-
 /** The connection is back and the form sends what waited for it, by itself. */
 export const backOnline: ToastText = {
   title: 'ಮತ್ತೆ ಆನ್‌ಲೈನ್',
@@ -46,7 +43,8 @@ export const backOnline: ToastText = {
 
 /** Under the send button while a send waits for the connection to return. */
 export const waitingForConnection = {
-  text: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ. ಈ ಪುಟ ತೆರೆದಿರುವವರೆಗೆ, ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
+  title: 'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ',
+  text: 'ಈ ಪುಟ ತೆರೆದಿರುವವರೆಗೆ, ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
   cancel: 'ಕಳುಹಿಸಬೇಡಿ',
 } as const;
 
