@@ -90,8 +90,8 @@ export function redirectsFile() {
 
 /**
  * dist/netlify.toml, what Netlify needs and Cloudflare would refuse in _redirects: a forced 308 from each page's file
- * name (Netlify serves an existing file before an unforced rule), the 404 pages' files forced to status 404, and each
- * prefix's own 404 page for the addresses under it (Netlify's own lookup knows only /404.html).
+ * name (Netlify serves an existing file before an unforced rule), the 404 pages' files forced to status 404, and the
+ * Kannada 404 page for the addresses under /kn/ (Netlify finds only /404.html by itself).
  * @returns {string}
  */
 export function netlifyToml() {
@@ -102,7 +102,7 @@ export function netlifyToml() {
     '# Written by build.mjs from the route table (src/server/host-files.mjs); dist/_redirects holds the rest.\n',
     ...allPages.map(({ path }) => rule(`/${fileOf(path)}`, path, 308, true)),
     ...prefixesLongestFirst.map((prefix) => rule(notFoundFile(prefix), notFoundFile(prefix), 404, true)),
-    ...prefixesLongestFirst.map((prefix) => rule(`${prefix}*`, notFoundFile(prefix), 404, false)),
+    ...prefixesLongestFirst.filter((prefix) => prefix !== '/').map((prefix) => rule(`${prefix}*`, notFoundFile(prefix), 404, false)),
   ].join('\n');
 }
 

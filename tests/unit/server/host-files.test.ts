@@ -102,7 +102,6 @@ describe('dist/netlify.toml', () => {
       { from: '/kn/404.html', to: '/kn/404.html', status: 404, force: true },
       { from: '/404.html', to: '/404.html', status: 404, force: true },
       { from: '/kn/*', to: '/kn/404.html', status: 404, force: false },
-      { from: '/*', to: '/404.html', status: 404, force: false },
     ]);
   });
 
