@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin } from './src/build/language.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
-import { headersFile, redirectsFile } from './src/server/host-files.mjs';
+import { headersFile, netlifyToml, redirectsFile, removeUnpublishable } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss } from './src/build/critical-css.mjs';
@@ -159,10 +159,13 @@ async function main() {
   // 5c. Images: minified SVGs in the site's colours over their copies, each raster's widths under /assets/images.
   await images.write(dist, server.en.recolor);
 
-  // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`.
+  // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`. First,
+  // nothing a host must not publish (a dotfile, a source map) stays in dist/.
+  for (const file of await removeUnpublishable(dist)) console.warn(`left out of ${dist}: ${relative(dist, file)}`);
   const urls = (await listFiles(dist)).map(urlPath);
   await writeOut(join(dist, '_headers'), headersFile(urls));
-  await writeOut(join(dist, '_redirects'), redirectsFile(urls));
+  await writeOut(join(dist, '_redirects'), redirectsFile());
+  await writeOut(join(dist, 'netlify.toml'), netlifyToml());
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = await listFiles(dist);

@@ -2,8 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tests/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+const dist = process.env.DIST_DIR || 'dist';
 
-// Tests run against dist/ served exactly as `npm start` serves it (the build runs first, in `npm run test:e2e`).
+/** Where the built site is served: by `npm start`, and by Cloudflare Pages' own runtime (wrangler) on the next port. */
+export const origins = { node: `http://127.0.0.1:${port}`, cloudflare: `http://127.0.0.1:${port + 1}` };
+
+/** What wrangler prints as it starts: how many rules of _redirects and _headers it found valid. */
+export const wranglerLog = `.cache/wrangler-${port + 1}.log`;
+
+/** The specs that also run against Cloudflare's runtime: addresses, headers, 404s, the language switch, the forms. */
+const onEveryHost = /\/(addresses|seo|kannada-seo|site|kannada|appointment|contact-form|hardening|hosts)\.spec\.ts$/;
+
+// Tests run against dist/ (the build runs first, in `npm run test:e2e`) served exactly as `npm start` serves it, and
+// those above also as Cloudflare Pages serves it; hosts.spec.ts compares the two.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -13,14 +24,27 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
-  webServer: {
-    command: `node src/server/serve.mjs`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  projects: [
+    { name: 'node', testIgnore: /\/hosts\.spec\.ts$/, use: { baseURL: origins.node } },
+    { name: 'cloudflare', testMatch: onEveryHost, use: { baseURL: origins.cloudflare } },
+  ],
+  webServer: [
+    {
+      command: `node src/server/serve.mjs`,
+      env: { PORT: String(port) },
+      url: `${origins.node}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      // The runtime's own compatibility date (workerd 1.20260426): a later one is beyond what it knows.
+      command: `npx wrangler pages dev ${dist} --compatibility-date=2026-04-26 --port ${port + 1} --ip 127.0.0.1 2>&1 | tee ${wranglerLog}`,
+      env: { WRANGLER_SEND_METRICS: 'false', NO_COLOR: '1' },
+      url: `${origins.cloudflare}/`,
+      timeout: 120_000,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

@@ -19,6 +19,9 @@ export const securityHeaders = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  // No other site's window keeps a handle on ours, and no other site may load our files into its pages.
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-origin',
 };
 
 /**
@@ -31,6 +34,9 @@ export function cacheControl(path) {
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=86400';
 }
+
+/** A 404 is never stored, as Cloudflare Pages answers it whatever _headers says. */
+export const notFoundCacheControl = 'no-store';
 
 /** HSTS: only sent by the real host over HTTPS (in _headers), never by the loopback server. */
 export const strictTransportSecurity = 'max-age=63072000; includeSubDomains';

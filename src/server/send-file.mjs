@@ -3,7 +3,7 @@
 import { constants, promises as fs } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { cacheControl, securityHeaders } from './headers.mjs';
+import { cacheControl, notFoundCacheControl, securityHeaders } from './headers.mjs';
 
 /** @type {Record<string, string>} */
 const types = {
@@ -20,8 +20,6 @@ const types = {
   '.webmanifest': 'application/manifest+json',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
-  // _headers and _redirects, the static hosts' files.
-  '': 'text/plain; charset=utf-8',
 };
 
 /**
@@ -90,9 +88,10 @@ async function openInside(root, file) {
 export async function sendFile(req, res, { root, file, status }) {
   let opened = null;
   let encoding = null;
-  // Each accepted coding's precompressed copy in turn, then the file itself.
+  // Each accepted coding's precompressed copy in turn, then the file itself; a copy that cannot be opened is skipped.
   for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
-    opened = await openInside(root, encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file);
+    const name = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    opened = await openInside(root, name).catch((error) => (name === file ? Promise.reject(error) : null));
     if (opened) break;
   }
   if (!opened) return false;
@@ -100,7 +99,7 @@ export async function sendFile(req, res, { root, file, status }) {
   const headers = {
     ...securityHeaders,
     'Content-Type': types[extname(file)] ?? 'application/octet-stream',
-    'Cache-Control': cacheControl(`/${file}`),
+    'Cache-Control': status === 404 ? notFoundCacheControl : cacheControl(`/${file}`),
     Vary: 'Accept-Encoding',
     ETag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
     ...(encoding && { 'Content-Encoding': encoding }),

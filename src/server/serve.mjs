@@ -1,12 +1,20 @@
-// A small static server for dist/ (`npm start`, the tests, the bench): every address is answered as the route
-// table says (its page, a 301 to the page's own address, or the 404 page), files with the site's headers.
+// A small static server for dist/ (`npm start`, the tests, the bench) that answers every address as the static hosts
+// do (host-files.mjs): its page, a 308 to the page's own address, a published file, or the 404 page. No visitor can
+// hold it: slow or stalled connections are dropped, and a refused request's body is never read.
 import { statSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
-import { securityHeaders } from './headers.mjs';
+import { notFoundCacheControl, securityHeaders } from './headers.mjs';
+import { isPublished, redirects } from './host-files.mjs';
 import { sendFile } from './send-file.mjs';
+
+/**
+ * How long a visitor may take, in ms: to send its headers, to send its whole request, and with nothing sent or read
+ * either way (a download it stopped reading); and how often Node checks the first two.
+ */
+export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, checkEvery: 1_000 };
 
 /**
  * The real path of a built site, or an error saying how to build one.
@@ -20,12 +28,6 @@ function builtSite(dir) {
 }
 
 /**
- * Whether a raw path (as sent, still percent-encoded) is made only of letters, digits, "-", "_" and "." between
- * single slashes, with no "." or ".." segment: nothing else can name a file of the site.
- */
-const isPlainPath = (/** @type {string} */ path) => /^(\/(?!\.\.?(\/|$))[\w.-]+)*\/?$/.test(path);
-
-/**
  * Answers one request; anything it throws is answered by the caller.
  * @param {string} root
  * @param {import('node:http').IncomingMessage} req
@@ -33,42 +35,60 @@ const isPlainPath = (/** @type {string} */ path) => /^(\/(?!\.\.?(\/|$))[\w.-]+)
  */
 async function answer(root, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+    // Answered at once, and the connection closed after: a body sent with it is never read.
+    res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Method not allowed');
     return;
   }
-  const url = req.url ?? '/';
-  const path = url.split('?', 1)[0];
-  const query = url.slice(path.length);
-  const route = resolve(path);
-  if (route.status === 301) {
-    res.writeHead(301, { ...securityHeaders, Location: route.location + query, 'Cache-Control': 'no-cache' }).end();
+  // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; nothing is decoded.
+  const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
+  const [sentPath] = target.split('?', 1);
+  const path = sentPath || '/';
+  const query = target.slice(sentPath.length);
+  const page = redirects.get(path);
+  if (page) {
+    res.writeHead(308, { ...securityHeaders, Location: page + query }).end();
     return;
   }
+  const route = resolve(path);
   if (route.status === 200 && (await sendFile(req, res, { root, file: fileOf(route.path), status: 200 }))) return;
-  // Any other file of the site, but never a page's HTML or a compressed copy (those are sent as an encoding).
-  const isAsset = route.status === 404 && isPlainPath(path) && !path.endsWith('/') && !/\.(html|br|gz)$/.test(path);
-  if (isAsset && (await sendFile(req, res, { root, file: path.slice(1), status: 200 }))) return;
+  if (isPublished(path) && (await sendFile(req, res, { root, file: path.slice(1), status: 200 }))) return;
   if (await sendFile(req, res, { root, file: notFoundFileOf(path), status: 404 })) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
-  res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Not found');
+  res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': notFoundCacheControl }).end('Not found');
 }
 
 /**
  * Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there.
  * @param {string} dir
+ * @param {typeof timeouts} [limits]
  * @returns {import('node:http').Server}
  */
-export function createSiteServer(dir) {
+export function createSiteServer(dir, limits = timeouts) {
   const root = builtSite(dir);
-  return createServer((req, res) => {
+  /** @type {import('node:http').RequestListener} */
+  const handle = (req, res) => {
     answer(root, req, res).catch((/** @type {Error} */ error) => {
       // Nothing a request does brings the server down: answer 500, or cut a response already under way.
       console.error(`${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
     });
+  };
+  const server = createServer(
+    { headersTimeout: limits.headers, requestTimeout: limits.request, connectionsCheckingInterval: limits.checkEvery },
+    handle,
+  );
+  // "Expect: 100-continue" is answered as any request is, so a refused one gets its 405, never "100 Continue".
+  server.on('checkContinue', handle);
+  // Node would drop a CONNECT without a word: it gets a status line.
+  server.on('connect', (_req, socket) => {
+    socket.on('error', () => socket.destroy());
+    socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
+  // A connection idle either way for this long is dropped, so a visitor that stops reading lets go of its file.
+  server.setTimeout(limits.idle);
+  return server;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -41,7 +41,7 @@ test.describe('Kannada pages', () => {
 
   test('/kn without its slash goes to /kn/', async ({ page }) => {
     const response = await page.request.get('/kn', { maxRedirects: 0 });
-    expect([response.status(), response.headers().location]).toEqual([301, '/kn/']);
+    expect([response.status(), response.headers().location]).toEqual([308, '/kn/']);
   });
 
   test('navigation stays in Kannada, without reloading, and the switch follows the page', async ({ page }) => {

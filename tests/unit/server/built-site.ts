@@ -6,20 +6,23 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { documents } from '../../../src/lib/route-table.mjs';
-import { createSiteServer } from '../../../src/server/serve.mjs';
+import { documents, languages } from '../../../src/lib/route-table.mjs';
+import { createSiteServer, timeouts } from '../../../src/server/serve.mjs';
 
 /** Each page's HTML, as the fixture writes it: its file name in an <h1>. */
 export const html = (file: string) => `<h1>${file}</h1>`;
 
-/** Writes every page and 404 file of the route table (treatments and 404 also compressed) and a few assets. */
+/**
+ * Writes every page and 404 file of the route table in both languages (treatments and 404 also compressed), a few
+ * assets, and what a site must never publish: the hosts' files, dotfiles, a source map.
+ */
 async function makeSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'site-'));
   const put = async (file: string, body: string | Buffer) => {
     await mkdir(dirname(join(dir, file)), { recursive: true });
     await writeFile(join(dir, file), body);
   };
-  for (const { file } of documents()) await put(file, html(file));
+  for (const { file } of languages.flatMap((lang) => documents(lang))) await put(file, html(file));
   for (const file of ['treatments.html', '404.html']) {
     await put(`${file}.br`, brotliCompressSync(html(file)));
     await put(`${file}.gz`, gzipSync(html(file)));
@@ -29,24 +32,28 @@ async function makeSite(): Promise<string> {
   await put('images/cases/smile.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // Big enough that a download is still under way when the visitor goes.
   await put('assets/big-DEF456.js', Buffer.alloc(8 * 1024 * 1024, 'x'));
+  for (const file of ['_headers', '_redirects', 'netlify.toml', '.env', '.well-known/security.txt', 'assets/main-ABC123.js.map']) {
+    await put(file, 'secret');
+  }
   return dir;
 }
 
 /**
  * A fresh site served on a free port for the calling suite, or for each of its tests with `perTest` (for tests that
- * break it, so that none depends on another's order): its folder and port, filled in before the tests run.
+ * break it, so that none depends on another's order), with the server's timeouts or others: its folder, port and
+ * server, filled in before the tests run.
  */
-export function servedSite({ perTest = false } = {}) {
-  const site = { dir: '', port: 0 };
-  let server: Server;
+export function servedSite({ perTest = false, limits = timeouts } = {}) {
+  const site = { dir: '', port: 0, server: undefined as unknown as Server };
   (perTest ? beforeEach : beforeAll)(async () => {
     site.dir = await makeSite();
-    server = createSiteServer(site.dir);
-    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-    site.port = (server.address() as AddressInfo).port;
+    site.server = createSiteServer(site.dir, limits);
+    await new Promise<void>((done) => site.server.listen(0, '127.0.0.1', done));
+    site.port = (site.server.address() as AddressInfo).port;
   });
   (perTest ? afterEach : afterAll)(async () => {
-    await new Promise<void>((done) => server.close(() => done()));
+    site.server.closeAllConnections();
+    await new Promise<void>((done) => site.server.close(() => done()));
     await rm(site.dir, { recursive: true, force: true });
   });
   return site;

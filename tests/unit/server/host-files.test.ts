@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pages } from '../../../src/lib/route-table.mjs';
+import { allPages, fileOf, notFoundFileOf, pages } from '../../../src/lib/route-table.mjs';
 import { securityHeaders, strictTransportSecurity } from '../../../src/server/headers.mjs';
-import { headersFile, redirectsFile } from '../../../src/server/host-files.mjs';
+import { headersFile, isPublished, netlifyToml, redirectsFile, removeUnpublishable } from '../../../src/server/host-files.mjs';
 import { html, request, servedSite } from './built-site';
 
 const site = servedSite();
@@ -14,15 +15,102 @@ beforeAll(async () => {
   files = entries.filter((e) => e.isFile()).map((e) => `/${relative(site.dir, join(e.parentPath, e.name))}`);
 });
 
-/** The rules of _redirects, as Netlify and Cloudflare Pages read them: from, to, status (and "!" to force). */
-const redirectRules = () =>
+type Rule = { from: string; to: string; status: number; force: boolean };
+
+/** The rules of _redirects, as Cloudflare Pages and Netlify read them: from, to, status. */
+const redirectRules = (): Rule[] =>
   redirectsFile()
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map((line) => {
-      const [from, to, code] = line.trim().split(/\s+/);
-      return { from: from!, to: to!, status: Number.parseInt(code!, 10), forced: code === '301!' };
+      const [from, to, status, ...rest] = line.trim().split(/\s+/);
+      expect(rest, line).toEqual([]);
+      return { from: from!, to: to!, status: Number(status), force: false };
     });
+
+/** The [[redirects]] of netlify.toml. */
+const netlifyRules = (): Rule[] =>
+  netlifyToml()
+    .split('[[redirects]]')
+    .slice(1)
+    .map((block) => {
+      const field = (name: string) => new RegExp(`^${name} = "?([^"\\n]*)"?$`, 'm').exec(block)![1]!;
+      return { from: field('from'), to: field('to'), status: Number(field('status')), force: field('force') === 'true' };
+    });
+
+/** Whether a rule's path matches an address, as Cloudflare Pages matches it (a splat is any run of characters). */
+const matches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
+
+/** An address a rule stands for: "/kn/*.br" → "/kn/treatments.html.br", "/*%2F" → "/contact%2F". */
+const example = (from: string) => from.replace('*', /\.(br|gz)$/.test(from) ? 'treatments.html' : 'contact');
+
+describe('dist/_redirects', () => {
+  it('holds only what Cloudflare Pages and Netlify both accept: three fields, status 200 or 308, at most one splat', () => {
+    for (const { from, to, status } of redirectRules()) {
+      expect([200, 308], from).toContain(status);
+      expect(from.split('*').length, from).toBeLessThanOrEqual(2);
+      expect(to, from).toMatch(/^\/[^*]*$/);
+    }
+  });
+
+  it('sends each page’s /index.html address to the page, where npm start does, with the query string kept', async () => {
+    const redirects = redirectRules().filter((rule) => rule.status === 308);
+    expect(redirects.map((rule) => rule.from)).toEqual(allPages.filter((p) => !p.path.endsWith('/')).map((p) => `${p.path}/index.html`));
+    for (const { from, to } of redirects) {
+      const res = await request(site.port, `${from}?utm_source=whatsapp`);
+      expect([from, res.status, res.headers.location]).toEqual([from, 308, `${to}?utm_source=whatsapp`]);
+    }
+  });
+
+  it('rewrites what must not be published to an address no file has, so it gets its prefix’s 404 page as from npm start', async () => {
+    const rewrites = redirectRules().filter((rule) => rule.status === 200);
+    expect(rewrites.map((rule) => rule.from)).toEqual(expect.arrayContaining(['/404', '/kn/404', '/_headers', '/*.br', '/kn/*.gz', '//*']));
+    for (const { from, to } of rewrites) {
+      const address = example(from);
+      expect(matches(from, address), address).toBe(true);
+      for (const path of [address, to]) {
+        const res = await request(site.port, path, { headers: { 'accept-encoding': 'identity' } });
+        expect([path, res.status, res.body.toString()]).toEqual([path, 404, html(notFoundFileOf(address))]);
+      }
+    }
+  });
+
+  it('puts every rule with a splat after those without, and a /kn/ splat before the same splat for /', () => {
+    const froms = redirectRules().map((rule) => rule.from);
+    const firstSplat = froms.findIndex((from) => from.includes('*'));
+    expect(froms.slice(firstSplat).every((from) => from.includes('*'))).toBe(true);
+    for (const [i, from] of froms.entries()) {
+      if (from.startsWith('/kn/*')) expect(froms.indexOf(from.slice(3)), from).toBeGreaterThan(i);
+    }
+  });
+});
+
+describe('dist/netlify.toml', () => {
+  it('forces a 308 from each page’s file name to its address, as npm start answers it', async () => {
+    const forced = netlifyRules().filter((rule) => rule.status === 308);
+    expect(forced.map((rule) => rule.from)).toEqual(allPages.map((page) => `/${fileOf(page.path)}`));
+    for (const { from, to, force } of forced) {
+      expect(force, from).toBe(true);
+      const res = await request(site.port, from);
+      expect([from, res.status, res.headers.location]).toEqual([from, 308, to]);
+    }
+  });
+
+  it('answers the 404 pages’ own files with status 404, and every other address under /kn/ with the Kannada 404 page', () => {
+    expect(netlifyRules().filter((rule) => rule.status === 404)).toEqual([
+      { from: '/kn/404.html', to: '/kn/404.html', status: 404, force: true },
+      { from: '/404.html', to: '/404.html', status: 404, force: true },
+      { from: '/kn/*', to: '/kn/404.html', status: 404, force: false },
+    ]);
+  });
+
+  it('holds no address that a rule of _redirects matches: Netlify reads _redirects first and would stop there', () => {
+    for (const { from } of netlifyRules().filter((rule) => !rule.from.includes('*'))) {
+      expect(redirectRules().filter((rule) => matches(rule.from, from)).map((rule) => rule.from), from).toEqual([]);
+    }
+  });
+});
 
 /** The blocks of _headers: a path pattern (with * for any run of characters) and the headers it sets. */
 const headerRules = (text: string) => {
@@ -36,52 +124,40 @@ const headerRules = (text: string) => {
   }
   return rules;
 };
-const matches = (pattern: string, path: string) =>
-  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(path);
-
-describe('dist/_redirects', () => {
-  it('sends each of its addresses where npm start does, with the query string kept', async () => {
-    const redirects = redirectRules().filter((rule) => rule.status === 301);
-    expect(redirects.length).toBeGreaterThan(0);
-    for (const { from, to } of redirects) {
-      const res = await request(site.port, `${from}?utm_source=whatsapp`);
-      expect([from, res.status, res.headers.location]).toEqual([from, 301, `${to}?utm_source=whatsapp`]);
-    }
-  });
-
-  it('forces the redirect of a page file that exists (Netlify would otherwise serve it), and of nothing else', () => {
-    for (const { from, forced } of redirectRules()) expect(forced, from).toBe(files.includes(from));
-  });
-
-  it('ends with the 404 page for any other address, with status 404, as npm start answers', async () => {
-    expect(redirectRules().at(-1)).toEqual({ from: '/*', to: '/404.html', status: 404, forced: false });
-    const res = await request(site.port, '/no-such-page', { headers: { 'accept-encoding': 'identity' } });
-    expect([res.status, res.body.toString()]).toEqual([404, html('404.html')]);
-  });
-
-  it('needs no rule for a trailing slash: hosts send "/about/" to "/about" for about.html, and so does npm start', async () => {
-    expect(redirectRules().some((rule) => rule.from.endsWith('/'))).toBe(false);
-    for (const { path } of pages.filter((p) => !p.path.endsWith('/'))) {
-      const res = await request(site.port, `${path}/`);
-      expect([res.status, res.headers.location]).toEqual([301, path]);
-    }
-  });
-});
 
 describe('dist/_headers', () => {
   it('gives every address the security headers npm start sends, and HSTS', () => {
     const everywhere = headerRules(headersFile(files)).find((rule) => rule.pattern === '/*')!;
     const expected = Object.fromEntries(Object.entries(securityHeaders).map(([k, v]) => [k.toLowerCase(), v]));
     expect(everywhere.headers).toEqual({ ...expected, 'strict-transport-security': strictTransportSecurity });
+    expect(everywhere.headers).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin' });
   });
 
-  it('gives each page address and each file exactly one Cache-Control, the one npm start sends', async () => {
+  it('gives each page address and each published file exactly one Cache-Control, the one npm start sends', async () => {
     const rules = headerRules(headersFile(files));
-    const addresses = [...pages.map((p) => p.path), ...files.filter((f) => !/\.(html|br|gz)$/.test(f))];
+    const addresses = [...pages.map((p) => p.path), ...files.filter(isPublished)];
+    expect(addresses).toContain('/favicon.svg');
     for (const path of addresses) {
       const set = rules.filter((rule) => matches(rule.pattern, path) && rule.headers['cache-control']);
-      const served = (await request(site.port, path, { method: 'HEAD' })).headers['cache-control'];
-      expect([path, set.map((rule) => rule.headers['cache-control'])]).toEqual([path, [served]]);
+      const served = await request(site.port, path, { method: 'HEAD' });
+      expect([path, served.status, set.map((rule) => rule.headers['cache-control'])]).toEqual([path, 200, [served.headers['cache-control']]]);
     }
+  });
+});
+
+describe('what the build leaves in dist/', () => {
+  it('is neither a dotfile, nor a dot folder, nor a source map, and all the rest stays', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'built-'));
+    const put = async (file: string) => {
+      await mkdir(dirname(join(dir, file)), { recursive: true });
+      await writeFile(join(dir, file), 'x');
+    };
+    for (const file of ['favicon.svg', 'assets/main-X.js', 'assets/main-X.js.map', '.DS_Store', 'images/.DS_Store', '.well-known/security.txt', '.env']) {
+      await put(file);
+    }
+    await removeUnpublishable(dir);
+    const left = (await readdir(dir, { recursive: true })).sort();
+    await rm(dir, { recursive: true, force: true });
+    expect(left).toEqual(['assets', 'assets/main-X.js', 'favicon.svg', 'images']);
   });
 });

@@ -3,13 +3,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, rm, symlink, truncate, unlink, writeFile } from 'node:fs/promises';
 import { readdirSync } from 'node:fs';
 import { get } from 'node:http';
-import { createServer as createSocketServer } from 'node:net';
+import type { Server } from 'node:http';
+import { connect, createServer as createSocketServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { createSiteServer } from '../../../src/server/serve.mjs';
+import { createSiteServer, timeouts } from '../../../src/server/serve.mjs';
 import { html, request, servedSite } from './built-site';
 
 const site = servedSite();
@@ -40,32 +41,73 @@ describe('addresses, as the route table says', () => {
     ['/about/', '/about'],
     ['/treatments/?utm_source=whatsapp&utm_medium=chat', '/treatments?utm_source=whatsapp&utm_medium=chat'],
     ['/contact.html', '/contact'],
-    ['/Contact', '/contact'],
-    ['/CASE-STUDIES/', '/case-studies'],
-  ])('redirects %s permanently to %s', async (path, location) => {
+    ['/kn', '/kn/'],
+    ['/kn/index.html', '/kn/'],
+    ['/kn/about/', '/kn/about'],
+    ['/404.html', '/404'],
+  ])('redirects %s permanently (308, as Cloudflare Pages) to %s, with no Cache-Control, as Cloudflare Pages', async (path, location) => {
     const res = await ask(path);
-    expect(res.status).toBe(301);
+    expect(res.status).toBe(308);
     expect(res.headers.location).toBe(location);
+    expect(res.headers['cache-control']).toBeUndefined();
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
   it.each([
     '/no-such-page',
+    '/404',
     '//evil.example/',
     '//evil.example/index.html',
+    '//contact',
     '/about/..%2f..%2f',
+    '/contact%2F',
     '/..%2f..%2f..%2fetc%2fpasswd',
     '/../../etc/passwd',
     '/treatments//',
-    '/404.html',
-    '/treatments.html.br',
     '/assets/',
     '/Favicon.svg',
-  ])('answers %s with the 404 page, status 404 and no Location', async (path) => {
+    '/Contact',
+    '/CASE-STUDIES/',
+  ])('answers %s with the 404 page, status 404, no Location, never stored', async (path) => {
     const res = await ask(path, { headers: { 'accept-encoding': 'identity' } });
     expect(res.status).toBe(404);
     expect(res.headers.location).toBeUndefined();
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.toString()).toBe(html('404.html'));
+  });
+
+  it.each(['/kn/no-such-page', '/kn/404', '/kn/contact%2f', '/kn/treatments.html.gz'])('answers %s with the Kannada 404 page', async (path) => {
+    const res = await ask(path, { headers: { 'accept-encoding': 'identity' } });
+    expect([res.status, res.body.toString()]).toEqual([404, html('kn/404.html')]);
+  });
+
+  it.each([
+    '/_headers',
+    '/_redirects',
+    '/netlify.toml',
+    '/.env',
+    '/.well-known/security.txt',
+    '/assets/main-ABC123.js.map',
+    '/treatments.html.br',
+    '/404.html.gz',
+  ])('never publishes %s, which is in dist/: the 404 page instead', async (path) => {
+    const res = await ask(path, { headers: { 'accept-encoding': 'identity' } });
+    expect([res.status, res.body.toString()]).toEqual([404, html('404.html')]);
+  });
+
+  it.each([
+    ['http://clinic.example/about', 200, html('about.html')],
+    ['http://clinic.example', 200, html('index.html')],
+    ['HTTP://clinic.example:8080/favicon.svg?v=1', 200, '<svg xmlns="http://www.w3.org/2000/svg"/>'],
+    ['http://clinic.example/no-such-page', 404, html('404.html')],
+  ])('reads the absolute-form target %s as its path', async (target, status, body) => {
+    const res = await ask(target, { headers: { 'accept-encoding': 'identity' } });
+    expect([res.status, res.body.toString()]).toEqual([status, body]);
+  });
+
+  it('redirects an absolute-form target as its path, to a path of the site', async () => {
+    const res = await ask('http://evil.example/index.html?utm_source=whatsapp');
+    expect([res.status, res.headers.location]).toEqual([308, '/?utm_source=whatsapp']);
   });
 
   it('serves the files of the site with their type and a day of caching, hashed assets for a year', async () => {
@@ -173,6 +215,17 @@ describe('when reading goes wrong, the server answers and carries on', () => {
     await next();
   });
 
+  it('a brotli copy no one can open (a socket) falls back to gzip, then to the plain file', async () => {
+    await rm(join(own.dir, '404.html.br'));
+    const socket = createSocketServer();
+    await new Promise<void>((done) => socket.listen(join(own.dir, '404.html.br'), done));
+    const gzip = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
+    const plain = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br' } });
+    socket.close();
+    expect([gzip.status, gzip.headers['content-encoding'], text(gzip.body, 'gzip')]).toEqual([404, 'gzip', html('404.html')]);
+    expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([404, undefined, html('404.html')]);
+  });
+
   it('a compressed copy removed, as during a rebuild, falls back to the plain file', async () => {
     await rm(join(own.dir, '404.html.br'));
     const res = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
@@ -219,6 +272,87 @@ describe('aborted downloads', () => {
     // The server closes each file as it notices the visitor has gone: wait for that, not for a fixed time.
     await vi.waitFor(() => expect(openFiles()).toBeLessThanOrEqual(before + 5), { timeout: 10_000, interval: 50 });
     expect((await ask('/')).status).toBe(200);
+  });
+});
+
+/** Opens a raw connection, sends `head`, and collects what comes back until the server closes the connection. */
+function converse(port: number, head: string, { read = true } = {}) {
+  const socket = connect(port, '127.0.0.1');
+  socket.on('error', () => {});
+  socket.write(head);
+  if (!read) socket.pause();
+  const chunks: Buffer[] = [];
+  socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1'))));
+  return { socket, answer };
+}
+
+/** The server's side of the next connection: resolves with the bytes it read once it has closed. */
+const nextConnectionClosed = (server: Server) =>
+  new Promise<number>((resolve) => server.once('connection', (socket) => socket.on('close', () => resolve(socket.bytesRead))));
+
+/** Fails after a bound ten times the short timeouts below, saying what it waited for. */
+const within = <T>(promise: Promise<T>, what: string, ms = 4_000) =>
+  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms))]);
+
+describe('a visitor cannot hold the server', () => {
+  const quick = { headers: 400, request: 800, idle: 400, checkEvery: 100 };
+  const own = servedSite({ perTest: true, limits: quick });
+  const GiB = 1024 ** 3;
+
+  it('by default drops a connection idle for 30 s, and headers still unfinished after 10 s', () => {
+    const server = createSiteServer(own.dir);
+    expect(server.timeout).toBeGreaterThan(0);
+    expect(server.timeout).toBeLessThanOrEqual(30_000);
+    expect(server.headersTimeout + timeouts.checkEvery).toBeLessThanOrEqual(11_000);
+    expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
+  });
+
+  it('a download the visitor stopped reading is dropped once idle, and its file let go', async () => {
+    await writeFile(join(own.dir, 'assets/huge-JKL012.js'), '');
+    await truncate(join(own.dir, 'assets/huge-JKL012.js'), GiB);
+    const before = readdirSync('/proc/self/fd').length;
+    const closed = nextConnectionClosed(own.server);
+    const { socket } = converse(own.port, 'GET /assets/huge-JKL012.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n', { read: false });
+    await within(closed, 'the stalled download was dropped');
+    socket.destroy();
+    await vi.waitFor(() => expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before), { timeout: 5_000, interval: 50 });
+  });
+
+  it('headers sent a byte at a time get 408 and the connection closed once the headers timeout is over', async () => {
+    const { socket, answer } = converse(own.port, 'GET / HTTP/1.1\r\nHost: clinic.example\r\nX-Slow: ');
+    // Never idle, so only the headers timeout can end it.
+    const drip = setInterval(() => socket.write('a'), 50);
+    const text = await within(answer, 'the slow headers were answered').finally(() => clearInterval(drip));
+    expect(text).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
+  it('a refused request with a 1 GiB body gets its 405 and the connection closed, its body all but unread', async () => {
+    const read = nextConnectionClosed(own.server);
+    const { socket, answer } = converse(own.port, `POST /contact HTTP/1.1\r\nHost: clinic.example\r\nContent-Length: ${GiB}\r\n\r\n`);
+    // The body goes out as fast as the connection takes it, until the server closes.
+    const chunk = Buffer.alloc(64 * 1024);
+    let sent = 0;
+    const pump = () => {
+      while (!socket.destroyed && sent < GiB && socket.write(chunk)) sent += chunk.length;
+    };
+    socket.on('drain', pump);
+    pump();
+    expect(await within(answer, 'the refused upload was answered')).toMatch(/^HTTP\/1\.1 405 /);
+    expect(await read).toBeLessThan(32 * 1024 ** 2);
+  });
+
+  it('a refused request that expects 100-continue gets its 405 and never "100 Continue"', async () => {
+    const head = `PUT /contact HTTP/1.1\r\nHost: clinic.example\r\nContent-Length: ${GiB}\r\nExpect: 100-continue\r\n\r\n`;
+    const text = await within(converse(own.port, head).answer, 'the expectation was answered');
+    expect(text).toMatch(/^HTTP\/1\.1 405 /);
+    expect(text).not.toContain('100 Continue');
+  });
+
+  it('CONNECT gets a status line, 405, and the connection closed', async () => {
+    const head = 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n';
+    expect(await within(converse(own.port, head).answer, 'CONNECT was answered')).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect((await request(own.port, '/contact')).status).toBe(200);
   });
 });
 
