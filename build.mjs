@@ -163,7 +163,7 @@ async function main() {
   // nothing a host must not publish (a dotfile, a source map) stays in dist/.
   for (const file of await removeUnpublishable(dist)) console.warn(`left out of ${dist}: ${relative(dist, file)}`);
   const urls = (await listFiles(dist)).map(urlPath);
-  await writeOut(join(dist, '_headers'), headersFile(urls));
+  await writeOut(join(dist, '_headers'), headersFile(urls, [...inlineStyles]));
   await writeOut(join(dist, '_redirects'), redirectsFile());
   await writeOut(join(dist, 'netlify.toml'), netlifyToml());
 

@@ -1,28 +1,37 @@
 // The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts
 // (see host-files.mjs).
 
-/** Content-Security-Policy: only our own code runs; forms may talk to the email service and nothing else. */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self' https://api.emailjs.com",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+/**
+ * Content-Security-Policy: only our own code runs, forms may talk to the email service and nothing else, and the only
+ * inline styles are the pages' own first-screen CSS, each allowed by its hash (`styles`, from the build).
+ * @param {readonly string[]} [styles]
+ */
+export const contentSecurityPolicy = (styles = []) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styles].join(' '),
+    "img-src 'self' data:",
+    "connect-src 'self' https://api.emailjs.com",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
 
-/** Headers every response carries. @type {Record<string, string>} */
-export const securityHeaders = {
-  'Content-Security-Policy': contentSecurityPolicy,
+/**
+ * Headers every response carries, the policy allowing the inline styles `styles`.
+ * @param {readonly string[]} [styles]
+ * @returns {Record<string, string>}
+ */
+export const securityHeaders = (styles = []) => ({
+  'Content-Security-Policy': contentSecurityPolicy(styles),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   // No other site's window keeps a handle on ours, and no other site may load our files into its pages.
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Cross-Origin-Resource-Policy': 'same-origin',
-};
+});
 
 /**
  * Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a day.

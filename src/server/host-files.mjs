@@ -29,6 +29,19 @@ export const redirects = new Map(
 );
 
 /**
+ * The headers a built site's _headers gives every path, as a host reads them (HSTS aside: loopback is plain HTTP);
+ * a site built without the file gets the policy without inline styles.
+ * @param {string} text dist/_headers, or '' when there is none
+ * @returns {Record<string, string>}
+ */
+export function everyPathHeaders(text) {
+  const block = text.split(/\n(?=\S)/).find((rules) => rules.startsWith('/*\n'));
+  if (!block) return securityHeaders();
+  const lines = block.split('\n').slice(1).map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line)).filter((match) => match !== null);
+  return Object.fromEntries(lines.filter(([, name]) => name !== 'Strict-Transport-Security').map(([, name, value]) => [name, value]));
+}
+
+/**
  * Whether a path names a file published at that address: made of plain names, none starting with a dot; never a page's
  * HTML (served at the page's address), a compressed copy (served as an encoding), a source map or a host's own file.
  * @param {string} path a URL path as sent, still percent-encoded
@@ -38,11 +51,13 @@ export const isPublished = (path) => /^(\/[\w-][\w.-]*)+$/.test(path) && !/\.(ht
 /**
  * dist/_headers: the security headers (and HSTS) on every path, then one Cache-Control rule per page address,
  * per folder and per top-level file. No two rules set Cache-Control for one path: hosts would join both values.
- * `files` are the site's files as URL paths ("/favicon.svg", "/assets/main-X.js").
+ * `files` are the site's files as URL paths ("/favicon.svg", "/assets/main-X.js"); `styles`, the hashes of the pages'
+ * inline CSS, which the policy allows.
  * @param {readonly string[]} files
+ * @param {readonly string[]} [styles]
  * @returns {string}
  */
-export function headersFile(files) {
+export function headersFile(files, styles = []) {
   const rules = new Map(allPages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
   for (const file of files.filter(isPublished)) {
     const folder = /^\/[^/]+\//.exec(file)?.[0];
@@ -55,7 +70,7 @@ export function headersFile(files) {
   /** @type {(pattern: string, headers: Record<string, string>) => string[]} */
   const block = (pattern, headers) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)];
   return [
-    ...block('/*', { ...securityHeaders, 'Strict-Transport-Security': strictTransportSecurity }),
+    ...block('/*', { ...securityHeaders(styles), 'Strict-Transport-Security': strictTransportSecurity }),
     ...[...rules].flatMap(([pattern, value]) => block(pattern, { 'Cache-Control': value })),
     '',
   ].join('\n');

@@ -3,7 +3,7 @@
 import { constants, promises as fs } from 'node:fs';
 import { extname, join, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { cacheControl, notFoundCacheControl, securityHeaders } from './headers.mjs';
+import { cacheControl, notFoundCacheControl } from './headers.mjs';
 
 /** @type {Record<string, string>} */
 const types = {
@@ -82,10 +82,10 @@ async function openInside(root, file) {
  * file. Returns false, having sent nothing, when there is no such file.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, file: string, status: number }} what
+ * @param {{ root: string, security: Record<string, string>, file: string, status: number }} what
  * @returns {Promise<boolean>}
  */
-export async function sendFile(req, res, { root, file, status }) {
+export async function sendFile(req, res, { root, security, file, status }) {
   let opened = null;
   let encoding = null;
   // Each accepted coding's precompressed copy in turn, then the file itself; a copy that cannot be opened is skipped.
@@ -97,7 +97,7 @@ export async function sendFile(req, res, { root, file, status }) {
   if (!opened) return false;
   const { handle, info } = opened;
   const headers = {
-    ...securityHeaders,
+    ...security,
     'Content-Type': types[extname(file)] ?? 'application/octet-stream',
     'Cache-Control': status === 404 ? notFoundCacheControl : cacheControl(`/${file}`),
     Vary: 'Accept-Encoding',

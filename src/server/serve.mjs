@@ -1,13 +1,13 @@
 // A small static server for dist/ (`npm start`, the tests, the bench) that answers every address as the static hosts
 // do (host-files.mjs): its page, a 308 to the page's own address, a published file, or the 404 page. No visitor can
 // hold it: slow or stalled connections are dropped, and a refused request's body is never read.
-import { statSync, realpathSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
-import { notFoundCacheControl, securityHeaders } from './headers.mjs';
-import { isPublished, redirects } from './host-files.mjs';
+import { notFoundCacheControl } from './headers.mjs';
+import { everyPathHeaders, isPublished, redirects } from './host-files.mjs';
 import { sendFile } from './send-file.mjs';
 
 /**
@@ -29,14 +29,14 @@ function builtSite(dir) {
 
 /**
  * Answers one request; anything it throws is answered by the caller.
- * @param {string} root
+ * @param {{ root: string, security: Record<string, string> }} site
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-async function answer(root, req, res) {
+async function answer({ root, security }, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // Answered at once, and the connection closed after: a body sent with it is never read.
-    res.writeHead(405, { ...securityHeaders, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(405, { ...security, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('Method not allowed');
     return;
   }
@@ -47,16 +47,19 @@ async function answer(root, req, res) {
   const query = target.slice(sentPath.length);
   const page = redirects.get(path);
   if (page) {
-    res.writeHead(308, { ...securityHeaders, Location: page + query }).end();
+    res.writeHead(308, { ...security, Location: page + query }).end();
     return;
   }
   const route = resolve(path);
-  if (route.status === 200 && (await sendFile(req, res, { root, file: fileOf(route.path), status: 200 }))) return;
-  if (isPublished(path) && (await sendFile(req, res, { root, file: path.slice(1), status: 200 }))) return;
-  if (await sendFile(req, res, { root, file: notFoundFileOf(path), status: 404 })) return;
+  if (route.status === 200 && (await sendFile(req, res, { root, security, file: fileOf(route.path), status: 200 }))) return;
+  if (isPublished(path) && (await sendFile(req, res, { root, security, file: path.slice(1), status: 200 }))) return;
+  if (await sendFile(req, res, { root, security, file: notFoundFileOf(path), status: 404 })) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
-  res.writeHead(404, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': notFoundCacheControl }).end('Not found');
+  res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': notFoundCacheControl }).end('Not found');
 }
+
+/** A file's text, or '' when there is none. @param {string} file */
+const readIfThere = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
 
 /**
  * Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there.
@@ -68,11 +71,13 @@ export function createSiteServer(dir, limits = timeouts) {
   const root = builtSite(dir);
   /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
-    answer(root, req, res).catch((/** @type {Error} */ error) => {
+    // The headers the build wrote for the hosts, read afresh (a rebuild changes the policy's hashes of inline styles).
+    const security = everyPathHeaders(readIfThere(join(root, '_headers')));
+    answer({ root, security }, req, res).catch((/** @type {Error} */ error) => {
       // Nothing a request does brings the server down: answer 500, or cut a response already under way.
       console.error(`${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
-      else res.writeHead(500, { ...securityHeaders, 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+      else res.writeHead(500, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
     });
   };
   const server = createServer(

@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
@@ -114,26 +115,36 @@ test.describe('crawling', () => {
   });
 });
 
+/** The hash of every built page's inline CSS, as the policy names them: read from the pages themselves. */
+async function inlineStyleHashes() {
+  const dist = process.env.DIST_DIR || 'dist';
+  const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
+  const styles = await Promise.all(files.map(async (file) => /<style>([^<]*)<\/style>/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''));
+  return [...new Set(styles.filter(Boolean).map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`))];
+}
+
 test.describe('security headers', () => {
-  test('every response carries the policy, nosniff, referrer and permissions headers', async ({ page }) => {
+  test('every response carries the policy (allowing each page’s inline CSS by its hash), nosniff, referrer and permissions headers', async ({ page }) => {
+    const policy = contentSecurityPolicy(await inlineStyleHashes());
     for (const path of ['/', '/treatments', '/missing-page', '/favicon.svg', '/robots.txt']) {
       const headers = (await page.request.get(path)).headers();
-      expect(headers['content-security-policy']).toBe(contentSecurityPolicy);
+      expect(headers['content-security-policy'].split(' ').sort()).toEqual(policy.split(' ').sort());
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
     }
   });
 
-  test('the policy is exactly the one the site promises', () => {
-    expect(contentSecurityPolicy).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  test('the policy is exactly the one the site promises: inline CSS only by the hashes given', () => {
+    expect(contentSecurityPolicy(["'sha256-abc='"])).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data:; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
   });
 
   test('dist/_headers gives static hosts the same headers, plus HSTS', async () => {
     const file = await readFile(join(process.env.DIST_DIR || 'dist', '_headers'), 'utf8');
-    expect(file).toContain(`Content-Security-Policy: ${contentSecurityPolicy}`);
+    const policy = /Content-Security-Policy: (.*)/.exec(file)![1]!;
+    expect(policy.split(' ').sort()).toEqual(contentSecurityPolicy(await inlineStyleHashes()).split(' ').sort());
     expect(file).toContain('X-Content-Type-Options: nosniff');
     expect(file).toMatch(/Strict-Transport-Security: max-age=\d+/);
   });

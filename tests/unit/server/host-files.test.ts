@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allPages, fileOf, notFoundFileOf, pages } from '../../../src/lib/route-table.mjs';
 import { securityHeaders, strictTransportSecurity } from '../../../src/server/headers.mjs';
-import { headersFile, isPublished, netlifyToml, redirectsFile, removeUnpublishable } from '../../../src/server/host-files.mjs';
+import { everyPathHeaders, headersFile, isPublished, netlifyToml, redirectsFile, removeUnpublishable } from '../../../src/server/host-files.mjs';
 import { html, request, servedSite } from './built-site';
 
 const site = servedSite();
@@ -126,9 +126,21 @@ const headerRules = (text: string) => {
 };
 
 describe('dist/_headers', () => {
+  it('allows each page’s inline CSS by its hash in the policy, and nothing inline besides', () => {
+    const text = headersFile(files, ["'sha256-one'", "'sha256-two'"]);
+    expect(text).toContain("style-src 'self' 'sha256-one' 'sha256-two';");
+    expect(text).not.toContain('unsafe-inline');
+  });
+
+  it('is where npm start reads the headers of every path, HSTS aside (loopback is plain HTTP)', () => {
+    const text = headersFile(files, ["'sha256-one'"]);
+    expect(everyPathHeaders(text)).toEqual(securityHeaders(["'sha256-one'"]));
+    expect(everyPathHeaders('')).toEqual(securityHeaders());
+  });
+
   it('gives every address the security headers npm start sends, and HSTS', () => {
     const everywhere = headerRules(headersFile(files)).find((rule) => rule.pattern === '/*')!;
-    const expected = Object.fromEntries(Object.entries(securityHeaders).map(([k, v]) => [k.toLowerCase(), v]));
+    const expected = Object.fromEntries(Object.entries(securityHeaders()).map(([k, v]) => [k.toLowerCase(), v]));
     expect(everywhere.headers).toEqual({ ...expected, 'strict-transport-security': strictTransportSecurity });
     expect(everywhere.headers).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin' });
   });
