@@ -116,7 +116,7 @@ export const thumbText = css`
   }
 `;
 
-/** The arrow, on the gap between the thumbnail and the centre picture; on a phone, over the sliver. */
+/** The arrow, on the gap between the thumbnail and the centre picture; on a phone, under the case instead. */
 export const arrow = css`
   position: absolute;
   /* Above the faded thumbnail, which paints in its own layer. */
@@ -130,9 +130,20 @@ export const arrow = css`
     left: calc(-0.5 * var(--gap) - 1.375rem);
   }
   ${narrow} {
-    [data-side] > & {
-      inset-inline: 0;
-      margin-inline: auto;
+    && {
+      display: none;
+    }
+  }
+`;
+
+/** The arrows in the row of dots, on a phone only: there the sides are peeks, each a control of its own. */
+export const arrowBelow = css`
+  && {
+    display: none;
+  }
+  ${narrow} {
+    && {
+      display: inline-grid;
     }
   }
 `;

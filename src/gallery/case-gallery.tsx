@@ -12,6 +12,17 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
   const slidesId = useId();
   const caseName = (index: number) => galleryText.caseName(index, cases[index].title);
 
+  // An arrow: beside the centre case when wide; under it on a phone, so that a peek and an arrow never share a spot.
+  const arrowTo = (direction: 'previous' | 'next', className: string) => (
+    <ArrowButton
+      direction={direction}
+      label={galleryText[direction].arrow}
+      controls={slidesId}
+      onClick={() => position.step(direction === 'next' ? 1 : -1)}
+      className={className}
+    />
+  );
+
   // One side of the centre case: the neighbour's thumbnail, and the arrow towards it on the inner edge.
   const side = (direction: 'previous' | 'next') => {
     const index = position[direction];
@@ -34,15 +45,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
         <span className={s.thumbText}>{text.word}</span>
       </button>
     );
-    const arrow = (
-      <ArrowButton
-        direction={direction}
-        label={text.arrow}
-        controls={slidesId}
-        onClick={() => position.step(direction === 'next' ? 1 : -1)}
-        className={s.arrow}
-      />
-    );
+    const arrow = arrowTo(direction, s.arrow);
     // Tab order follows the eye: thumbnail then arrow on the left, arrow then thumbnail on the right.
     return (
       <div className={`${s.aside} ${needsScript}`} data-side={direction}>
@@ -86,6 +89,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
         {side('next')}
       </div>
       <div className={`${s.controls} ${needsScript}`}>
+        {arrowTo('previous', s.arrowBelow)}
         <div className={s.dots} role="group" aria-label={galleryText.dots}>
           {cases.map((item, index) => (
             <button
@@ -100,6 +104,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
           ))}
         </div>
         <Counter text={position.counter} />
+        {arrowTo('next', s.arrowBelow)}
       </div>
     </section>
   );

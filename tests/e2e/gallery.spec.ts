@@ -150,12 +150,29 @@ test.describe('the case gallery at 375 px', () => {
     await expect(counter(page)).toHaveText('4 / 4');
     await button(page, label(1)).click();
     await expectShown(page, 1);
-    // On a phone the arrow sits over the middle of the neighbour's sliver: click the picture above it.
+    // On a phone the neighbour's sliver is a control of its own, wherever it is tapped.
     await button(page, `Next: ${label(2)}`).click({ position: { x: 22, y: 12 } });
     await expectShown(page, 2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
+
+for (const [width, height] of [[320, 640], [360, 740], [768, 1024], [1280, 800]] as const) {
+  test(`has one control per spot at ${width} px: the arrows and the neighbours never overlap, each at least 44 × 44 px`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await gotoHydrated(page, '/case-studies');
+    const boxes = [];
+    for (const name of ['Previous case', 'Next case', `Previous: ${label(3)}`, `Next: ${label(1)}`]) {
+      const box = (await button(page, name).boundingBox())!;
+      expect(Math.min(box.width, box.height), `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
+      boxes.push({ name, ...box });
+    }
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).map((b) => `${a.name} / ${b.name}`),
+    );
+    expect(overlapping).toEqual([]);
+  });
+}
 
 test.describe('the case gallery with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
