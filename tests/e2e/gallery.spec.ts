@@ -161,7 +161,7 @@ for (const [width, height] of [[320, 640], [360, 740], [768, 1024], [1280, 800]]
   test(`has one control per spot at ${width} px: the arrows and the neighbours never overlap, each at least 44 × 44 px`, async ({ page }) => {
     await page.setViewportSize({ width, height });
     await gotoHydrated(page, '/case-studies');
-    const boxes = [];
+    const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
     for (const name of ['Previous case', 'Next case', `Previous: ${label(3)}`, `Next: ${label(1)}`]) {
       const box = (await button(page, name).boundingBox())!;
       expect(Math.min(box.width, box.height), `${name} at ${width} px`).toBeGreaterThanOrEqual(44);
