@@ -45,11 +45,11 @@ async function main() {
   }
   const fresh = /** @type {import('./site.mjs').Build} */ (builds.at(-1));
   const header = [
-    `### Bench ${today()}: ${fresh.title} beside ${bases.map((base) => base.name).join(' and ') || 'no base'}`,
+    `### Bench ${today()}: ${fresh.title}${bases.length ? ` beside ${bases.map((base) => base.name).join(' and ')}` : ''}`,
     `Measured ${today()} with \`${process.env.BENCH_BASE ? `BENCH_BASE=${process.env.BENCH_BASE} ` : ''}BENCH_RUNS=${runs} ${process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY} ` : ''}npm run bench\` on ${machine()}; load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Chromium ${chromiumVersion()}.`,
     ...bases.map((base) => `Base ${base.title}.`),
-    'Each build is made by its own build.mjs and served by its own server on loopback; runs go page by page and build by build in turn (reversed every other run), so machine load falls on both alike.',
   ];
+  if (bases.length) header.push('Each build is made by its own build.mjs and served by its own server on loopback; runs go page by page and build by build in turn (reversed every other run), so machine load falls on both alike.');
   console.log(`\n${[...header, ...sections].join('\n\n')}\n`);
   console.log(`bench: done in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 }
