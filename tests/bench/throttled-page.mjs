@@ -1,4 +1,5 @@
-// A phone's page load under Chromium's own throttling (CDP), handled from its first paint, for throttle.mjs to tap and paint.mjs to read.
+// A phone's page load under Chromium's own throttling (CDP), handled from its first paint: throttle.mjs taps it,
+// paint.mjs reads its paints.
 
 // Round trip in ms, throughput in kbit/s, CPU slowdown factor.
 /** @typedef {{ name: string, rtt: number, down: number, up: number, cpu: number }} Profile */
