@@ -67,6 +67,21 @@ export class Samples {
 }
 
 /**
+ * Runs a measure, and once more if it fails: on a shared machine its server may have been ended and started again.
+ * @template T
+ * @param {() => Promise<T>} measure
+ * @param {string} what
+ */
+export async function twice(measure, what) {
+  try {
+    return await measure();
+  } catch (error) {
+    console.log(`bench: ${what} failed (${String(/** @type {Error} */ (error).message).split('\n')[0]}); once more`);
+    return measure();
+  }
+}
+
+/**
  * The builds in the order for run `run`: reversed every other run, so neither side always goes first.
  * @template T
  * @param {T[]} builds

@@ -4,7 +4,7 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { inTurn, leftOut, Samples, seconds, sideBySide } from './common.mjs';
+import { inTurn, leftOut, Samples, seconds, sideBySide, twice } from './common.mjs';
 import { comparable, targets } from './site.mjs';
 
 /** @typedef {import('lighthouse').Result} Lhr */
@@ -64,7 +64,8 @@ export async function lighthouseReport(builds, runs) {
   for (let n = 1; n <= runs; n++) {
     for (const target of targets) {
       for (const build of inTurn(builds, n).filter((b) => comparable(b, target))) {
-        const lhr = await run(build.origin + target.path, target.status === 404);
+        const url = build.origin + target.path;
+        const lhr = await twice(() => run(url, target.status === 404), `Lighthouse on ${build.name} ${target.path}`);
         version = lhr.lighthouseVersion;
         const sample = Object.fromEntries(columns.map(({ name, read }) => [name, read(lhr)]));
         samples.add(build, target.path, sample);

@@ -2,7 +2,7 @@
 // largest-contentful paint of every page of every build under 4G and 3G, runs interleaved; medians base → new.
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { inTurn, leftOut, Samples, seconds, sideBySide } from './common.mjs';
+import { inTurn, leftOut, Samples, seconds, sideBySide, twice } from './common.mjs';
 import { comparable, targets } from './site.mjs';
 import { openAtFirstPaint, profiles } from './throttled-page.mjs';
 
@@ -62,7 +62,7 @@ export async function paintReport(builds, runs) {
     for (let n = 1; n <= runs; n++) {
       for (const target of targets) {
         for (const build of inTurn(builds, n).filter((b) => comparable(b, target))) {
-          const sample = await measure(browser, build.origin + target.path, n === 1);
+          const sample = await twice(() => measure(browser, build.origin + target.path, n === 1), `${build.name} ${target.path}`);
           samples.add(build, target.path, sample);
           const said = profiles.map(({ name }) => `${name} FCP ${seconds(sample[`${name} FCP`])} LCP ${seconds(sample[`${name} LCP`])}`);
           console.log(`  paint run ${n}/${runs} ${build.name.padEnd(7)} ${target.path.padEnd(18)} ${said.join('  ')}`);

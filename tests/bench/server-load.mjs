@@ -132,7 +132,7 @@ export async function serverLoadReport(builds) {
   const rows = [];
   for (const build of builds) {
     const paths = await requestMix(build);
-    const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(build.pid, Number(new URL(build.origin).port), paths);
+    const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(build.pid(), Number(new URL(build.origin).port), paths);
     const perSecond = ((latencies.length + errors) / elapsed) * 1000;
     console.log(`  server ${build.name.padEnd(7)} ${perSecond.toFixed(0)} requests/s, ${errors} errors`);
     rows.push(`| ${build.name} | ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length + errors} | ${busy(serverCpu)} | ${busy(generatorCpu)} | ${paths.length} |`);

@@ -15,7 +15,7 @@ const serverScripts = ['src/server/serve.mjs'];
 
 /** @typedef {{ path: string, status: number }} Target An address to measure, and what the working tree answers. */
 /** @typedef {{ name: string, title: string, tree: string, dist: string }} Build */
-/** @typedef {Build & { origin: string, pid: number | undefined, answers: Record<string, number>, stop: () => void }} Served */
+/** @typedef {Build & { origin: string, pid: () => number | undefined, answers: Record<string, number>, stop: () => void }} Served */
 
 // BENCH_PAGES (comma-separated addresses) measures only those, for a quick look while working on one page.
 const picked = (process.env.BENCH_PAGES ?? '').split(',').map((path) => path.trim()).filter(Boolean);
@@ -119,16 +119,33 @@ export async function serve(build) {
   const script = serverScripts.map((path) => join(build.tree, path)).find((path) => existsSync(path));
   if (!script) throw new Error(`bench: ${build.name} has no server at ${serverScripts.join(' or ')}`);
   const port = await freePort();
-  const child = spawn(process.execPath, [script], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: build.dist }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`bench: ${build.name}'s server exited (${code}) before serving`)));
-  });
+  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: build.dist };
+  let stopping = false;
+  /** @type {import('node:child_process').ChildProcess} */
+  let child;
+  const start = () =>
+    new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
+      let serving = false;
+      child = spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'inherit'] });
+      child.stdout?.on('data', (chunk) => String(chunk).includes('Serving') && resolve((serving = true)));
+      child.on('error', reject);
+      child.on('exit', (code, signal) => {
+        if (!serving) return reject(new Error(`bench: ${build.name}'s server exited (${code}) before serving`));
+        // On a shared machine something else may end it: say so, and serve again on the same port.
+        if (stopping) return;
+        console.log(`bench: ${build.name}'s server ended (${signal ?? code}); starting it again`);
+        start().catch((error) => console.error(error.message));
+      });
+    });
+  await start();
   const origin = `http://127.0.0.1:${port}`;
   // A base may lack a page the working tree has (a 404 there): such a page is left out for that base.
   const answers = Object.fromEntries(await Promise.all(targets.map(async ({ path }) => [path, (await fetch(origin + path, { method: 'HEAD', redirect: 'manual' })).status])));
-  return { ...build, origin, pid: child.pid, answers, stop: () => child.kill() };
+  const stop = () => {
+    stopping = true;
+    child.kill();
+  };
+  return { ...build, origin, answers, stop, pid: () => child.pid };
 }
 
 /** Whether a served build answers a target as the working tree does, so that its figures compare. */
