@@ -1,4 +1,5 @@
-// What every part of the bench shares: the median, and the line that says on what and when it measured.
+// What every part of the bench shares: the median, the words for the machine it ran on, and the side-by-side table
+// of the working tree's figures beside each base's.
 import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { chromiumPath } from '../chromium.mjs';
@@ -59,7 +60,12 @@ export class Samples {
     this.#byKey.set(key, [...(this.#byKey.get(key) ?? []), sample]);
   }
 
-  /** The median of a column over a build's runs of a path; undefined when there is none. @param {Served} build @param {string} path @param {string} name */
+  /**
+   * The median of a column over a build's runs of a path; undefined when there is none.
+   * @param {Served} build
+   * @param {string} path
+   * @param {string} name
+   */
   median(build, path, name) {
     const values = (this.#byKey.get(`${build.name} ${path}`) ?? []).map((sample) => sample[name]).filter(Number.isFinite);
     return values.length ? median(values) : undefined;
@@ -122,8 +128,9 @@ export function sideBySide(builds, targets, columns, samples) {
 export function leftOut(builds, targets) {
   return builds
     .slice(0, -1)
-    .map((base) => [base.name, targets.filter((t) => !comparable(base, t)).map((t) => `\`${t.path}\` (${base.answers[t.path]})`)])
-    .filter(([, paths]) => paths.length)
-    .map(([name, paths]) => `"–": ${name} answers otherwise than the working tree, so it is not measured there: ${/** @type {string[]} */ (paths).join(', ')}.`)
+    .flatMap((base) => {
+      const missing = targets.filter((target) => !comparable(base, target)).map(({ path }) => `\`${path}\` (${base.answers[path]})`);
+      return missing.length ? [`"–": ${base.name} answers otherwise than the working tree, so it is not measured there: ${missing.join(', ')}.`] : [];
+    })
     .join(' ');
 }
