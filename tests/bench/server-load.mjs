@@ -1,65 +1,25 @@
-// The static server under load: `node src/server/serve.mjs` in its own process, as in production, so the CPU of the
-// load generator (64 keep-alive connections from worker threads here, 15 s) is not charged to it; each side's is shown.
-import { spawn } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+// The static server under load: each build's own server child (site.mjs), as in production, so the CPU of the load
+// generator (64 keep-alive connections from worker threads here, 15 s) is not charged to it; each side's is shown.
+import { readFile } from 'node:fs/promises';
 import { Agent, get } from 'node:http';
-import { createServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { load1, machine, today } from './common.mjs';
+import { comparable, targets } from './site.mjs';
 
 const durationMs = 15_000;
 const connections = 64;
 // One core for the server; the others (at least one) for the load generator.
 const workers = Math.max(1, cpus().length - 1);
-const serverScript = fileURLToPath(new URL('../../src/server/serve.mjs', import.meta.url));
 
 /**
- * A free port on loopback, for the server child (its CLI takes a port, and cannot report one it picked).
- * @returns {Promise<number>}
+ * The request mix: one visitor on a cold cache opening every page the build has, and the styles and scripts `/` names.
+ * @param {import('./site.mjs').Served} build
  */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
-
-/**
- * Starts the site's own server CLI on `dist`; resolves with the child once it says it is serving.
- * @param {string} dist
- * @param {number} port
- */
-async function startServer(dist, port) {
-  const child = spawn(process.execPath, [serverScript], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DIST_DIR: dist }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((/** @type {(value?: unknown) => void} */ resolve, reject) => {
-    child.stdout.on('data', (chunk) => String(chunk).includes('Serving') && resolve());
-    child.on('error', reject);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}) before serving`)));
-  });
-  return child;
-}
-
-/**
- * The request mix: one visitor on a cold cache opening every page (five HTML pages, the CSS and the shared JS chunk).
- * @param {string} dist
- */
-async function requestMix(dist) {
-  const html = await readFile(join(dist, 'index.html'), 'utf8');
-  const css = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-  const main = html.match(/<script type="module" src="([^"]+)"/)?.[1];
-  if (!css || !main) throw new Error('index.html has no stylesheet or module script');
-  // The shared chunk is the biggest chunk the entry imports: React and the frame every page needs.
-  const imports = [...(await readFile(join(dist, main), 'utf8')).matchAll(/from\s*"([^"]+\.js)"/g)].map((m) => new URL(m[1], `http://x${main}`).pathname);
-  const sizes = await Promise.all(imports.map(async (path) => (await stat(join(dist, path))).size));
-  const shared = imports[sizes.indexOf(Math.max(...sizes))];
-  if (!shared) throw new Error(`${main} imports no shared chunk`);
-  return ['/', '/about', '/treatments', '/case-studies', '/contact', css, shared];
+async function requestMix(build) {
+  const html = await readFile(join(build.dist, 'index.html'), 'utf8');
+  const assets = [...new Set([...html.matchAll(/(?:href|src)="(\/[^"]+\.(?:css|js))"/g)].map((m) => m[1]))];
+  return [...targets.filter((t) => t.status === 200 && comparable(build, t)).map((t) => t.path), ...assets];
 }
 
 /**
@@ -135,13 +95,13 @@ function percentile(sorted, p) {
 }
 
 /**
- * Runs the load generator against the server child for the set duration; returns what it saw and what each side spent.
- * @param {import('node:child_process').ChildProcess} server
+ * Runs the load generator against a server child for the set duration; returns what it saw and what each side spent.
+ * @param {number | undefined} pid
  * @param {number} port
  * @param {string[]} paths
  */
-async function drive(server, port, paths) {
-  const serverCpuBefore = await cpuMs(server.pid);
+async function drive(pid, port, paths) {
+  const serverCpuBefore = await cpuMs(pid);
   const ownCpuBefore = process.cpuUsage();
   const startAt = Date.now() + 500; // every worker thread has started by then
   const share = Math.ceil(connections / workers);
@@ -151,7 +111,7 @@ async function drive(server, port, paths) {
     ),
   );
   const elapsed = Math.max(...results.map((r) => r.finishedAt)) - startAt;
-  const serverCpuAfter = await cpuMs(server.pid);
+  const serverCpuAfter = await cpuMs(pid);
   const own = process.cpuUsage(ownCpuBefore);
   return {
     latencies: Float64Array.from(results.flatMap((r) => [...r.latencies])).sort(),
@@ -163,28 +123,28 @@ async function drive(server, port, paths) {
 }
 
 /**
- * Drives the site's server on `dist` for 15 s and returns the Markdown table and method to print.
- * @param {string} dist
+ * Drives each build's server for 15 s in turn and returns the Markdown table and method to print.
+ * @param {import('./site.mjs').Served[]} builds
  * @returns {Promise<string>}
  */
-export async function serverLoadReport(dist) {
-  const loadBefore = load1();
-  const paths = await requestMix(dist);
-  const port = await freePort();
-  const server = await startServer(dist, port);
-  const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(server, port, paths).finally(() => server.kill());
-  const perSecond = ((latencies.length + errors) / elapsed) * 1000;
+export async function serverLoadReport(builds) {
   const busy = (/** @type {number | null} */ share) => (share === null ? 'n/a' : `${(share * 100).toFixed(0)} %`);
+  const rows = [];
+  for (const build of builds) {
+    const paths = await requestMix(build);
+    const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(build.pid(), Number(new URL(build.origin).port), paths);
+    const perSecond = ((latencies.length + errors) / elapsed) * 1000;
+    console.log(`  server ${build.name.padEnd(7)} ${perSecond.toFixed(0)} requests/s, ${errors} errors`);
+    rows.push(`| ${build.name} | ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length + errors} | ${busy(serverCpu)} | ${busy(generatorCpu)} | ${paths.length} |`);
+  }
   return [
-    `**Static server under load** (\`node src/server/serve.mjs\` in a child process; ${connections} keep-alive connections from ${workers} Node worker thread${workers > 1 ? 's' : ''} here, ${durationMs / 1000} s, loopback):`,
+    `**Static server under load** (each build's own server in a child process; ${connections} keep-alive connections from ${workers} Node worker thread${workers > 1 ? 's' : ''} here, ${durationMs / 1000} s each, loopback):`,
     '',
-    '| Requests/s | p50 latency | p99 latency | Errors | Requests | Server CPU | Load generator CPU |',
-    '|---:|---:|---:|---:|---:|---:|---:|',
-    `| ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length + errors} | ${busy(serverCpu)} | ${busy(generatorCpu)} |`,
+    '| Build | Requests/s | p50 latency | p99 latency | Errors | Requests | Server CPU | Load generator CPU | Paths in the mix |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows,
     '',
-    `Mix, in turn on every connection: ${paths.map((p) => `\`${p}\``).join(', ')}, all with \`Accept-Encoding: br, gzip\` (so the precompressed files are sent) and no validators (so every answer is a 200 with a body). Latency (of good answers) is from sending a request to the last byte of its answer; errors are answers other than 2xx/304 and socket errors. CPU is a share of one core (100 % = one core busy all the time).`,
-    '',
-    `Measured ${today()} with \`BENCH_ONLY=server npm run bench\`: ${machine()}; load average ${loadBefore} before, ${load1()} after. The load generator shares the machine with the server, so this is a floor for the server, not its ceiling.`,
+    `Mix, in turn on every connection: every page the build has, then the styles and scripts \`/\` names, all with \`Accept-Encoding: br, gzip\` (so the precompressed files are sent) and no validators (so every answer is a 200 with a body). Latency (of good answers) is from sending a request to the last byte of its answer; errors are answers other than 2xx/304 and socket errors. CPU is a share of one core (100 % = one core busy all the time). The load generator shares the machine with the server, so this is a floor for the server, not its ceiling.`,
   ].join('\n');
 }
 

@@ -1,9 +1,10 @@
-// Chromium's real network and CPU throttling over CDP (not Lighthouse's simulation) on a cold phone: per route first
-// paint, load, and for a patient tapping a control at first paint and every 300 ms, which tap opened it and how fast.
+// Taps at first paint on the working tree, under Chromium's real network and CPU throttling over CDP on a cold phone:
+// per route first paint, load, and for a patient tapping a control at first paint and every 300 ms, which tap opened
+// it and how fast.
 import { chromium } from 'playwright-core';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { chromiumVersion, load1, machine, median, seconds, today } from './common.mjs';
-import { openAtFirstPaint, pollMs, sleep } from './throttled-page.mjs';
+import { median, seconds } from './common.mjs';
+import { openAtFirstPaint, pollMs, profiles, sleep } from './throttled-page.mjs';
 
 /** @typedef {import('./throttled-page.mjs').Profile} Profile */
 /** @typedef {import('./throttled-page.mjs').Control} Control */
@@ -11,12 +12,6 @@ import { openAtFirstPaint, pollMs, sleep } from './throttled-page.mjs';
 // What one measure found: first paint and load (untouched), or the tap that opened a control.
 /** @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result */
 /** @typedef {{ loads: Result[] } & Partial<Record<ControlName, Result[]>>} RouteResults */
-
-/** @type {Profile[]} */
-const profiles = [
-  { name: '3G', rtt: 400, down: 400, up: 400, cpu: 4 },
-  { name: 'slow 4G', rtt: 150, down: 1600, up: 750, cpu: 4 },
-];
 
 const routes = ['/', '/treatments', '/case-studies', '/contact'];
 const retapMs = 300;
@@ -164,7 +159,6 @@ const settings = (/** @type {Profile} */ p) => `${p.rtt} ms RTT, ${p.down} kbit/
  * @returns {Promise<string>}
  */
 export async function throttleReport(origin, runs) {
-  const loadBefore = load1();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
   /** @type {string[]} */
   const lines = [];
@@ -173,14 +167,14 @@ export async function throttleReport(origin, runs) {
     const note = `Chromium's own throttling over CDP; a fresh context, cache disabled, for every page load; each control in its own load. A tap at first paint, then every ${retapMs} ms while nothing shows (never while a tap is being served), for up to ${giveUpMs / 1000} s; "tap at" is the tap that opened it, in time since navigation start, "opened after" from that tap until visible (checked every ${pollMs} ms). "–": no one-tap trigger at 375 px.`;
     for (const profile of profiles) {
       const results = await measureProfile(browser, origin, profile, routes, runs, true);
-      lines.push(`**${profile.name}** (${settings(profile)}; ${method}):`, '');
+      lines.push(`**Taps at first paint, ${profile.name}**, working tree (${settings(profile)}; ${method}):`, '');
       lines.push(`| Route | ${header.join(' | ')} |`, `|---|${header.map(() => '---:').join('|')}|`);
       for (const route of routes) lines.push(`| \`${route}\` | ${rowCells(results[route]).join(' | ')} |`);
       lines.push('');
     }
     lines.push(note, '');
 
-    lines.push(`**Without JavaScript**, \`/\` (${method}; given up ${giveUpWithoutScriptMs / 1000} s after first paint, since without script nothing changes later):`, '');
+    lines.push(`**Without JavaScript**, working tree, \`/\` (${method}; given up ${giveUpWithoutScriptMs / 1000} s after first paint, since without script nothing changes later):`, '');
     lines.push(`| Profile | ${header.join(' | ')} |`, `|---|${header.map(() => '---:').join('|')}|`);
     for (const profile of profiles) {
       const results = await measureProfile(browser, origin, profile, ['/'], runs, false);
@@ -190,6 +184,5 @@ export async function throttleReport(origin, runs) {
   } finally {
     await browser.close();
   }
-  lines.push('', `Measured ${today()} with \`BENCH_ONLY=throttle npm run bench\`: Chromium ${chromiumVersion()}, ${machine()}; load average ${loadBefore} before, ${load1()} after (the CPU slowdown multiplies whatever else the machine is doing).`);
   return lines.join('\n');
 }

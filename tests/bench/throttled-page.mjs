@@ -1,4 +1,5 @@
-// A phone's page load under Chromium's own throttling (CDP), handled from its first paint, for throttle.mjs to tap and read.
+// A phone's page load under Chromium's own throttling (CDP), handled from its first paint: throttle.mjs taps it,
+// paint.mjs reads its paints.
 
 // Round trip in ms, throughput in kbit/s, CPU slowdown factor.
 /** @typedef {{ name: string, rtt: number, down: number, up: number, cpu: number }} Profile */
@@ -6,6 +7,14 @@
 /** @typedef {{ within: string, role: 'button' | 'link' | 'dialog', name: string }} Target */
 /** @typedef {{ routes: string[], trigger: Target, opened: Target, busy: string }} Control */
 /** @typedef {{ x: number, y: number }} Point */
+// What a load measured: paints in ms since navigation start, script requests, files that held up rendering.
+/** @typedef {{ fcp?: number, lcp?: number, jsRequests: number, blocking: string[] }} Paints */
+
+/** The phone networks, as Chromium throttles them (CDP), both with a 4× slower CPU. @type {Profile[]} */
+export const profiles = [
+  { name: '4G', rtt: 150, down: 1600, up: 750, cpu: 4 },
+  { name: '3G', rtt: 400, down: 400, up: 400, cpu: 4 },
+];
 
 const phone = { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 export const pollMs = 25;
@@ -33,7 +42,7 @@ function controlState({ trigger, opened, busy }) {
     [...document.querySelectorAll(within)]
       .flatMap((scope) => [...scope.querySelectorAll(roles[role])])
       .find((el) => new RegExp(name).test(nameOf(el)) && shown(el));
-  const state = { now: performance.now(), timeOrigin: performance.timeOrigin, opened: Boolean(find(opened)), busy: Boolean(document.querySelector(busy)) };
+  const state = { now: performance.now(), opened: Boolean(find(opened)), busy: Boolean(document.querySelector(busy)) };
   const target = state.opened ? null : find(trigger);
   if (!target) return { ...state, box: null };
   // A patient scrolls to a control below the fold before tapping it.
@@ -52,6 +61,23 @@ function controlState({ trigger, opened, busy }) {
 function timings() {
   const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
   return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, load: navigation?.loadEventEnd };
+}
+
+/** Runs in the page's isolated world: keeps the latest first-contentful and largest-contentful paint as they come. */
+function watchPaints() {
+  const seen = /** @type {{ fcp?: number, lcp?: number }} */ ({});
+  Object.assign(globalThis, { benchPaints: seen });
+  const observe = (/** @type {string} */ type, /** @type {(entry: PerformanceEntry) => void} */ note) =>
+    new PerformanceObserver((list) => list.getEntries().forEach(note)).observe({ type, buffered: true });
+  observe('paint', (entry) => entry.name === 'first-contentful-paint' && (seen.fcp = entry.startTime));
+  observe('largest-contentful-paint', (entry) => (seen.lcp = entry.startTime));
+}
+
+/** Runs in the page's isolated world: the paints seen so far, and the files Resource Timing says blocked rendering. */
+function readPaints() {
+  const entries = /** @type {(PerformanceResourceTiming & { renderBlockingStatus?: string })[]} */ (performance.getEntriesByType('resource'));
+  const blocking = entries.filter((entry) => entry.renderBlockingStatus === 'blocking').map((entry) => new URL(entry.name).pathname);
+  return { .../** @type {any} */ (globalThis).benchPaints, blocking };
 }
 
 export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -95,6 +121,10 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
 
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
+  // Every request's start (CDP's clock, in s), to count the scripts asked for in a given time.
+  /** @type {{ url: string, type?: string, at: number }[]} */
+  const requests = [];
+  cdp.on('Network.requestWillBeSent', ({ request, type, timestamp }) => requests.push({ url: request.url, type, at: timestamp }));
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const kbit = (/** @type {number} */ rate) => (rate * 1000) / 8;
@@ -113,15 +143,13 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
     if (exceptionDetails) throw new Error(`in page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return result.value;
   };
-  let timeOrigin = 0;
+  await run(watchPaints);
+  const timeOrigin = await run(() => performance.timeOrigin);
+  // The page's clock (ms since navigation start), read from this process: both clocks count from the Unix epoch.
+  const clock = () => performance.timeOrigin + performance.now() - timeOrigin;
   return {
-    // The page's clock (ms since navigation start), read from this process: both clocks count from the Unix epoch.
-    clock: () => performance.timeOrigin + performance.now() - timeOrigin,
-    state: async (/** @type {Control} */ control) => {
-      const state = await run(controlState, control);
-      timeOrigin = state.timeOrigin;
-      return state;
-    },
+    clock,
+    state: (/** @type {Control} */ control) => run(controlState, control),
     // A touch tap, as a finger makes it: down and up at one point, from which Chromium makes the click.
     tap: async (/** @type {Point} */ { x, y }) => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
@@ -135,6 +163,16 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
         if (times.load > 0) return times;
         await sleep(pollMs);
       }
+    },
+    // Once the load is over and the network quiet (5 s at most), and not before `holdMs` after navigation: the
+    // paints so far, and the script requests made in those first `holdMs`.
+    paints: async (holdMs = 0) => {
+      await within(lifecycle(loaderId, 'load'), `load of ${url}`);
+      await Promise.race([lifecycle(loaderId, 'networkIdle'), sleep(5_000)]);
+      await sleep(holdMs - clock());
+      const start = requests.find((r) => r.type === 'Document')?.at ?? 0;
+      const jsRequests = requests.filter((r) => r.at - start < holdMs / 1000 && /\.m?js$/.test(new URL(r.url).pathname)).length;
+      return /** @type {Paints} */ ({ ...(await run(readPaints)), jsRequests });
     },
     close: () => context.close(),
   };
