@@ -1,5 +1,6 @@
 /** Texts of the contact page. */
 import { clinic } from '../config';
+import { place } from './place';
 
 /** The contact page's h1. */
 export const contactHeadline = 'Contact Us';
@@ -31,7 +32,7 @@ export const mapBlock = {
   open: 'Open in Maps',
   newTab: '(opens in a new tab)',
   /** Where the clinic is from the nearest landmark. */
-  landmark: clinic.address.landmark,
+  landmark: place.landmark,
 } as const;
 
 /** A time of clinic.hours as the site writes it: "09:30" → "9.30AM". */
@@ -42,3 +43,7 @@ const clock = (time: string) => {
 
 /** The opening hours as two lines (docs/requirements.md §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
 export const hoursLines = [`Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`, clinic.hours.sunday] as const;
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `Contact Us · ${clinic.name}`;
+export const description = `Call, message or visit ${clinic.name} at ${place.street}, ${place.locality} ${clinic.postalCode}. Open ${hoursLines[0]}.`;

@@ -1,4 +1,5 @@
 /** Before/after cases: illustrations standing in for real case photos; a clinic replacing them must have each patient's written consent. */
+import { clinic } from '../config';
 import type { Case } from './types';
 
 /** The case gallery page's h1. */
@@ -73,3 +74,7 @@ export const galleryText = {
 
 /** The small line above the case gallery page's h1. */
 export const galleryEyebrow = 'Before and after';
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `Case Gallery · ${clinic.name}`;
+export const description = `Before and after: see how aligners, whitening, implants and bonding change a smile at ${clinic.name}.`;

@@ -1,17 +1,18 @@
 /** Texts of the home/about page. Each other page's texts live with its content, so this page never downloads them. */
 import { clinic } from '../config';
+import { place } from './place';
 
 /** The home page's h1. */
-export const headline = 'Gentle, unhurried dental care in Jayanagar';
+export const headline = `Gentle, unhurried dental care ${place.inDistrict}`;
 
 /** The small line above the h1. */
 export const heroEyebrow = 'Dental clinic';
 
 /** Where the clinic is, in one line a phone shows whole under the h1. */
-export const whereLine = `${clinic.address.area}, ${clinic.address.locality}`;
+export const whereLine = `${place.area}, ${place.locality}`;
 
 /** The paragraph under the first screen's actions: the full address, a landmark and where to park. */
-export const intro = `${clinic.name} is at ${clinic.address.street}, ${clinic.address.locality} ${clinic.address.postalCode}. Landmark: ${clinic.address.landmark}. There is dedicated parking for cars and two-wheelers in front of the building, so you can drive in without circling the block.`;
+export const intro = `${clinic.name} is at ${place.street}, ${place.locality} ${clinic.postalCode}. Landmark: ${place.landmark}. There is dedicated parking for cars and two-wheelers in front of the building, so you can drive in without circling the block.`;
 
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
@@ -38,3 +39,7 @@ export const highlightsLabel = 'Why patients choose us';
 
 /** The specialties section's small line and heading. */
 export const specialtiesHeading = { eyebrow: 'What we focus on', title: 'Our Specialties' } as const;
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `${clinic.name} · Dentist ${place.inDistrict}, ${place.locality}`;
+export const description = `${clinic.name} is a family dental clinic in ${place.area}, ${place.locality}: braces and aligners, implants, root canals, cleaning and children's dentistry, with easy parking.`;

@@ -1,5 +1,6 @@
 /** The privacy notice (India's Digital Personal Data Protection Act, 2023): what the forms collect, why, where it goes, for how long, and how to have it deleted. */
 import { clinic } from '../config';
+import { place } from './place';
 
 /** The notice's heading and the sentence under it. */
 export const privacyIntro = {
@@ -49,9 +50,13 @@ export const privacySections: PrivacySection[] = [
   },
   {
     heading: 'Who is responsible',
-    paragraphs: [`${clinic.name}, ${clinic.address.street}, ${clinic.address.locality} ${clinic.address.postalCode}. Email ${clinic.email}, phone ${clinic.phone.display}.`],
+    paragraphs: [`${clinic.name}, ${place.street}, ${place.locality} ${clinic.postalCode}. Email ${clinic.email}, phone ${clinic.phone.display}.`],
   },
 ];
 
 /** The footer's link to the notice. */
 export const privacyLinkLabel = 'Privacy';
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `Privacy notice · ${clinic.name}`;
+export const description = `What ${clinic.name}'s appointment and message forms collect, why, where it goes, how long it is kept, and how to have it corrected or deleted.`;

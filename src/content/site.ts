@@ -1,5 +1,6 @@
 /** The texts of the site's frame that the requirements quote (docs/requirements.md), written once; components and tests import them. */
 import { clinic } from '../config';
+import { place } from './place';
 
 /** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [
@@ -33,7 +34,7 @@ export const imageFailedText = 'Image failed to load';
 export const notFoundText = 'Oops! Page not found';
 
 /** The full postal address on one line, as the footer, contact page and map show it. */
-export const addressLine = `${clinic.address.street}, ${clinic.address.locality}, ${clinic.address.region} ${clinic.address.postalCode}`;
+export const addressLine = `${place.street}, ${place.locality}, ${place.region} ${clinic.postalCode}`;
 
 /** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
 export const contactOptions = {
@@ -55,7 +56,7 @@ export const locale = { lang: 'en', ogLocale: 'en_IN', name: 'English' } as cons
 export const languageSwitch = { label: 'ಕನ್ನಡ', lang: 'kn', ogLocale: 'kn_IN' } as const;
 
 
-/** The footer's words: a line about the clinic, its headings, the copyright's last words and its new-tab hints. */
+/** The footer's words: a line about the clinic, its headings, the copyright's last words, its new-tab hints and the site's credit. */
 export const footerText = {
   mapNewTab: '(opens a map in a new tab)',
   newTab: '(opens in a new tab)',
@@ -64,6 +65,7 @@ export const footerText = {
   contact: 'Contact',
   hours: 'Hours',
   rights: 'All rights reserved.',
+  credit: 'Powered by Mallige Web',
 } as const;
 
 /** A carousel slide's name for screen readers, "2 of 4" (the APG carousel pattern). */
@@ -75,3 +77,13 @@ export const privacyPath = '/privacy';
 
 /** What a chat link that opens a new tab tells screen readers, after its own words. */
 export const chatNewTabHint = '(opens a chat in a new tab)';
+
+/** Items in a sentence, as English joins them: "a, b and c". */
+export const listOf = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** The clinic in a line: the footer, the share card and its alt text, the saved shortcut. */
+export const tagline = `Gentle, modern dentistry ${place.inDistrict}`;
+
+/** The share image's description for screen readers, and the name of the structured data's list of treatments. */
+export const shareImageAlt = (line: string) => `${clinic.name}, ${line}`;
+export const treatmentsCatalogName = 'Treatments';

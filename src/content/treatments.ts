@@ -1,4 +1,7 @@
 /** The eight treatments on the treatments page, in the order docs/requirements.md §2.11 lists them. */
+import { clinic } from '../config';
+import { place } from './place';
+import { listOf } from './site';
 import type { Treatment } from './types';
 
 /** The treatments page's h1. */
@@ -166,3 +169,7 @@ export const treatments: Treatment[] = [
 /** The small line above the treatments page's h1, and the name of its list of jump links. */
 export const treatmentsEyebrow = 'What we do';
 export const treatmentsJumpLabel = 'Treatments on this page';
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `Our Treatments · ${clinic.name}`;
+export const description = `${listOf(treatments.map((t) => t.title))} at ${clinic.name}, ${place.district}.`;

@@ -2,9 +2,8 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { config } from '../config';
 import { hoursLines } from '../content/contact';
-import { tagline } from '../content/head';
 import { privacyLinkLabel } from '../content/privacy';
-import { addressLine, footerText as text, homePath, languageSwitch, privacyPath } from '../content/site';
+import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { emailHref, phoneHref } from '../lib/links';
 import { languageSwitchHref } from '../lib/route-table.mjs';
@@ -73,7 +72,7 @@ export function Footer({ path }: { path: string }) {
         </p>
         <p>
           <ExternalLink href={config.credit.href} hint={text.newTab}>
-            {config.credit.label}
+            {text.credit}
           </ExternalLink>
         </p>
       </div>

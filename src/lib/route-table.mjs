@@ -2,8 +2,11 @@
 // its HTML). Plain ESM typed with JSDoc, because build.mjs and the server run on Node without TypeScript.
 import navaid from 'navaid';
 
-/** @typedef {'home' | 'treatments' | 'gallery' | 'contact' | 'privacy' | 'not-found'} PageKey The screens of the site; the 404 page is the screen of every address the table lacks. */
-/** @typedef {{ path: string, key: Exclude<PageKey, 'not-found'> }} Page An address that shows a page. */
+/**
+ * @typedef {string} PageKey A screen of the site: its code is src/<key>/<key>-page.tsx and its words src/content/<key>.ts
+ * (build.mjs fails, naming the key, when either is missing); 'not-found' is the screen of every address the table lacks.
+ */
+/** @typedef {{ path: string, key: PageKey }} Page An address that shows a page. */
 /** @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 301, location: string }} Route What an address gets: its page, a permanent redirect to the page's own address, or the 404 page. */
 /** @typedef {'en' | 'kn'} Language The site's languages. */
 
@@ -21,6 +24,15 @@ export const pages = [
   { path: '/contact', key: 'contact' },
   { path: '/privacy', key: 'privacy' },
 ];
+
+/** The 404 page's key: the screen of every address the table lacks, in every language. */
+export const notFoundKey = 'not-found';
+
+/** Every screen of the site: each key of the table, once, and the 404 page's. @type {readonly PageKey[]} */
+export const pageKeys = [...new Set(pages.map((page) => page.key)), notFoundKey];
+
+/** A page's canonical address in English: the first of its key's rows ("/" for home, not "/about"); none for the 404 page. */
+export const canonicalPathOf = (/** @type {PageKey} */ key) => pages.find((page) => page.key === key)?.path ?? null;
 
 /** The site's languages: English at the root, Kannada under /kn/, with the same pages. @type {readonly Language[]} */
 export const languages = ['en', 'kn'];
@@ -77,7 +89,7 @@ for (const page of allPages) matcher.on(page.path, () => (matched = page));
 /** @param {string} rawPath @returns {Route} */
 export function resolve(rawPath) {
   /** @type {Route} */
-  const notFound = { status: 404, key: 'not-found', path: rawPath };
+  const notFound = { status: 404, key: notFoundKey, path: rawPath };
   // navaid would read "//contact" as "/contact"; no address of the site has an empty segment.
   if (rawPath.includes('//')) return notFound;
   // A page's file name is another way to write its address: /index.html, /about/index.html, /about.html.

@@ -3,16 +3,15 @@
 import * as carousel from '../content/carousel';
 import * as contact from '../content/contact';
 import * as gallery from '../content/gallery';
-import * as head from '../content/head';
 import * as home from '../content/home';
 import * as messages from '../content/messages';
 import * as notFound from '../content/not-found';
+import * as place from '../content/place';
 import * as privacy from '../content/privacy';
 import * as site from '../content/site';
 import * as specialties from '../content/specialties';
 import * as specialtyDetails from '../content/specialty-details';
-import * as titles from '../content/titles';
 import * as treatments from '../content/treatments';
 import * as validation from '../content/validation';
 
-export const content = { carousel, contact, gallery, head, home, messages, notFound, privacy, site, specialties, specialtyDetails, titles, treatments, validation };
+export const content = { carousel, contact, gallery, home, messages, notFound, privacy, place, site, specialties, specialtyDetails, treatments, validation };

@@ -1,6 +1,5 @@
 import { config } from '../config';
-import { shareImageAlt, tagline } from '../content/head';
-import { languageSwitch, locale } from '../content/site';
+import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';
 import { themeColor, type Head } from './head';
 import { alternateUrls, urlOf } from './site-files';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';

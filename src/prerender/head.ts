@@ -1,5 +1,9 @@
-import { descriptions } from '../content/head';
-import { titles } from '../content/titles';
+import * as contact from '../content/contact';
+import * as gallery from '../content/gallery';
+import * as home from '../content/home';
+import * as notFound from '../content/not-found';
+import * as privacy from '../content/privacy';
+import * as treatments from '../content/treatments';
 import type { PageKey } from '../lib/route-table.mjs';
 
 /** The browser UI colour, the brand's primary teal. */
@@ -15,15 +19,15 @@ export type Head = {
   noindex?: boolean;
 };
 
-/** A page's head: its title and description, and its canonical path. */
-const head = (key: PageKey, canonicalPath: string | null): Head => ({ title: titles[key], description: descriptions[key], canonicalPath });
+/** A page's head: its title and description, from its content, and its canonical path. */
+const head = ({ title, description }: { title: string; description: string }, canonicalPath: string | null): Head => ({ title, description, canonicalPath });
 
 /** The head of every page, in one table. */
 export const heads: Readonly<Record<PageKey, Head>> = {
-  home: head('home', '/'),
-  treatments: head('treatments', '/treatments'),
-  gallery: head('gallery', '/case-studies'),
-  contact: head('contact', '/contact'),
-  privacy: head('privacy', '/privacy'),
-  'not-found': { ...head('not-found', null), noindex: true },
+  home: head(home, '/'),
+  treatments: head(treatments, '/treatments'),
+  gallery: head(gallery, '/case-studies'),
+  contact: head(contact, '/contact'),
+  privacy: head(privacy, '/privacy'),
+  'not-found': { ...head(notFound, null), noindex: true },
 };

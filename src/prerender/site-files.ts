@@ -1,6 +1,5 @@
 import { config } from '../config';
-import { tagline } from '../content/head';
-import { locale } from '../content/site';
+import { locale, tagline } from '../content/site';
 import { palette } from '../styles/palette';
 import { heads, themeColor } from './head';
 import { inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';

@@ -1,6 +1,6 @@
-import { config } from '../config';
-import { treatmentsCatalogName } from '../content/head';
+import { config, placeInEnglish } from '../config';
 import { hoursLines } from '../content/contact';
+import { treatmentsCatalogName } from '../content/site';
 import { treatments } from '../content/treatments';
 import { urlOf } from './site-files';
 
@@ -9,7 +9,9 @@ export const shareImage = { path: '/share.png', width: 1200, height: 630 } as co
 
 /** The clinic as a schema.org Dentist, built from config, for search engines (JSON-LD). */
 export function dentistJsonLd() {
-  const { address, hours, phone } = config;
+  const { hours, phone } = config;
+  // English, as the site's address is: the structured data is the same on every page, in every language.
+  const place = placeInEnglish();
   return {
     '@context': 'https://schema.org',
     '@type': 'Dentist',
@@ -21,13 +23,13 @@ export function dentistJsonLd() {
     image: config.siteUrl + shareImage.path,
     address: {
       '@type': 'PostalAddress',
-      streetAddress: address.street,
-      addressLocality: address.locality,
-      addressRegion: address.region,
-      postalCode: address.postalCode,
-      addressCountry: address.country,
+      streetAddress: place.street,
+      addressLocality: place.locality,
+      addressRegion: place.region,
+      postalCode: config.postalCode,
+      addressCountry: config.country,
     },
-    geo: { '@type': 'GeoCoordinates', latitude: address.geo.latitude, longitude: address.geo.longitude },
+    geo: { '@type': 'GeoCoordinates', latitude: config.geo.latitude, longitude: config.geo.longitude },
     hasMap: config.mapsUrl,
     openingHoursSpecification: [
       {

@@ -1,8 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { contactHeadline } from '../../src/content/contact';
 import { galleryHeadline } from '../../src/content/gallery';
-import { treatments, treatmentsHeadline } from '../../src/content/treatments';
-import { heads } from '../../src/prerender/head';
+import { treatments, title as treatmentsTitle, treatmentsHeadline } from '../../src/content/treatments';
 import { gotoHydrated } from './fixtures';
 import { h1, mainNav } from './page-helpers';
 
@@ -49,7 +48,7 @@ test.describe('a jump within the page', () => {
     await settledScrollY(page);
     await expect(page.locator(`#${last.id}`)).toBeInViewport();
     await expect(h1(page)).not.toBeFocused();
-    await expect(page).toHaveTitle(heads.treatments.title);
+    await expect(page).toHaveTitle(treatmentsTitle);
     await page.keyboard.press('Tab');
     expect(await focusedInside(page, `#${last.id}`)).toBe(true);
   });

@@ -2,22 +2,14 @@
 // every page, the sitemaps, og:locale, the structured data. (Kannada pages' bytes: budgets.spec.ts, with English's.)
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
-import { descriptions } from '../../src/content/kn/head';
-import { titles } from '../../src/content/kn/titles';
+import { pagesIn } from './page-helpers';
 
-/** Each page in both languages, its canonical address and its key in the Kannada titles and descriptions. */
-const pages: { en: string; kn: string; canonical: string; key: keyof typeof titles }[] = [
-  { en: '/', kn: '/kn/', canonical: '/', key: 'home' },
-  { en: '/about', kn: '/kn/about', canonical: '/', key: 'home' },
-  { en: '/treatments', kn: '/kn/treatments', canonical: '/treatments', key: 'treatments' },
-  { en: '/case-studies', kn: '/kn/case-studies', canonical: '/case-studies', key: 'gallery' },
-  { en: '/contact', kn: '/kn/contact', canonical: '/contact', key: 'contact' },
-  { en: '/privacy', kn: '/kn/privacy', canonical: '/privacy', key: 'privacy' },
-];
+/** Each page of the route table in both languages: its canonical (English) address, and the Kannada page's head. */
+const pages = (await pagesIn('kn')).map(({ english, path, canonical, head }) => ({ en: english, kn: path, canonical, head }));
 const inKannada = (path: string) => `/kn${path}`;
 
 test.describe('two languages in the head', () => {
-  for (const { en, kn, canonical, key } of pages) {
+  for (const { en, kn, canonical, head } of pages) {
     test(`${en} and ${kn}: own canonical, the same three alternates, locale and language`, async ({ page }) => {
       const alternates = {
         en: config.siteUrl + canonical,
@@ -38,10 +30,10 @@ test.describe('two languages in the head', () => {
         await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', alternates[lang]);
       }
       // The Kannada page describes itself in Kannada, for search results and link previews alike.
-      await expect(page).toHaveTitle(titles[key]);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', descriptions[key]);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', titles[key]);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', descriptions[key]);
+      await expect(page).toHaveTitle(head.title);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', head.description);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', head.title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', head.description);
     });
   }
 

@@ -6,10 +6,9 @@ import { config } from '../../src/config';
 import * as en from '../../src/content/site';
 import { headline } from '../../src/content/kn/home';
 import { contactForm } from '../../src/content/kn/messages';
-import { notFoundPage } from '../../src/content/kn/not-found';
+import { notFoundPage, title as notFoundTitle } from '../../src/content/kn/not-found';
 import { languageSwitch, menuLabel, navItems, notFoundText } from '../../src/content/kn/site';
-import { titles } from '../../src/content/kn/titles';
-import { treatmentsHeadline } from '../../src/content/kn/treatments';
+import { title as treatmentsTitle, treatmentsHeadline } from '../../src/content/kn/treatments';
 import { languageKey } from '../../src/early/controls';
 import { gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
 import { dialog, kannada, main, pages } from './kannada-pages';
@@ -33,7 +32,7 @@ test.describe('Kannada pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
     await expect(page.locator('main h1')).toHaveText(notFoundText);
-    await expect(page).toHaveTitle(titles['not-found']);
+    await expect(page).toHaveTitle(notFoundTitle);
     await expect(page.getByRole('link', { name: notFoundPage.home })).toHaveAttribute('href', '/kn/');
     // The switch leads to the English home page, not to a page that does not exist.
     await expect(switchLink(page)).toHaveAttribute('href', '/');
@@ -50,7 +49,7 @@ test.describe('Kannada pages', () => {
     await main(page).getByRole('link', { name: navItems[1].label }).click();
     await expect(page).toHaveURL(/\/kn\/treatments$/);
     await expect(page.locator('main h1')).toHaveText(treatmentsHeadline);
-    await expect(page).toHaveTitle(titles.treatments);
+    await expect(page).toHaveTitle(treatmentsTitle);
     await expect(main(page).locator('[aria-current="page"]')).toHaveText(navItems[1].label);
     await expect(switchLink(page)).toHaveAttribute('href', '/treatments');
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);

@@ -8,15 +8,14 @@ import type * as en from '../../prerender/content';
 import * as carousel from './carousel';
 import * as contact from './contact';
 import * as gallery from './gallery';
-import * as head from './head';
 import * as home from './home';
 import * as messages from './messages';
 import * as notFound from './not-found';
+import * as place from './place';
 import * as privacy from './privacy';
 import * as site from './site';
 import * as specialties from './specialties';
 import * as specialtyDetails from './specialty-details';
-import * as titles from './titles';
 import * as treatments from './treatments';
 import * as validation from './validation';
 
@@ -33,15 +32,14 @@ export const kannada: Translation<typeof en.content> = {
   carousel,
   contact,
   gallery,
-  head,
   home,
   messages,
   notFound,
+  place,
   privacy,
   site,
   specialties,
   specialtyDetails,
-  titles,
   treatments,
   validation,
 };

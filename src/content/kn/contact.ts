@@ -1,6 +1,6 @@
 /** Texts of the contact page, in Kannada: the same exports as ../contact.ts. */
 import { clinic } from '../../config';
-import { clinicAddress } from './site';
+import { place } from './place';
 
 /** The contact page's h1. */
 export const contactHeadline = 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ';
@@ -32,7 +32,7 @@ export const mapBlock = {
   open: 'ಮ್ಯಾಪ್‌ನಲ್ಲಿ ತೆರೆಯಿರಿ',
   newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
   /** Where the clinic is from the nearest landmark. */
-  landmark: clinicAddress.landmark,
+  landmark: place.landmark,
 } as const;
 
 /** A time of clinic.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
@@ -45,3 +45,7 @@ const clock = (time: string) => {
 
 /** The opening hours as two lines. */
 export const hoursLines = [`ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ${clock(clinic.hours.opens)}ರಿಂದ ${clock(clinic.hours.closes)}ರವರೆಗೆ`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ · ${clinic.name}`;
+export const description = `${clinic.name} ಕ್ಲಿನಿಕ್‌ಗೆ ಕರೆ ಮಾಡಿ, ಮೆಸೇಜ್ ಮಾಡಿ ಅಥವಾ ಭೇಟಿ ನೀಡಿ: ${place.street}, ${place.locality} ${clinic.postalCode}. ಸಮಯ: ${hoursLines[0]}.`;

@@ -1,4 +1,5 @@
 /** Before/after cases in Kannada: the same order, ids and pictures as ../gallery.ts. */
+import { clinic } from '../../config';
 import type { Case } from '../types';
 
 export const cases: Case[] = [
@@ -73,3 +74,7 @@ export const galleryText = {
 
 /** The small line above the case gallery page's h1. */
 export const galleryEyebrow = 'ಮೊದಲು ಮತ್ತು ನಂತರ';
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `ಕೇಸ್ ಗ್ಯಾಲರಿ · ${clinic.name}`;
+export const description = `ಮೊದಲು ಮತ್ತು ನಂತರ: ಅಲೈನರ್‌ಗಳು, ವೈಟನಿಂಗ್, ಇಂಪ್ಲಾಂಟ್ ಮತ್ತು ಬಾಂಡಿಂಗ್ ನಗುವನ್ನು ಹೇಗೆ ಬದಲಿಸುತ್ತವೆ ಎಂದು ${clinic.name} ಕ್ಲಿನಿಕ್‌ನ ಕೇಸ್‌ಗಳಲ್ಲಿ ನೋಡಿ.`;

@@ -1,18 +1,18 @@
 /** Texts of the home/about page, in Kannada: the same exports as ../home.ts. */
 import { clinic } from '../../config';
-import { clinicAddress } from './site';
+import { place } from './place';
 
 /** The home page's h1. */
-export const headline = 'ಜಯನಗರದಲ್ಲಿ ಅವಸರವಿಲ್ಲದೆ, ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ';
+export const headline = `${place.inDistrict} ಅವಸರವಿಲ್ಲದೆ, ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
 
 /** The small line above the h1. */
 export const heroEyebrow = 'ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್';
 
 /** Where the clinic is, in one line a phone shows whole under the h1. */
-export const whereLine = `ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್, ${clinicAddress.locality}`;
+export const whereLine = `${place.area}, ${place.locality}`;
 
 /** The paragraph under the first screen's actions: the full address, a landmark and where to park. */
-export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${clinicAddress.street}, ${clinicAddress.locality} ${clinic.address.postalCode}. ಗುರುತು: ${clinicAddress.landmark}. ಕಟ್ಟಡದ ಮುಂದೆಯೇ ಕಾರು ಮತ್ತು ಟೂ-ವೀಲರ್‌ಗಳಿಗೆ ಪ್ರತ್ಯೇಕ ಪಾರ್ಕಿಂಗ್ ಇದೆ. ಹಾಗಾಗಿ ಪಾರ್ಕಿಂಗ್‌ಗೆ ಜಾಗ ಹುಡುಕುತ್ತಾ ಸುತ್ತಾಡಬೇಕಿಲ್ಲ.`;
+export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${place.street}, ${place.locality} ${clinic.postalCode}. ಗುರುತು: ${place.landmark}. ಕಟ್ಟಡದ ಮುಂದೆಯೇ ಕಾರು ಮತ್ತು ಟೂ-ವೀಲರ್‌ಗಳಿಗೆ ಪ್ರತ್ಯೇಕ ಪಾರ್ಕಿಂಗ್ ಇದೆ. ಹಾಗಾಗಿ ಪಾರ್ಕಿಂಗ್‌ಗೆ ಜಾಗ ಹುಡುಕುತ್ತಾ ಸುತ್ತಾಡಬೇಕಿಲ್ಲ.`;
 
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
@@ -39,3 +39,7 @@ export const highlightsLabel = 'ರೋಗಿಗಳು ನಮ್ಮನ್ನು �
 
 /** The specialties section's small line and heading. */
 export const specialtiesHeading = { eyebrow: 'ನಾವು ಹೆಚ್ಚು ಗಮನ ಕೊಡುವುದು', title: 'ನಮ್ಮ ವಿಶೇಷ ಚಿಕಿತ್ಸೆಗಳು' } as const;
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `${clinic.name} · ${place.district}, ${place.ofLocality} ಡೆಂಟಿಸ್ಟ್`;
+export const description = `${clinic.name}, ${place.area}, ${place.locality}: ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್. ಬ್ರೇಸಸ್ ಮತ್ತು ಅಲೈನರ್‌ಗಳು, ಡೆಂಟಲ್ ಇಂಪ್ಲಾಂಟ್, ರೂಟ್ ಕೆನಾಲ್, ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ಮಕ್ಕಳ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ. ಪಾರ್ಕಿಂಗ್ ಸುಲಭ.`;

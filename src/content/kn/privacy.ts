@@ -1,6 +1,6 @@
 /** The privacy notice (India's Digital Personal Data Protection Act, 2023), in Kannada: the same exports as ../privacy.ts. */
 import { clinic } from '../../config';
-import { clinicAddress } from './site';
+import { place } from './place';
 
 /** The notice's heading and the sentence under it. */
 export const privacyIntro = {
@@ -50,9 +50,13 @@ export const privacySections: PrivacySection[] = [
   },
   {
     heading: 'ಇದರ ಜವಾಬ್ದಾರಿ ಯಾರದು',
-    paragraphs: [`${clinic.name}, ${clinicAddress.street}, ${clinicAddress.locality} ${clinic.address.postalCode}. ಇಮೇಲ್ ${clinic.email}, ಫೋನ್ ${clinic.phone.display}.`],
+    paragraphs: [`${clinic.name}, ${place.street}, ${place.locality} ${clinic.postalCode}. ಇಮೇಲ್ ${clinic.email}, ಫೋನ್ ${clinic.phone.display}.`],
   },
 ];
 
 /** The footer's link to the notice. */
 export const privacyLinkLabel = 'ಗೌಪ್ಯತೆ';
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `ಗೌಪ್ಯತೆ ಕುರಿತ ಸೂಚನೆ · ${clinic.name}`;
+export const description = `${clinic.name} ಕ್ಲಿನಿಕ್‌ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಮತ್ತು ಮೆಸೇಜ್ ಫಾರ್ಮ್‌ಗಳು ಏನು ಪಡೆಯುತ್ತವೆ, ಏಕೆ, ಅದು ಎಲ್ಲಿಗೆ ಹೋಗುತ್ತದೆ, ಎಷ್ಟು ಕಾಲ ಇಟ್ಟುಕೊಳ್ಳುತ್ತೇವೆ, ಮತ್ತು ಅದನ್ನು ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ಹೇಗೆ ಕೇಳಬಹುದು.`;

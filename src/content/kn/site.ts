@@ -1,5 +1,6 @@
 /** The texts of the site's frame, in Kannada: the same exports as ../site.ts (see ../../../docs/kannada-glossary.md for the words chosen). */
 import { clinic } from '../../config';
+import { place } from './place';
 
 /** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [
@@ -32,15 +33,8 @@ export const imageFailedText = 'ಚಿತ್ರ ಲೋಡ್ ಆಗಲಿಲ್�
 /** The 404 page's message (docs/requirements.md §2.2). */
 export const notFoundText = 'ಅಯ್ಯೋ! ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ';
 
-/** The clinic's address as a patient would write it in Kannada, and where it is from the nearest landmark (English reads these from config). */
-export const clinicAddress = {
-  street: 'ನಂ. 14, 9ನೇ ಮುಖ್ಯ ರಸ್ತೆ, ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್',
-  locality: 'ಬೆಂಗಳೂರು',
-  landmark: 'ಜಯನಗರ 4ನೇ ಬ್ಲಾಕ್ ಬಸ್ ಸ್ಟ್ಯಾಂಡ್ ಎದುರು, ವಿದ್ಯಾ ಬುಕ್ ಹೌಸ್ ಮೇಲಿನ ಮಹಡಿಯಲ್ಲಿ',
-};
-
 /** The full postal address on one line, as the footer, contact page and map show it. */
-export const addressLine = `${clinicAddress.street}, ${clinicAddress.locality}, ಕರ್ನಾಟಕ ${clinic.address.postalCode}`;
+export const addressLine = `${place.street}, ${place.locality}, ${place.region} ${clinic.postalCode}`;
 
 /** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
 export const contactOptions = {
@@ -62,7 +56,7 @@ export const locale = { lang: 'kn', ogLocale: 'kn_IN', name: 'ಕನ್ನಡ' }
 export const languageSwitch = { label: 'English', lang: 'en', ogLocale: 'en_IN' } as const;
 
 
-/** The footer's words: a line about the clinic, its headings, the copyright's last words and its new-tab hints. */
+/** The footer's words: a line about the clinic, its headings, the copyright's last words, its new-tab hints and the site's credit. */
 export const footerText = {
   mapNewTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮ್ಯಾಪ್ ತೆರೆಯುತ್ತದೆ)',
   newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
@@ -71,6 +65,7 @@ export const footerText = {
   contact: 'ಸಂಪರ್ಕ',
   hours: 'ಸಮಯ',
   rights: 'ಎಲ್ಲ ಹಕ್ಕುಗಳನ್ನು ಕಾಯ್ದಿರಿಸಲಾಗಿದೆ.',
+  credit: 'ವೆಬ್‌ಸೈಟ್ ನಿರ್ಮಾಣ: Mallige Web',
 } as const;
 
 /** A carousel slide's name for screen readers: "4ರಲ್ಲಿ 2ನೇ" ("2 of 4"). */
@@ -82,3 +77,13 @@ export const privacyPath = '/kn/privacy';
 
 /** What a chat link that opens a new tab tells screen readers, after its own words. */
 export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಾಟ್ ತೆರೆಯುತ್ತದೆ)';
+
+/** Items in a sentence, as Kannada joins them: "a, b ಮತ್ತು c". */
+export const listOf = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ಮತ್ತು ${items.at(-1)}`);
+
+/** The clinic in a line: the footer, the share card and its alt text, the saved shortcut. */
+export const tagline = `${place.inDistrict} ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
+
+/** The share image's description for screen readers, and the name of the structured data's list of treatments. */
+export const shareImageAlt = (line: string) => `${clinic.name}, ${line}`;
+export const treatmentsCatalogName = 'ಚಿಕಿತ್ಸೆಗಳು';

@@ -1,5 +1,8 @@
 /** The eight treatments on the treatments page, in Kannada. Same order and ids as ../treatments.ts. */
+import { clinic } from '../../config';
 import type { Treatment } from '../types';
+import { place } from './place';
+import { listOf } from './site';
 
 export const treatments: Treatment[] = [
   {
@@ -166,3 +169,7 @@ export const treatmentsIntro =
 /** The small line above the treatments page's h1, and the name of its list of jump links. */
 export const treatmentsEyebrow = 'ನಾವು ಏನು ಮಾಡುತ್ತೇವೆ';
 export const treatmentsJumpLabel = 'ಈ ಪುಟದಲ್ಲಿರುವ ಚಿಕಿತ್ಸೆಗಳು';
+
+/** The page's <title>, and what it says of itself to search engines and link previews. */
+export const title = `ನಮ್ಮ ಚಿಕಿತ್ಸೆಗಳು · ${clinic.name}`;
+export const description = `${place.ofDistrict} ${clinic.name} ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ: ${listOf(treatments.map((t) => t.title))}.`;

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { placeInKannada } from '../../../src/config';
 import { hoursLines } from '../../../src/content/kn/contact';
 
 // docs/kannada-glossary.md, "Checked forms": every form its | Use | Not | Why | table rejects is absent from the Kannada
@@ -98,6 +99,11 @@ describe('the Kannada glossary', () => {
 
   it('is followed by the hours the Kannada pages show (written by code, so not in any file as text)', () => {
     const found = hoursLines.flatMap((line, index) => problems(`${contentDir}/contact.ts hoursLines[${index}]`, line, rows));
+    expect(found).toEqual([]);
+  });
+
+  it('is followed by the place names the Kannada pages show (written once, in src/config.ts)', () => {
+    const found = Object.entries(placeInKannada()).flatMap(([key, value]) => problems(`src/config.ts placeInKannada().${key}`, value, rows));
     expect(found).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pages as screens } from '../../../src/app';
 import { navItems } from '../../../src/content/site';
-import { titles } from '../../../src/content/titles';
 import { documents, fileOf, isCurrentPage, languageSwitchHref, notFoundFileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
 import { heads } from '../../../src/prerender/head';
 
@@ -17,11 +16,12 @@ describe('the route table', () => {
     ]);
   });
 
-  it('gives every page a screen to load, a title and a head', () => {
+  it('gives every page a screen to load, a title and a head', async () => {
     for (const { key } of pages) {
       expect(screens[key]).toBeTypeOf('function');
-      expect(titles[key]).toBeTruthy();
-      expect(heads[key].title).toBe(titles[key]);
+      const content = await import(`../../../src/content/${key}.ts`);
+      expect(content.title).toBeTruthy();
+      expect(heads[key].title).toBe(content.title);
     }
   });
 
