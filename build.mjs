@@ -24,7 +24,7 @@ process.chdir(root);
 const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
-const urlPath = (file) => '/' + relative(dist, file);
+const urlPath = (file) => `/${relative(dist, file)}`;
 
 // tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
 // already, and the 36 directives cost about 50 bytes gzip a page.
@@ -54,9 +54,16 @@ const shared = {
 };
 
 /** React and the modules the app and every page use: the chunk loaded with the entry (see step 3). */
-const sharedModules = ['react', 'react/jsx-runtime', ...['config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'styles/ui.ts']
-  .concat(['carousel', 'external-link', 'icons', 'lazy', 'picture', 'static'].map((name) => `ui/${name}.tsx`), 'ui/visit.ts')
-  .map((file) => `../src/${file}`)];
+const sharedModules = [
+  'react',
+  'react/jsx-runtime',
+  ...['config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'styles/ui.ts']
+    .concat(
+      ['carousel', 'external-link', 'icons', 'lazy', 'picture', 'static'].map((name) => `ui/${name}.tsx`),
+      'ui/visit.ts',
+    )
+    .map((file) => `../src/${file}`),
+];
 
 /** What the browser gets: minified, hashed, under /assets. */
 const browser = {
@@ -92,14 +99,20 @@ async function main() {
     });
     server[lang] = await import(pathToFileURL(resolve(outfile)).href);
   }
-  const stylesheet = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), { loader: 'css', minify: true, target: browser.target });
+  const stylesheet = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), {
+    loader: 'css',
+    minify: true,
+    target: browser.target,
+  });
   const css = `/assets/site-${createHash('sha256').update(stylesheet.code).digest('base64url').slice(0, 8)}.css`;
   await writeOut(join(dist, css), stylesheet.code);
 
   // 3. Client bundles, one per language: the early script (a tiny classic script that works from the first paint,
-  // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one name.
+  // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one
+  // name.
   const early = await build({ ...browser, entryPoints: { early: 'src/early/index.ts' }, format: 'iife' });
-  // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its own.
+  // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its
+  // own.
   const sharedChunk = join('.cache', 'shared-chunk.js');
   await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
   const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
@@ -116,17 +129,24 @@ async function main() {
     });
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);
-    const entry = Object.keys(client.metafile.outputs).find((file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx');
+    const entry = Object.keys(client.metafile.outputs).find(
+      (file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx',
+    );
     assets[lang] = { js: urlPath(entry), css, early: urlPath(earlyJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
-    for (const file of Object.keys(client.metafile.outputs).filter((f) => f.endsWith('.css'))) await rm(file, { force: true });
+    for (const file of Object.keys(client.metafile.outputs).filter((f) => f.endsWith('.css')))
+      await rm(file, { force: true });
   }
 
   // 3b. A translation lacking any text of the English content stops the build here, naming the key; so does a brand
   // colour whose palette would set some text below WCAG AA contrast.
-  for (const lang of languages.filter((l) => l !== 'en')) checkTranslation(server.en.content, server[lang].content, lang);
+  for (const lang of languages.filter((l) => l !== 'en'))
+    checkTranslation(server.en.content, server[lang].content, lang);
   const unreadable = server.en.contrastFailures();
-  if (unreadable.length) throw new Error(`The brand colour in src/config.ts leaves text below 4.5:1 contrast:\n  ${unreadable.join('\n  ')}`);
+  if (unreadable.length)
+    throw new Error(
+      `The brand colour in src/config.ts leaves text below 4.5:1 contrast:\n  ${unreadable.join('\n  ')}`,
+    );
 
   // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language, each with the
   // CSS it uses inline (the policy allows each such <style> by its hash).
@@ -148,7 +168,8 @@ async function main() {
   for (const lang of languages) await writeOut(join(dist, server[lang].sitemapFile), server[lang].sitemapXml());
   await writeOut(join(dist, 'robots.txt'), server.en.robotsTxt());
   await writeOut(join(dist, 'manifest.webmanifest'), server.en.webManifest());
-  const png = (svg, file, size) => sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
+  const png = (svg, file, size) =>
+    sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
   await png(favicon, 'favicon-32.png', 32);
   await png(server.en.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
   await png(server.en.appIconSvg(192), 'icon-192.png', 192);
@@ -171,8 +192,8 @@ async function main() {
   const files = await listFiles(dist);
   for (const file of files.filter((f) => /\.(html|css|js|svg|json|xml|txt|webmanifest)$/.test(f))) {
     const raw = await readFile(file);
-    await writeFile(file + '.br', brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(file + '.gz', gzipSync(raw, { level: 9 }));
+    await writeFile(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(raw, { level: 9 }));
   }
 
   // 7. Say what was built, and how big it is: every file, then each language's pages.
@@ -192,10 +213,11 @@ async function listFiles(dir) {
 async function printSizes(files) {
   const size = async (f) => (await stat(f).catch(() => null))?.size;
   const rows = [];
-  for (const f of files) rows.push([relative(dist, f), await size(f), await size(f + '.gz'), await size(f + '.br')]);
+  for (const f of files) rows.push([relative(dist, f), await size(f), await size(`${f}.gz`), await size(`${f}.br`)]);
   const fmt = (n) => (n === undefined ? '-' : n.toLocaleString('en'));
   const widths = [Math.max(...rows.map((r) => r[0].length), 4), 9, 9, 9];
-  const line = (cells) => cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
+  const line = (cells) =>
+    cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
   console.log(line(['file', 'raw', 'gzip', 'brotli']));
   for (const r of rows) console.log(line([r[0], fmt(r[1]), fmt(r[2]), fmt(r[3])]));
 }
@@ -205,14 +227,15 @@ async function printSizes(files) {
  * (the early script, the entry, the page's own chunk, and the chunks they import).
  */
 async function printLanguages(assets) {
-  const gz = async (url) => (await stat(join(dist, url + '.gz'))).size;
+  const gz = async (url) => (await stat(join(dist, `${url}.gz`))).size;
   const kb = (n) => (n / 1000).toFixed(1).padStart(5);
   console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
   for (const lang of languages) {
     const { outputs } = assets[lang].metafile;
     const needs = (file, seen = new Set()) => {
       seen.add(file);
-      for (const { path, kind } of outputs[file].imports) if (kind === 'import-statement' && !seen.has(path)) needs(path, seen);
+      for (const { path, kind } of outputs[file].imports)
+        if (kind === 'import-statement' && !seen.has(path)) needs(path, seen);
       return seen;
     };
     const main = assets[lang].entry;
@@ -221,7 +244,9 @@ async function printLanguages(assets) {
       const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
       let js = await gz(assets[lang].early);
       for (const out of needs(page, needs(main))) if (out.endsWith('.js')) js += await gz(urlPath(out));
-      console.log(`${lang}  ${path.padEnd(18)} ${kb(await gz('/' + file))} ${kb(await gz(assets[lang].css))} ${kb(js)}`);
+      console.log(
+        `${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(assets[lang].css))} ${kb(js)}`,
+      );
     }
   }
 }

@@ -23,7 +23,13 @@ export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
 const Layers = lazy(() => import('./booking/layers').then((m) => m.Layers));
 
 /** The page on screen: which it is, its code, the document its words come from, and where to scroll once shown. */
-export type Screen = { key: PageKey; Page: ComponentType; source: ParentNode | null; scrollY: number | null; title?: string };
+export type Screen = {
+  key: PageKey;
+  Page: ComponentType;
+  source: ParentNode | null;
+  scrollY: number | null;
+  title?: string;
+};
 
 /** The screen a page's HTML says it is, if it is one of this site's. */
 export const pageKeyOf = (source: ParentNode) => {
@@ -31,7 +37,9 @@ export const pageKeyOf = (source: ParentNode) => {
   return key && key in pages ? (key as PageKey) : null;
 };
 
-/** The page at `path` as the server has it (a 404 page is a page): its HTML says which screen, its title and its words. */
+/**
+ * The page at `path` as the server has it (a 404 page is a page): its HTML says which screen, its title and its words.
+ */
 async function fetchPage(path: string) {
   const response = await fetch(path);
   if (!response.ok && response.status !== 404) throw new Error(`${path} answered ${response.status}`);
@@ -70,7 +78,8 @@ export function App({ initial }: { initial: Screen }) {
     afterLoad(() => void preloadAll());
     // A visitor turning to a form whose code has not arrived: fetch it now (capture, as React stops some events).
     const intent = (event: Event) => {
-      if ((event.target as Element).closest?.(`form[${holdSubmitAttribute}]:not([${liveAttribute}])`)) void preloadAll();
+      if ((event.target as Element).closest?.(`form[${holdSubmitAttribute}]:not([${liveAttribute}])`))
+        void preloadAll();
     };
     const intents = ['focusin', 'pointerdown', 'submit'];
     for (const type of intents) document.addEventListener(type, intent, true);
@@ -88,7 +97,8 @@ export function App({ initial }: { initial: Screen }) {
       if (fresh) part.replaceWith(document.importNode(fresh, true));
     }
     document.title = screen.title;
-    // Back/forward position, else the # target, else the top; instant, not smooth, so the page opens in place before paint.
+    // Back/forward position, else the # target, else the top; instant, not smooth, so the page opens in place before
+    // paint.
     const target = location.hash && document.getElementById(decodeFragment(location.hash));
     if (screen.scrollY === null && target) target.scrollIntoView({ behavior: 'instant' });
     else scrollToY(screen.scrollY ?? 0);

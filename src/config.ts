@@ -21,7 +21,8 @@ const postalCode = '560011';
  * Where the clinic is, in English: every text of the English site names the place from here (src/content/place.ts).
  * Each language has the same keys, each holding what that language writes there: English says "in Jayanagar" where
  * Kannada needs the place in a case of its own (ಜಯನಗರದಲ್ಲಿ), and no text glues a case ending onto a name. Each
- * language's place is a function, so a bundle holds only the one it calls for: esbuild keeps every text a bundled module
+ * language's place is a function, so a bundle holds only the one it calls for: esbuild keeps every text a bundled
+ * module
  * computes at its top level, but drops a function nobody calls.
  */
 export function placeInEnglish() {
@@ -48,7 +49,9 @@ export function placeInEnglish() {
 /** What a language writes for each of the place's facts. */
 export type Place = { readonly [Key in keyof ReturnType<typeof placeInEnglish>]: string };
 
-/** Where the clinic is, in Kannada (src/content/kn/place.ts), with the case forms Kannada sentences need, written out. */
+/**
+ * Where the clinic is, in Kannada (src/content/kn/place.ts), with the case forms Kannada sentences need, written out.
+ */
 export function placeInKannada(): Place {
   const district = 'ಜಯನಗರ';
   const area = `${district} 4ನೇ ಬ್ಲಾಕ್`;
@@ -66,7 +69,10 @@ export function placeInKannada(): Place {
 }
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`;
-/** Monday to Saturday, opens to closes (24-hour clock); Sunday by appointment. Each language writes them out in src/content/. */
+/**
+ * Monday to Saturday, opens to closes (24-hour clock); Sunday by appointment. Each language writes them out in
+ * src/content/.
+ */
 const hours = {
   opens: '09:30',
   closes: '18:30',
@@ -98,7 +104,9 @@ export const config = {
   emailjs,
   /** Who made the site: the footer's credit links here (its words are in src/content/site.ts). */
   credit: { href: 'https://mallige-dental.example' },
-  /** The clinic's brand colour: every colour of the site, its share card, favicon and illustrations is derived from it. */
+  /**
+   * The clinic's brand colour: every colour of the site, its share card, favicon and illustrations is derived from it.
+   */
   brand: '#0f5f66',
 } as const;
 

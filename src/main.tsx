@@ -13,7 +13,8 @@ async function start() {
   }
   const Page = await persist(pages[key]);
   const root = document.getElementById('root')!;
-  // Nothing an address, a stored value or an answer brings can blank the page: should the app fail, what it showed stays.
+  // Nothing an address, a stored value or an answer brings can blank the page: should the app fail, what it showed
+  // stays.
   hydrateRoot(
     root,
     <ErrorBoundary keep={() => root}>

@@ -2,7 +2,8 @@
 import { execSync } from 'node:child_process';
 
 /** CHROME_PATH, else whatever `chromium` is on the PATH. */
-export const chromiumPath = process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
+export const chromiumPath =
+  process.env.CHROME_PATH || execSync('command -v chromium', { encoding: 'utf8', shell: '/bin/sh' }).trim();
 
 /** Flags for a root user in a sandboxed machine with no network but the site's own. */
 export const chromiumFlags = [

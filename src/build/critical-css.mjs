@@ -1,4 +1,5 @@
-// The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone: every rule whose classes
+// The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone: every rule whose
+// classes
 // all appear there (and every rule that names no class). The whole stylesheet follows without blocking the first paint.
 import { createHash } from 'node:crypto';
 
@@ -44,7 +45,9 @@ export function usedCss(css, classes) {
         return inner && `${head}{${inner}}`;
       }
       if (head.startsWith('@')) return block;
-      const used = head.split(',').some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)));
+      const used = head
+        .split(',')
+        .some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)));
       return used ? block : '';
     })
     .join('');
@@ -61,7 +64,8 @@ function withoutUnusedProperties(css) {
   const values = new Map([...css.matchAll(declared)].map(([, name, value]) => [name, value]));
   const read = new Set();
   const readIn = (/** @type {string} */ text) => {
-    for (const [, name] of text.matchAll(/var\(--([\w-]+)/g)) if (!read.has(name) && read.add(name)) readIn(values.get(name) ?? '');
+    for (const [, name] of text.matchAll(/var\(--([\w-]+)/g))
+      if (!read.has(name) && read.add(name)) readIn(values.get(name) ?? '');
   };
   readIn(css.replace(declared, ''));
   return css.replace(declared, (declaration, name) => (read.has(name) ? declaration : '')).replace(/;}/g, '}');
@@ -71,14 +75,19 @@ function withoutUnusedProperties(css) {
 const firstScreen = 4500;
 
 /**
- * `html` with the stylesheet's rules its first screen uses in its empty <style>, and the CSP source allowing that element;
- * the first screen is all but the footer and the end of <main> (the dialog, menu and panel open from a tap at first paint).
+ * `html` with the stylesheet's rules its first screen uses in its empty <style>, and the CSP source allowing that
+ * element;
+ * the first screen is all but the footer and the end of <main> (the dialog, menu and panel open from a tap at first
+ * paint).
  * @param {string} html
  * @param {string} css
  */
 export function inlineCss(html, css) {
-  const [main, mainEnd, footer, footerEnd] = ['<main', '</main>', '<footer', '</footer>'].map((tag) => html.indexOf(tag));
-  const seen = html.slice(0, Math.min(main + firstScreen, mainEnd)) + html.slice(mainEnd, footer) + html.slice(footerEnd);
+  const [main, mainEnd, footer, footerEnd] = ['<main', '</main>', '<footer', '</footer>'].map((tag) =>
+    html.indexOf(tag),
+  );
+  const seen =
+    html.slice(0, Math.min(main + firstScreen, mainEnd)) + html.slice(mainEnd, footer) + html.slice(footerEnd);
   const classes = new Set([...seen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
   const style = withoutUnusedProperties(usedCss(css, classes));
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;

@@ -37,7 +37,8 @@ const encoders = {
 /** The module the bundles import the manifest from; the plugin below replaces its contents. */
 const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.meta.url));
 
-const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) => parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
+const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
+  parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
 
 /**
  * The cache file of one encoded variant: the source's content hash (with the encoder settings), width and format.
@@ -60,7 +61,8 @@ export function widthsFor(width) {
  * in the background. Returns the manifest, an esbuild plugin that hands it to the bundles, and write().
  * `cache` defaults to $IMAGE_CACHE, else .cache/images.
  * @param {{ source?: string, urlPath?: string, cache?: string }} [options]
- * @returns {Promise<{ manifest: ImageManifest, plugin: import('esbuild').Plugin, write: (dist: string) => Promise<ImageCounts> }>}
+ * @returns {Promise<{ manifest: ImageManifest, plugin: import('esbuild').Plugin, write: (dist: string) =>
+ * Promise<ImageCounts> }>}
  */
 export async function imagePipeline({
   source = 'static/images',
@@ -105,7 +107,14 @@ export async function imagePipeline({
   await mkdir(cache, { recursive: true });
   await writeAtomic(join(cache, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const counts = { encoded: 0, cached: 0 };
-  const inCache = (/** @type {string} */ name) => stat(join(cache, name)).then(() => (counts.cached++, true), () => false);
+  const inCache = (/** @type {string} */ name) =>
+    stat(join(cache, name)).then(
+      () => {
+        counts.cached++;
+        return true;
+      },
+      () => false,
+    );
 
   const svgJobs = svgs.map((svg) => async () => {
     const name = `${svg.key.slice(0, 32)}.svg`;
@@ -127,7 +136,9 @@ export async function imagePipeline({
     }),
   );
   // How long the images took by themselves, though they were made while esbuild bundled.
-  const done = runAll([...svgJobs, ...rasterJobs], availableParallelism()).then(() => Math.round(performance.now() - started));
+  const done = runAll([...svgJobs, ...rasterJobs], availableParallelism()).then(() =>
+    Math.round(performance.now() - started),
+  );
   done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
 
   /**
@@ -150,16 +161,23 @@ export async function imagePipeline({
         }
       }
     }
-    console.log(`images: ${svgs.length} SVG minified, ${rasters.length} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`);
+    console.log(
+      `images: ${svgs.length} SVG minified, ${rasters.length} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`,
+    );
     return { svgs: svgs.length, rasters: rasters.length, variants, ...counts };
   }
 
-  /** An esbuild plugin: the bundles' `image-manifest` module becomes this build's manifest. @type {import('esbuild').Plugin} */
+  /**
+   * An esbuild plugin: the bundles' `image-manifest` module becomes this build's manifest. @type
+   * {import('esbuild').Plugin}
+   */
   const plugin = {
     name: 'image-manifest',
     setup(build) {
       build.onLoad({ filter: /[\\/]image-manifest\.ts$/ }, (args) =>
-        args.path === manifestModule ? { contents: `export const imageManifest = ${JSON.stringify(manifest)};`, loader: 'js' } : undefined,
+        args.path === manifestModule
+          ? { contents: `export const imageManifest = ${JSON.stringify(manifest)};`, loader: 'js' }
+          : undefined,
       );
     },
   };
@@ -195,7 +213,10 @@ async function writeAtomic(file, data) {
   return data;
 }
 
-/** Writes a file, making its folder first (build.mjs writes with it too). @param {string} file @param {string | Buffer} data */
+/**
+ * Writes a file, making its folder first (build.mjs writes with it too). @param {string} file @param {string | Buffer}
+ * data
+ */
 export async function writeOut(file, data) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, data);
@@ -209,7 +230,7 @@ export async function writeOut(file, data) {
  */
 async function runAll(tasks, n) {
   const worker = async () => {
-    for (let task; (task = tasks.shift()); ) await task();
+    while (tasks.length > 0) await /** @type {() => Promise<void>} */ (tasks.shift())();
   };
   await Promise.all(Array.from({ length: n }, worker));
 }

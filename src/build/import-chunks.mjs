@@ -16,7 +16,8 @@ export async function routeDynamicImports(metafile) {
     if (!file.endsWith('.js') || expected === 0) continue;
     const text = (await readFile(file, 'utf8')).replaceAll(plain, routed);
     const found = text.split(routed).length - 1;
-    if (found !== expected) throw new Error(`${file}: ${expected} dynamic imports, ${found} routed through importChunk`);
+    if (found !== expected)
+      throw new Error(`${file}: ${expected} dynamic imports, ${found} routed through importChunk`);
     await writeFile(file, text);
   }
 }

@@ -11,7 +11,8 @@ export const sharedContent = ['types'];
 const withEffects = ['src/lib/load.ts', 'src/lib/storage-guard.ts'];
 
 /** The file an import names, as esbuild would find it (the source imports without extensions). */
-const fileOf = (/** @type {string} */ path) => ['', '.ts', '.tsx'].map((ext) => path + ext).find((file) => existsSync(file) && statSync(file).isFile());
+const fileOf = (/** @type {string} */ path) =>
+  ['', '.ts', '.tsx'].map((ext) => path + ext).find((file) => existsSync(file) && statSync(file).isFile());
 
 /**
  * An esbuild plugin for the site's own modules in language `lang`: content answered in that language (a module
@@ -31,7 +32,11 @@ export function languagePlugin(lang, root = process.cwd()) {
         if (dirname(target) === content && lang !== 'en' && !sharedContent.includes(name)) {
           const translated = join(content, lang, `${name}.ts`);
           if (existsSync(translated)) return { path: translated, sideEffects: false };
-          return { errors: [{ text: `missing translation module: src/content/${lang}/${name}.ts (of src/content/${name}.ts)` }] };
+          return {
+            errors: [
+              { text: `missing translation module: src/content/${lang}/${name}.ts (of src/content/${name}.ts)` },
+            ],
+          };
         }
         const file = fileOf(target) ?? fileOf(resolve(args.resolveDir, args.path));
         if (!file || !/\.(tsx?|mjs)$/.test(file) || withEffects.includes(relative(root, file))) return undefined;

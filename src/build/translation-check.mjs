@@ -16,9 +16,12 @@ export function translationProblems(english, translated, path = '') {
   return problemsAt(english, translated, path).sort();
 }
 
-/** The problems, unsorted. @param {unknown} english @param {unknown} translated @param {string} path @returns {string[]} */
+/**
+ * The problems, unsorted. @param {unknown} english @param {unknown} translated @param {string} path @returns {string[]}
+ */
 function problemsAt(english, translated, path) {
-  const at = (/** @type {string | number} */ key) => (typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+  const at = (/** @type {string | number} */ key) =>
+    typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
   const missing = [`missing translation: ${path}`];
   if (typeof english === 'string') {
     if (typeof translated !== 'string') return missing;
@@ -28,12 +31,16 @@ function problemsAt(english, translated, path) {
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return missing;
     const problems = english.flatMap((item, i) => problemsAt(item, translated[i], at(i)));
-    if (translated.length > english.length) problems.push(`extra items in translation: ${path} (${translated.length}, English has ${english.length})`);
+    if (translated.length > english.length)
+      problems.push(`extra items in translation: ${path} (${translated.length}, English has ${english.length})`);
     return problems;
   }
   if (english && typeof english === 'object') {
     if (!translated || typeof translated !== 'object') return missing;
-    const [en, other] = [/** @type {Record<string, unknown>} */ (english), /** @type {Record<string, unknown>} */ (translated)];
+    const [en, other] = [
+      /** @type {Record<string, unknown>} */ (english),
+      /** @type {Record<string, unknown>} */ (translated),
+    ];
     return Object.keys(en).flatMap((key) =>
       sameInEveryLanguage.has(key) && key in other && other[key] !== en[key]
         ? [`not the English value: ${at(key)}`]
@@ -52,5 +59,6 @@ function problemsAt(english, translated, path) {
  */
 export function checkTranslation(english, translated, lang) {
   const problems = translationProblems(english, translated);
-  if (problems.length) throw new Error(`${lang}: ${problems.length} problem(s) in src/content/${lang}/:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new Error(`${lang}: ${problems.length} problem(s) in src/content/${lang}/:\n  ${problems.join('\n  ')}`);
 }

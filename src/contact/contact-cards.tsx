@@ -29,7 +29,7 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
 /** The contact page's cards: location, phone and email open what they name, and look it; hours only inform. */
 export function ContactCards({ className }: { className: string }) {
   return (
-    <ul className={`${className} ${cards}`} aria-label={text.label} {...{ [fabAvoidAttribute]: "" }}>
+    <ul className={`${className} ${cards}`} aria-label={text.label} {...{ [fabAvoidAttribute]: '' }}>
       <li>
         <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>

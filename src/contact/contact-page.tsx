@@ -1,6 +1,13 @@
 import { css } from '@linaria/core';
 import { clinic } from '../config';
-import { contactEyebrow, contactHeadline, contactIntro, mapBlock as text, messageUsIntro, messageUsTitle } from '../content/contact';
+import {
+  contactEyebrow,
+  contactHeadline,
+  contactIntro,
+  mapBlock as text,
+  messageUsIntro,
+  messageUsTitle,
+} from '../content/contact';
 import { addressLine } from '../content/site';
 import { narrow } from '../styles/media';
 import { button, container, eyebrow, lead, oneColumnRules, primary } from '../styles/ui';

@@ -42,7 +42,10 @@ const clock = (time: string) => {
 };
 
 /** The opening hours as two lines (docs/requirements.md §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
-export const hoursLines = [`Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`, clinic.hours.sunday] as const;
+export const hoursLines = [
+  `Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`,
+  clinic.hours.sunday,
+] as const;
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `Contact Us · ${clinic.name}`;

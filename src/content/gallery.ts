@@ -13,8 +13,7 @@ export const cases: Case[] = [
   {
     id: 'aligned-front-teeth',
     title: 'Crowded front teeth aligned',
-    summary:
-      'Crowded, overlapping upper front teeth were straightened with clear aligners over about 12 months.',
+    summary: 'Crowded, overlapping upper front teeth were straightened with clear aligners over about 12 months.',
     image: {
       src: '/images/cases/aligned-front-teeth.svg',
       alt: 'Before and after: crowded, overlapping upper front teeth on the left; the same teeth straight and evenly spaced after aligner treatment on the right.',
@@ -25,8 +24,7 @@ export const cases: Case[] = [
   {
     id: 'whitened-smile',
     title: 'Stained teeth whitened',
-    summary:
-      'Yellowed, stained teeth were lightened by several shades with in-clinic whitening over two visits.',
+    summary: 'Yellowed, stained teeth were lightened by several shades with in-clinic whitening over two visits.',
     image: {
       src: '/images/cases/whitened-smile.svg',
       alt: 'Before and after: yellowed, stained front teeth on the left; the same teeth several shades lighter after whitening on the right.',
@@ -49,8 +47,7 @@ export const cases: Case[] = [
   {
     id: 'repaired-chipped-tooth',
     title: 'Chipped tooth repaired',
-    summary:
-      'A chipped upper front tooth was rebuilt with tooth-coloured bonding in a single visit.',
+    summary: 'A chipped upper front tooth was rebuilt with tooth-coloured bonding in a single visit.',
     image: {
       src: '/images/cases/repaired-chipped-tooth.svg',
       alt: 'Before and after: an upper front tooth with a chipped corner on the left; the same tooth restored to its full shape with tooth-coloured bonding on the right.',

@@ -31,8 +31,7 @@ export const highlights: { title: string; text: string }[] = [
 ];
 
 /** The sentence under the "Our Specialties" heading. */
-export const specialtiesIntro =
-  'Beyond everyday care, these are the treatments we focus on. Choose one to read more.';
+export const specialtiesIntro = 'Beyond everyday care, these are the treatments we focus on. Choose one to read more.';
 
 /** The name of the list of reasons to trust the clinic. */
 export const highlightsLabel = 'Why patients choose us';

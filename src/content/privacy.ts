@@ -50,7 +50,9 @@ export const privacySections: PrivacySection[] = [
   },
   {
     heading: 'Who is responsible',
-    paragraphs: [`${clinic.name}, ${place.street}, ${place.locality} ${clinic.postalCode}. Email ${clinic.email}, phone ${clinic.phone.display}.`],
+    paragraphs: [
+      `${clinic.name}, ${place.street}, ${place.locality} ${clinic.postalCode}. Email ${clinic.email}, phone ${clinic.phone.display}.`,
+    ],
   },
 ];
 

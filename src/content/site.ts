@@ -55,7 +55,6 @@ export const locale = { lang: 'en', ogLocale: 'en_IN', name: 'English' } as cons
 /** The language switch in the header: the other language, named in itself, and its locale. */
 export const languageSwitch = { label: 'ಕನ್ನಡ', lang: 'kn', ogLocale: 'kn_IN' } as const;
 
-
 /** The footer's words: a line about the clinic, its headings, the copyright's last words, its new-tab hints and the site's credit. */
 export const footerText = {
   mapNewTab: '(opens a map in a new tab)',
@@ -79,7 +78,8 @@ export const privacyPath = '/privacy';
 export const chatNewTabHint = '(opens a chat in a new tab)';
 
 /** Items in a sentence, as English joins them: "a, b and c". */
-export const listOf = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const listOf = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** The clinic in a line: the footer, the share card and its alt text, the saved shortcut. */
 export const tagline = `Gentle, modern dentistry ${place.inDistrict}`;

@@ -28,7 +28,10 @@ export function polyfillInvokers() {
   });
 }
 
-/** Following a link in an open popover (the phone menu, the floating panel) closes it, whether or not the address changes. */
+/**
+ * Following a link in an open popover (the phone menu, the floating panel) closes it, whether or not the address
+ * changes.
+ */
 export function closePopoversOnFollow() {
   document.addEventListener('click', (event) => {
     const popover = (event.target as Element).closest?.('[popover] a[href]')?.closest('[popover]');
@@ -45,7 +48,12 @@ export function holdSubmits(root: Document = document): void {
     'submit',
     (event) => {
       const form = event.target;
-      if (!(form instanceof HTMLFormElement) || !form.hasAttribute(holdSubmitAttribute) || form.hasAttribute(liveAttribute)) return;
+      if (
+        !(form instanceof HTMLFormElement) ||
+        !form.hasAttribute(holdSubmitAttribute) ||
+        form.hasAttribute(liveAttribute)
+      )
+        return;
       event.preventDefault();
       form.setAttribute(earlySubmitAttribute, '');
     },
@@ -57,7 +65,8 @@ export function holdSubmits(root: Document = document): void {
 /** The buttons that open a popover or a dialog: their `aria-expanded` follows what they opened. */
 const openers = 'button[popovertarget], button[commandfor][aria-haspopup]';
 
-const targetOf = (button: Element) => document.getElementById(button.getAttribute('popovertarget') ?? button.getAttribute('commandfor') ?? '');
+const targetOf = (button: Element) =>
+  document.getElementById(button.getAttribute('popovertarget') ?? button.getAttribute('commandfor') ?? '');
 const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.open : !!el?.matches(':popover-open'));
 
 /**
@@ -66,13 +75,15 @@ const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.ope
  */
 export function syncExpanded(): () => void {
   const mark = () => {
-    for (const button of document.querySelectorAll(openers)) button.setAttribute('aria-expanded', String(isOpen(targetOf(button))));
+    for (const button of document.querySelectorAll(openers))
+      button.setAttribute('aria-expanded', String(isOpen(targetOf(button))));
   };
   onLayerChange(mark);
   return mark;
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The elements inside `root` that Tab reaches, in order: visible, enabled, not taken out of the order. */
 const focusableIn = (root: Element) =>
@@ -92,11 +103,16 @@ function focusOpener(opener: Element) {
 export function completeModals() {
   let opener: Element | null = null;
   // Which button opened the dialog: the invoker's command event names it; else whatever had focus.
-  document.addEventListener('command', (event) => (opener = (event as Event & { source?: Element }).source ?? document.activeElement), true);
+  document.addEventListener(
+    'command',
+    (event) => (opener = (event as Event & { source?: Element }).source ?? document.activeElement),
+    true,
+  );
   document.addEventListener(
     'toggle',
     (event) => {
-      if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open') opener ??= document.activeElement;
+      if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open')
+        opener ??= document.activeElement;
     },
     true,
   );
@@ -134,7 +150,8 @@ export function completeModals() {
 export const languageKey = 'language';
 
 /**
- * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens a
+ * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens
+ * a
  * page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
  */
 export function rememberLanguage(root: Document = document): void {
@@ -145,7 +162,7 @@ export function rememberLanguage(root: Document = document): void {
       link?.hreflang === localStorage.getItem(languageKey) &&
       root.querySelector('link[rel=alternate]') &&
       arrival?.type === 'navigate' &&
-      !root.referrer.startsWith(location.origin + '/')
+      !root.referrer.startsWith(`${location.origin}/`)
     ) {
       location.replace(link.pathname + location.search + location.hash);
     }

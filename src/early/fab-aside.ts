@@ -4,13 +4,17 @@ import { fabAttribute, fabAvoidAttribute } from '../lib/dom';
 const clearance = 8;
 
 /** The floating button's footprint as a round icon: its height, squared, at the right edge. */
-const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({ ...box, left: box.right - (box.bottom - box.top) });
+const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({
+  ...box,
+  left: box.right - (box.bottom - box.top),
+});
 
 const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /**
- * Keeps the floating button off `data-fab-avoid` controls (hero actions, contact cards, submit buttons): it shrinks to its
+ * Keeps the floating button off `data-fab-avoid` controls (hero actions, contact cards, submit buttons): it shrinks to
+ * its
  * icon, or steps aside if that still covers one's centre; off the field being typed in, it steps aside. Checked at most
  * once a frame; returns the recheck function.
  */
@@ -29,16 +33,21 @@ export function stepAsideForControls(): () => void {
     if (fab.getAttribute(fabAttribute) === '') fullWidth = fab.offsetWidth;
     const full = { left: right - fullWidth - clearance, right, top: bottom - fab.offsetHeight - clearance, bottom };
     const icon = iconBox(full);
-    const controls = [...document.querySelectorAll(`[${fabAvoidAttribute}]`)].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0);
+    const controls = [...document.querySelectorAll(`[${fabAvoidAttribute}]`)]
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0);
     const under = controls.some((box) => overlaps(box, full));
-    const typing = document.activeElement?.matches('input, textarea') && overlaps(document.activeElement.getBoundingClientRect(), full);
+    const typing =
+      document.activeElement?.matches('input, textarea') &&
+      overlaps(document.activeElement.getBoundingClientRect(), full);
     const centreUnderIcon = controls.some((box) => {
       const x = (box.left + box.right) / 2;
       const y = (box.top + box.bottom) / 2;
       return x > icon.left && x < icon.right && y > icon.top && y < icon.bottom;
     });
     // Never while its own panel is open: the visitor is using it.
-    const state = fab.querySelector(':popover-open') || !(under || typing) ? '' : centreUnderIcon || typing ? 'aside' : 'compact';
+    const state =
+      fab.querySelector(':popover-open') || !(under || typing) ? '' : centreUnderIcon || typing ? 'aside' : 'compact';
     fab.setAttribute(fabAttribute, state);
   };
   const schedule = () => {

@@ -1,5 +1,12 @@
 // The early script: a classic script loaded `async`, running from the first paint, long before React on a slow phone.
-import { closePopoversOnFollow, completeModals, holdSubmits, polyfillInvokers, rememberLanguage, syncExpanded } from './controls';
+import {
+  closePopoversOnFollow,
+  completeModals,
+  holdSubmits,
+  polyfillInvokers,
+  rememberLanguage,
+  syncExpanded,
+} from './controls';
 import { stepAsideForControls } from './fab-aside';
 
 // The page painted from its inline CSS; the whole stylesheet, fetched meanwhile, now serves what script will show.

@@ -13,7 +13,9 @@ export const serviceSuggestionsId = 'service-suggestions';
 
 const empty = { name: '', phone: '', service: '' };
 
-/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it. */
+/**
+ * The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it.
+ */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
   const { form, field, phase, cancelWait, clearMessages, chatText } = useForm('appointment', empty, text, () =>
     (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),

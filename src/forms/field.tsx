@@ -1,5 +1,12 @@
 import { css } from '@linaria/core';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { charactersLeft } from '../content/messages';
 import { narrow } from '../styles/media';
 import { oneColumnRules, srOnly } from '../styles/ui';
@@ -15,10 +22,19 @@ type Common = {
   note?: ReactNode;
 };
 
-type InputFieldProps = Common & { multiline?: false; inputRef?: Ref<HTMLInputElement> } & InputHTMLAttributes<HTMLInputElement>;
-type TextareaFieldProps = Common & { multiline: true; inputRef?: Ref<HTMLTextAreaElement> } & TextareaHTMLAttributes<HTMLTextAreaElement>;
+type InputFieldProps = Common & {
+  multiline?: false;
+  inputRef?: Ref<HTMLInputElement>;
+} & InputHTMLAttributes<HTMLInputElement>;
+type TextareaFieldProps = Common & {
+  multiline: true;
+  inputRef?: Ref<HTMLTextAreaElement>;
+} & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
-/** A labelled input or textarea with its error (and any note) under it, linked by `aria-describedby` (both forms use it). */
+/**
+ * A labelled input or textarea with its error (and any note) under it, linked by `aria-describedby` (both forms use
+ * it).
+ */
 export function FormField(props: InputFieldProps | TextareaFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -36,7 +52,11 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
         {props.label}
         {props.optional && <span className={optionalClass}> ({props.optional})</span>}
       </label>
-      {props.multiline ? <textarea {...omitOwn(props)} {...described} ref={props.inputRef} /> : <input {...omitOwn(props)} {...described} ref={props.inputRef} />}
+      {props.multiline ? (
+        <textarea {...omitOwn(props)} {...described} ref={props.inputRef} />
+      ) : (
+        <input {...omitOwn(props)} {...described} ref={props.inputRef} />
+      )}
       {props.error && (
         <p id={errorId} className={errorClass}>
           <Icon name="alert" />
@@ -50,7 +70,15 @@ export function FormField(props: InputFieldProps | TextareaFieldProps) {
 
 /** The props that belong to the input element itself. */
 function omitOwn<P extends Common & { multiline?: boolean; inputRef?: unknown }>(props: P) {
-  const { label: _label, error: _error, optional: _optional, note: _note, multiline: _multiline, inputRef: _inputRef, ...rest } = props;
+  const {
+    label: _label,
+    error: _error,
+    optional: _optional,
+    note: _note,
+    multiline: _multiline,
+    inputRef: _inputRef,
+    ...rest
+  } = props;
   return rest;
 }
 

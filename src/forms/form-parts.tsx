@@ -9,10 +9,23 @@ import { Icon } from '../ui/icons';
 import { ReachUsNow } from './reach-us';
 
 /** A submit button showing "Sending…" (by CSS) while `sending` or an early-held submit waits; busy but focusable. */
-export function SubmitButton({ sending, label, sendingLabel }: { sending: boolean; label: string; sendingLabel: string }) {
+export function SubmitButton({
+  sending,
+  label,
+  sendingLabel,
+}: {
+  sending: boolean;
+  label: string;
+  sendingLabel: string;
+}) {
   return (
     // Marked so the floating button gives way while a form's send button is on screen.
-    <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined} {...{ [fabAvoidAttribute]: '' }}>
+    <button
+      type="submit"
+      className={`${button} ${primary} ${submit}`}
+      aria-disabled={sending || undefined}
+      {...{ [fabAvoidAttribute]: '' }}
+    >
       <span data-label="idle">
         <Icon name="send" />
         {label}
@@ -28,7 +41,9 @@ export function SubmitButton({ sending, label, sendingLabel }: { sending: boolea
 // A name no autofill or password manager matches (they look for name, email, phone, user…), yet a bot sees a field.
 const honeypotName = 'hp_ks';
 
-/** A spam-trap field people never meet (off-screen, hidden from screen readers, untabbable, autofill-off); bots fill it. */
+/**
+ * A spam-trap field people never meet (off-screen, hidden from screen readers, untabbable, autofill-off); bots fill it.
+ */
 export function Honeypot() {
   return (
     <div className={trap} aria-hidden="true">
@@ -61,7 +76,9 @@ function autofilled(input: HTMLInputElement): boolean {
   });
 }
 
-/** Whether a bot filled the trap (not autofill, nor a password manager echoing a field); emptied so the next send goes. */
+/**
+ * Whether a bot filled the trap (not autofill, nor a password manager echoing a field); emptied so the next send goes.
+ */
 export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean {
   const input = form.elements.namedItem(honeypotName);
   if (!(input instanceof HTMLInputElement)) return false;
@@ -75,7 +92,15 @@ export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean
  * While a send waits for the connection, the one thing said of it: it goes by itself, the visitor can reach the clinic
  * meanwhile, or call it off; an always-present live region announces it.
  */
-export function WaitingNote({ waiting, chatText, onCancel }: { waiting: boolean; chatText: string; onCancel: () => void }) {
+export function WaitingNote({
+  waiting,
+  chatText,
+  onCancel,
+}: {
+  waiting: boolean;
+  chatText: string;
+  onCancel: () => void;
+}) {
   return (
     <div className={note} aria-live="polite" data-waiting={waiting || undefined}>
       {waiting && (
@@ -96,7 +121,10 @@ export function WaitingNote({ waiting, chatText, onCancel }: { waiting: boolean;
   );
 }
 
-/** The line under each form that says what its details are for and links the privacy notice (in a new tab, so the form stays as it is). */
+/**
+ * The line under each form that says what its details are for and links the privacy notice (in a new tab, so the form
+ * stays as it is).
+ */
 export function PrivacyNote() {
   return (
     <p className={privacy}>

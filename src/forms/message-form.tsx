@@ -22,7 +22,13 @@ export function MessageForm() {
         <FormField {...field('email')} type="email" required autoComplete="email" />
       </div>
       <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" optional={text.phone.optional} />
-      <FormField {...field('message')} multiline required rows={5} note={<MessageCounter length={length} max={maxLengths.message} />} />
+      <FormField
+        {...field('message')}
+        multiline
+        required
+        rows={5}
+        note={<MessageCounter length={length} max={maxLengths.message} />}
+      />
       <CountAnnouncer length={length} max={maxLengths.message} />
       <Honeypot />
       <div className={sendArea}>

@@ -37,7 +37,9 @@ export const sendToasts = {
     group: group(form),
     actions: <ReachUsNow chatText={chatText(form, values)} />,
   }),
-  /** Offline, before the form's code came: what the waiting note says, as a toast; it stays until the send's outcome. */
+  /**
+   * Offline, before the form's code came: what the waiting note says, as a toast; it stays until the send's outcome.
+   */
   offline: (form: FormName, values: Record<string, string>): ToastInput => ({
     title: waitingForConnection.title,
     description: waitingForConnection.text,
@@ -58,10 +60,15 @@ export const sendToasts = {
 
 /** Every named field of `form` and what it holds. */
 const valuesOf = (form: HTMLFormElement) =>
-  Object.fromEntries([...form.elements].flatMap((el) => (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? [[el.name, el.value]] : [])));
+  Object.fromEntries(
+    [...form.elements].flatMap((el) =>
+      el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? [[el.name, el.value]] : [],
+    ),
+  );
 
 /**
- * A submit held for a form's code while offline waits, as any offline send does, and goes once the code arrives with the
+ * A submit held for a form's code while offline waits, as any offline send does, and goes once the code arrives with
+ * the
  * connection: say so at once, as the waiting note would, since that code (and its note) cannot come before.
  */
 export function useHeldSubmitWatcher() {
@@ -70,7 +77,9 @@ export function useHeldSubmitWatcher() {
     const told = new WeakSet<HTMLFormElement>();
     const check = () => {
       if (!isOffline()) return;
-      for (const form of document.querySelectorAll<HTMLFormElement>(`form[${earlySubmitAttribute}]:not([${liveAttribute}])`)) {
+      for (const form of document.querySelectorAll<HTMLFormElement>(
+        `form[${earlySubmitAttribute}]:not([${liveAttribute}])`,
+      )) {
         if (!told.has(form)) toast(sendToasts.offline(form.name as FormName, valuesOf(form)));
         told.add(form);
       }

@@ -15,7 +15,8 @@ type Field = keyof typeof maxLengths;
 type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
 
 /**
- * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or this
+ * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or
+ * this
  * tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's validity in
  * step), sends through its machine (at most one request in flight) and says how it went.
  */
@@ -56,10 +57,14 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     setErrors(result.errors);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
     if (!form.noValidate) form.reportValidity();
-    else (form.elements.namedItem(Object.keys(empty).find((field) => result.errors[field])!) as HTMLElement | null)?.focus();
+    else
+      (
+        form.elements.namedItem(Object.keys(empty).find((field) => result.errors[field])!) as HTMLElement | null
+      )?.focus();
   };
   latest.current = { onSent, submit };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once; `accepted` reads only what never changes.
   useLayoutEffect(() => {
     const form = ref.current!;
     mounted.current = true;
@@ -97,8 +102,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       mounted.current = false;
       form.removeAttribute(liveAttribute);
     };
-    // Runs once: `accepted` reads only what never changes, and the latest callbacks through `latest`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The latest callbacks are read through `latest`.
   }, [machine, drafts, name, empty, toast]);
 
   // The browser's validity follows the schema, and after an attempt so do the messages by the fields.
@@ -107,7 +111,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     const result = check(name, values);
     for (const field of Object.keys(values)) {
       const element = form.elements.namedItem(field);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
+      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+        element.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
     }
     if (attempted) setErrors(result.ok ? {} : result.errors);
   }, [name, values, attempted]);

@@ -9,7 +9,9 @@ import { Icon } from '../ui/icons';
 
 const panelId = 'contact-panel';
 
-/** The bottom-right button and its popover of ways to reach us: the browser runs it, so it is static HTML with no code. */
+/**
+ * The bottom-right button and its popover of ways to reach us: the browser runs it, so it is static HTML with no code.
+ */
 export function Fab() {
   return (
     <aside className={fab} aria-label={text.landmark} {...{ [fabAttribute]: '' }}>

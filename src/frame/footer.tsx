@@ -28,7 +28,7 @@ export function Footer({ path }: { path: string }) {
           rows={[
             [
               'map-pin',
-              <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
+              <ExternalLink key="map" href={config.mapsUrl} hint={text.mapNewTab}>
                 {addressLine}
               </ExternalLink>,
             ],
@@ -38,8 +38,18 @@ export function Footer({ path }: { path: string }) {
           id="footer-contact"
           title={text.contact}
           rows={[
-            ['phone', <a href={phoneHref}>{config.phone.display}</a>],
-            ['mail', <a href={emailHref}>{config.email}</a>],
+            [
+              'phone',
+              <a key="phone" href={phoneHref}>
+                {config.phone.display}
+              </a>,
+            ],
+            [
+              'mail',
+              <a key="mail" href={emailHref}>
+                {config.email}
+              </a>,
+            ],
           ]}
         />
         <Column
@@ -48,7 +58,7 @@ export function Footer({ path }: { path: string }) {
           rows={[
             [
               'clock',
-              <span>
+              <span key="hours">
                 {hoursLines[0]}
                 <br />
                 {hoursLines[1]}
@@ -58,9 +68,7 @@ export function Footer({ path }: { path: string }) {
         />
       </div>
       <div className={`${container} ${bottom}`}>
-        <p>
-          {`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}
-        </p>
+        <p>{`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}</p>
         <p>
           <a href={privacyPath}>{privacyLinkLabel}</a>
         </p>

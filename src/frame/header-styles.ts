@@ -206,7 +206,9 @@ export const skipLink = css`
   }
 `;
 
-/** The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are. */
+/**
+ * The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are.
+ */
 export const languageLink = css`
   order: 1;
   align-self: center;
@@ -261,7 +263,6 @@ export const callNumber = css`
   font-weight: 650;
   font-variant-numeric: tabular-nums;
 `;
-
 
 export const logo = css`
   ${markLinkRules}

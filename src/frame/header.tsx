@@ -33,7 +33,11 @@ export function Header({ path }: { path: string }) {
                   {item.href === null ? (
                     <BookingTrigger className={`${s.link} ${s.bookLink}`}>{item.label}</BookingTrigger>
                   ) : (
-                    <a className={s.link} href={item.href} aria-current={isCurrentPage(item.href, path) ? 'page' : undefined}>
+                    <a
+                      className={s.link}
+                      href={item.href}
+                      aria-current={isCurrentPage(item.href, path) ? 'page' : undefined}
+                    >
                       {item.label}
                     </a>
                   )}

@@ -7,7 +7,11 @@ import { Icon } from '../ui/icons';
 /** A "Talk to us" button that opens the chat with the clinic in a new tab. */
 export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {
   return (
-    <ExternalLink className={`${button} ${variant === 'primary' ? primary : secondary}`} href={chatHref()} hint={chatNewTabHint}>
+    <ExternalLink
+      className={`${button} ${variant === 'primary' ? primary : secondary}`}
+      href={chatHref()}
+      hint={chatNewTabHint}
+    >
       <Icon name="chat" />
       {talkToUsLabel}
     </ExternalLink>

@@ -1,4 +1,5 @@
-// The look of the case gallery: the centre case between its neighbours, which peek in from the screen's edges on a phone.
+// The look of the case gallery: the centre case between its neighbours, which peek in from the screen's edges on a
+// phone.
 import { css } from '@linaria/core';
 import { narrow, noScript } from '../styles/media';
 import { oneColumnRules } from '../styles/ui';

@@ -6,7 +6,9 @@ import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappi
 import * as s from './case-gallery-styles';
 import { FallbackPicture } from './fallback-picture';
 
-/** The before/after gallery: the current case large between its neighbours' thumbnails and arrows; dots and a counter. */
+/**
+ * The before/after gallery: the current case large between its neighbours' thumbnails and arrows; dots and a counter.
+ */
 export function CaseGallery({ cases }: { cases: Case[] }) {
   const position = useWrappingIndex(cases.length);
   const slidesId = useId();
@@ -90,6 +92,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
       </div>
       <div className={`${s.controls} ${needsScript}`}>
         {arrowTo('previous', s.arrowBelow)}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: <fieldset> would say otherwise. */}
         <div className={s.dots} role="group" aria-label={galleryText.dots}>
           {cases.map((item, index) => (
             <button

@@ -2,7 +2,16 @@ import { css } from '@linaria/core';
 import { BookingTrigger } from '../booking/trigger';
 import { TalkToUs } from '../frame/talk-to-us';
 import { slides } from '../content/carousel';
-import { headline, heroEyebrow, highlights, highlightsLabel, intro, specialtiesHeading, specialtiesIntro, whereLine } from '../content/home';
+import {
+  headline,
+  heroEyebrow,
+  highlights,
+  highlightsLabel,
+  intro,
+  specialtiesHeading,
+  specialtiesIntro,
+  whereLine,
+} from '../content/home';
 import { bookAppointmentLabel } from '../content/site';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import { fabAvoidAttribute } from '../lib/dom';
@@ -13,7 +22,10 @@ import { Static } from '../ui/static';
 import { InteriorCarousel } from './interior-carousel';
 import { Specialties } from './specialties';
 
-/** The home/about page: who we are and where, the clinic inside, and our specialties; only the carousel and tabs are code. */
+/**
+ * The home/about page: who we are and where, the clinic inside, and our specialties; only the carousel and tabs are
+ * code.
+ */
 export function HomePage() {
   return (
     <>

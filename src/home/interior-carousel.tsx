@@ -21,7 +21,12 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
           {carouselTitle}
         </h2>
         <div className={controls}>
-          <ArrowButton direction="previous" label={carouselArrows.previous} controls={slidesId} onClick={position.goPrevious} />
+          <ArrowButton
+            direction="previous"
+            label={carouselArrows.previous}
+            controls={slidesId}
+            onClick={position.goPrevious}
+          />
           <Counter text={position.counter} />
           <ArrowButton direction="next" label={carouselArrows.next} controls={slidesId} onClick={position.goNext} />
         </div>

@@ -1,4 +1,5 @@
-// The specialties selector's two looks: cards beside a detail panel when wide, a circle of icons over a card when narrow.
+// The specialties selector's two looks: cards beside a detail panel when wide, a circle of icons over a card when
+// narrow.
 import { css } from '@linaria/core';
 import { narrow, noScript, wide } from '../styles/media';
 

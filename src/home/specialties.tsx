@@ -8,7 +8,9 @@ import { Static } from '../ui/static';
 import { useTabs } from '../ui/tabs';
 import * as s from './specialties-styles';
 
-/** The specialties selector (APG tabs): cards and a detail panel when wide, a circle of icons and a card when narrow. */
+/**
+ * The specialties selector (APG tabs): cards and a detail panel when wide, a circle of icons and a card when narrow.
+ */
 export function Specialties({ items, defaultId }: { items: Specialty[]; defaultId: SpecialtyId }) {
   const tabs = useTabs(
     items.map((item) => item.id),
@@ -23,6 +25,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
         <span className={s.hub} aria-hidden="true">
           <Icon name="tooth" />
         </span>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: tabs.list makes it a tablist, which takes a label. */}
         <div {...tabs.list} aria-label={specialtiesLabel} className={s.tablist}>
           {items.map((item) => (
             <button key={item.id} {...tabs.tab(item.id)} className={s.tab}>

@@ -18,7 +18,8 @@ function session(): Storage | null {
 /** A stored draft's values, if it is one and fresh: anything else (an older version's, a stale one) is ignored. */
 function freshValues(stored: Partial<Stored> | null | undefined, now: number): Draft | null {
   const { savedAt, values } = stored ?? {};
-  if (typeof savedAt !== 'number' || now - savedAt >= draftLifetimeMs || typeof values !== 'object' || !values) return null;
+  if (typeof savedAt !== 'number' || now - savedAt >= draftLifetimeMs || typeof values !== 'object' || !values)
+    return null;
   return Object.values(values).every((field) => typeof field === 'string') ? values : null;
 }
 
@@ -32,13 +33,14 @@ const parse = (raw: string | null | undefined): Stored | null => {
 
 /**
  * The drafts of one visit: kept in this tab's sessionStorage (so a reload or a step back keeps them) and in memory (so
- * they survive a closed dialog or a change of page even when storage is blocked); each expires an hour after its last edit.
+ * they survive a closed dialog or a change of page even when storage is blocked); each expires an hour after its last
+ * edit.
  */
 export function createDrafts(storage = session, now = () => Date.now()) {
   const memory = new Map<string, Stored>();
   const key = (form: string) => `draft:${form}`;
   // Storage may be blocked or full: a draft is then kept in memory only.
-  const withStorage = <R,>(task: (store: Storage) => R) => {
+  const withStorage = <R>(task: (store: Storage) => R) => {
     try {
       const store = storage();
       return store ? task(store) : undefined;

@@ -29,12 +29,16 @@ export function sendForm(form: FormName, params: Record<string, string>): Promis
  * unless ok; no timeout, as the request cannot be aborted and the caller waits for its real outcome.
  */
 export async function send(templateId: string, params: Record<string, string>): Promise<void> {
-  await emailjsSend(clinic.emailjs.serviceId, templateId, params, { publicKey: clinic.emailjs.publicKey }).catch(explain);
+  await emailjsSend(clinic.emailjs.serviceId, templateId, params, { publicKey: clinic.emailjs.publicKey }).catch(
+    explain,
+  );
 }
 
 /** Turns whatever @emailjs/browser rejected with (an answer, a TypeError, a plain string) into a SendError. */
 function explain(reason: unknown): never {
-  if (reason instanceof EmailJSResponseStatus) throw new SendError(`The email service answered ${reason.status}: ${reason.text}`, reason.status);
-  if (reason instanceof Error) throw new SendError(`The email service could not be reached: ${reason.message}`, undefined, { cause: reason });
+  if (reason instanceof EmailJSResponseStatus)
+    throw new SendError(`The email service answered ${reason.status}: ${reason.text}`, reason.status);
+  if (reason instanceof Error)
+    throw new SendError(`The email service could not be reached: ${reason.message}`, undefined, { cause: reason });
   throw new SendError(`The email service was not called: ${String(reason)}`);
 }

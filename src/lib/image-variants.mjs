@@ -5,7 +5,8 @@
  * @typedef {object} RasterEntry
  * @property {string} base URL stem of every variant, e.g. "/assets/images/interior/reception-1a2b3c4d".
  * @property {number[]} widths The encoded widths, ascending; each exists in every format.
- * @property {'jpg' | 'png'} fallback The format for browsers with neither AVIF nor WebP: png when the source has transparency.
+ * @property {'jpg' | 'png'} fallback The format for browsers with neither AVIF nor WebP: png when the source has
+ * transparency.
  */
 
 /**

@@ -11,4 +11,3 @@ export function chatHref(message?: string): string {
   const base = `https://wa.me/${clinic.phone.e164.replace(/\D/g, '')}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
-

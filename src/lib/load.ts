@@ -5,7 +5,8 @@ const pending = new Map<string, Promise<unknown>>();
 const failures = new Map<string, number>();
 
 /**
- * Every client chunk's `import()`, as build.mjs rewrites it; after a failure it asks for `#retry-N` (a fragment is never
+ * Every client chunk's `import()`, as build.mjs rewrites it; after a failure it asks for `#retry-N` (a fragment is
+ * never
  * sent), since Chromium remembers a failed module fetch for the visit and would fail at once with no request.
  */
 export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
@@ -25,6 +26,7 @@ export function importChunk(url: string, load = (specifier: string) => import(sp
 
 declare global {
   // Global, not imported: the rewritten call sites are in esbuild's output, which imports nothing by name.
+  // biome-ignore lint/suspicious/noRedeclare: the global the function above is installed as.
   var importChunk: (url: string) => Promise<unknown>;
 }
 globalThis.importChunk = importChunk;

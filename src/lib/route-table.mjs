@@ -3,11 +3,16 @@
 import navaid from 'navaid';
 
 /**
- * @typedef {string} PageKey A screen of the site: its code is src/<key>/<key>-page.tsx and its words src/content/<key>.ts
- * (build.mjs fails, naming the key, when either is missing); 'not-found' is the screen of every address the table lacks.
+ * @typedef {string} PageKey A screen of the site: its code is src/<key>/<key>-page.tsx and its words
+ * src/content/<key>.ts
+ * (build.mjs fails, naming the key, when either is missing); 'not-found' is the screen of every address the table
+ * lacks.
  */
 /** @typedef {{ path: string, key: PageKey }} Page An address that shows a page. */
-/** @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 301, location: string }} Route What an address gets: its page, a permanent redirect to the page's own address, or the 404 page. */
+/**
+ * @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 301, location: string }} Route What an
+ * address gets: its page, a permanent redirect to the page's own address, or the 404 page.
+ */
 /** @typedef {'en' | 'kn'} Language The site's languages. */
 
 /**
@@ -31,19 +36,28 @@ export const notFoundKey = 'not-found';
 /** Every screen of the site: each key of the table, once, and the 404 page's. @type {readonly PageKey[]} */
 export const pageKeys = [...new Set(pages.map((page) => page.key)), notFoundKey];
 
-/** A page's canonical address in English: the first of its key's rows ("/" for home, not "/about"); none for the 404 page. */
+/**
+ * A page's canonical address in English: the first of its key's rows ("/" for home, not "/about"); none for the 404
+ * page.
+ */
 export const canonicalPathOf = (/** @type {PageKey} */ key) => pages.find((page) => page.key === key)?.path ?? null;
 
 /** The site's languages: English at the root, Kannada under /kn/, with the same pages. @type {readonly Language[]} */
 export const languages = ['en', 'kn'];
 
 /** A page's address in a language: "/about" is "/kn/about" in Kannada, and "/" is "/kn/". */
-export const inLanguage = (/** @type {string} */ path, /** @type {Language} */ lang) => (lang === 'en' ? path : `/${lang}${path}`);
+export const inLanguage = (/** @type {string} */ path, /** @type {Language} */ lang) =>
+  lang === 'en' ? path : `/${lang}${path}`;
 
 /** Every address that shows a page, in every language. @type {readonly Page[]} */
-export const allPages = languages.flatMap((lang) => pages.map(({ path, key }) => ({ path: inLanguage(path, lang), key })));
+export const allPages = languages.flatMap((lang) =>
+  pages.map(({ path, key }) => ({ path: inLanguage(path, lang), key })),
+);
 
-/** The language switch's address: this page in the other language ("/about" ⇄ "/kn/about"), or from a 404 page, `home`'s. */
+/**
+ * The language switch's address: this page in the other language ("/about" ⇄ "/kn/about"), or from a 404 page,
+ * `home`'s.
+ */
 export function languageSwitchHref(/** @type {string} */ path, /** @type {string} */ home) {
   const page = resolve(path).status === 200 ? path : home;
   return page.startsWith('/kn/') ? page.slice(3) : `/kn${page}`;
@@ -65,7 +79,10 @@ export function notFoundFileOf(path) {
   return `${prefix.slice(1)}404.html`;
 }
 
-/** Every HTML file the build writes in a language, with the address it is rendered at (for a 404 page, one the site lacks). */
+/**
+ * Every HTML file the build writes in a language, with the address it is rendered at (for a 404 page, one the site
+ * lacks).
+ */
 /** @param {Language} [lang] @returns {{ path: string, file: string }[]} */
 export function documents(lang = 'en') {
   return [

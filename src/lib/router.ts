@@ -2,7 +2,8 @@
 export type Navigation = { path: string; scrollY: number | null };
 
 /**
- * Whether a link click is ours to route, by preact-iso's rules (no modifier, primary button, same origin, no #hash, target
+ * Whether a link click is ours to route, by preact-iso's rules (no modifier, primary button, same origin, no #hash,
+ * target
  * or download), except the language switch (a link with `hreflang`): the other language is another app, loaded afresh.
  */
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
@@ -53,7 +54,8 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
       return;
     }
     scrollById.set(currentId, window.scrollY);
-    history.pushState({ id: (currentId = ++lastId) } satisfies EntryState, '', link.href);
+    currentId = ++lastId;
+    history.pushState({ id: currentId } satisfies EntryState, '', link.href);
     show(null);
   }
 
@@ -63,7 +65,10 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     const state = history.state as EntryState | null;
     // No state: an entry the browser just made for a # jump. It gets an id; scrolling and focus stay the browser's.
     if (state) currentId = state.id;
-    else history.replaceState({ id: (currentId = ++lastId) } satisfies EntryState, '');
+    else {
+      currentId = ++lastId;
+      history.replaceState({ id: currentId } satisfies EntryState, '');
+    }
     const scrollY = scrollById.get(currentId) ?? null;
     if (here() !== onScreen) show(scrollY);
     else if (scrollY !== null) scrollToY(scrollY);

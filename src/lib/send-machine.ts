@@ -32,7 +32,9 @@ export type SendEvent<T> =
 
 /** One form's sending: at most one request in flight, and the wait for a lost connection. */
 export type SendMachine<T> = {
-  /** Sends `values` unless a request is still unsettled ('busy': nothing happens); offline, it fails at once and waits. */
+  /**
+   * Sends `values` unless a request is still unsettled ('busy': nothing happens); offline, it fails at once and waits.
+   */
   submit: (values: T) => 'started' | 'busy' | 'offline';
   /** Calls off the send that waits for the connection, if any. */
   cancel: () => void;
@@ -51,9 +53,13 @@ export class OfflineError extends Error {
 
 /**
  * A framework-free send state machine: no second request while one is unsettled (the library cannot abort, so it could
- * deliver twice); slow sends are reported and awaited; offline ones fail at once and go once back online unless called off.
+ * deliver twice); slow sends are reported and awaited; offline ones fail at once and go once back online unless called
+ * off.
  */
-export function createSendMachine<T>(send: (values: T) => Promise<void>, connection: Connection = browserConnection): SendMachine<T> {
+export function createSendMachine<T>(
+  send: (values: T) => Promise<void>,
+  connection: Connection = browserConnection,
+): SendMachine<T> {
   let phase: SendPhase = 'idle';
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};

@@ -1,4 +1,5 @@
-// Before @emailjs/browser (email.ts): Chromium throws on reading a blocked localStorage, so it reads as absent (unused here).
+// Before @emailjs/browser (email.ts): Chromium throws on reading a blocked localStorage, so it reads as absent (unused
+// here).
 
 /** Whether reading `window.localStorage` throws (site data blocked). */
 export function localStorageBlocked(): boolean {

@@ -17,7 +17,10 @@ const viramaAtEnd = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D]$/;
 
 /** `text`'s letters as a reader counts them: its grapheme clusters, with a conjunct (ಶ್ರೀ, ಲ್ಲು) as one akshara. */
 function letters(text: string): string[] {
-  const graphemes = typeof Intl.Segmenter === 'function' ? [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment) : [...text];
+  const graphemes =
+    typeof Intl.Segmenter === 'function'
+      ? [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment)
+      : [...text];
   // A cluster ending in a virama joins the next: Unicode leaves Kannada's conjuncts apart.
   const joined: string[] = [];
   for (const g of graphemes) {
@@ -42,11 +45,15 @@ export function normalizePhone(value: string): string {
 /** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
 export const isPhoneNumber = (value: string) => /^\+?[0-9]{10,}$/.test(normalizePhone(value));
 
-/** The most each field takes, as the browser counts `maxLength` (the inputs carry the same limits); a message's in letters. */
+/**
+ * The most each field takes, as the browser counts `maxLength` (the inputs carry the same limits); a message's in
+ * letters.
+ */
 export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
 
 /** A field's `maxLength`: the message's, counted in letters by its code, is only a bound on what a paste can bring. */
-export const inputMaxLength = (field: keyof typeof maxLengths) => (field === 'message' ? 4 * maxLengths.message : maxLengths[field]);
+export const inputMaxLength = (field: keyof typeof maxLengths) =>
+  field === 'message' ? 4 * maxLengths.message : maxLengths[field];
 
 /** A string of at least `min` letters once trimmed (else `empty` or `short`), at most `max` characters. */
 const text = (min: number, max: number, short: string, empty = short, count = (value: string) => value.length) =>
@@ -58,7 +65,9 @@ const text = (min: number, max: number, short: string, empty = short, count = (v
     }),
   );
 
-/** A phone number as `isPhoneNumber` reads it, sent as `normalizePhone` writes it; with `optional`, empty passes too. */
+/**
+ * A phone number as `isPhoneNumber` reads it, sent as `normalizePhone` writes it; with `optional`, empty passes too.
+ */
 const phone = (message: string, optional = false) =>
   coerce(
     define<string>('phone number', (value) => {
@@ -71,7 +80,8 @@ const phone = (message: string, optional = false) =>
   );
 
 // The browser's type="email" pattern plus a dot and TLD after the @: "a@b" passes the browser, but no mail reaches it.
-const browserEmail = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const browserEmail =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const topLevelDomain = /\.(?:[a-zA-Z]{2,}|xn--[a-zA-Z0-9-]+)$/;
 
 /** An email address a message can reach; empty fails with `missing`, anything else unlike an address with `invalid`. */
@@ -113,9 +123,18 @@ export type Errors = Record<string, string>;
 /** The outcome of a check: the trimmed values when valid, else the message of every invalid field. */
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Errors };
 
-/** Validates `input` against form `form`'s schema (other keys it holds are left out), keeping each field's first message. */
-export function check<F extends FormName>(form: F, input: Record<string, unknown>): Checked<Infer<(typeof schemas)[F]>> {
-  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, { coerce: true, mask: true });
+/**
+ * Validates `input` against form `form`'s schema (other keys it holds are left out), keeping each field's first
+ * message.
+ */
+export function check<F extends FormName>(
+  form: F,
+  input: Record<string, unknown>,
+): Checked<Infer<(typeof schemas)[F]>> {
+  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, {
+    coerce: true,
+    mask: true,
+  });
   if (!error) return { ok: true, value };
   const errors: Errors = {};
   for (const failure of error.failures()) errors[String(failure.path[0])] ??= failure.message;

@@ -14,4 +14,18 @@ import * as specialtyDetails from '../content/specialty-details';
 import * as treatments from '../content/treatments';
 import * as validation from '../content/validation';
 
-export const content = { carousel, contact, gallery, home, messages, notFound, privacy, place, site, specialties, specialtyDetails, treatments, validation };
+export const content = {
+  carousel,
+  contact,
+  gallery,
+  home,
+  messages,
+  notFound,
+  privacy,
+  place,
+  site,
+  specialties,
+  specialtyDetails,
+  treatments,
+  validation,
+};

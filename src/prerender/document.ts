@@ -7,9 +7,25 @@ import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 /** The hashed files the build produced that every page links: styles, the early script, the app. */
 export type Assets = { css: string; js: string; early: string };
 
-/** The complete HTML document of a page: head tags, the static header, the prerendered app, the static floating button and footer, and the scripts. */
-export function renderDocument({ head, top, body, bottom, assets }: { head: Head; top: string; body: string; bottom: string; assets: Assets }): string {
-  // The page paints from its HTML alone: the build puts the rules it uses in its <style>; the whole stylesheet, the early
+/**
+ * The complete HTML document of a page: head tags, the static header, the prerendered app, the static floating button
+ * and footer, and the scripts.
+ */
+export function renderDocument({
+  head,
+  top,
+  body,
+  bottom,
+  assets,
+}: {
+  head: Head;
+  top: string;
+  body: string;
+  bottom: string;
+  assets: Assets;
+}): string {
+  // The page paints from its HTML alone: the build puts the rules it uses in its <style>; the whole stylesheet, the
+  // early
   // script and, at low priority, the app's script come without holding the first paint.
   return `<!doctype html>
 <html lang="${locale.lang}">

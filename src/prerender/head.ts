@@ -13,14 +13,21 @@ export { themeColor } from '../styles/palette';
 export type Head = {
   title: string;
   description: string;
-  /** The canonical path in English; /about is the same page as /. Each language's page has its own (prerender/document.ts). */
+  /**
+   * The canonical path in English; /about is the same page as /. Each language's page has its own
+   * (prerender/document.ts).
+   */
   canonicalPath: string | null;
   /** Pages search engines should not list. */
   noindex?: boolean;
 };
 
 /** A page's head: its title and description, from its content, and its canonical path. */
-const head = ({ title, description }: { title: string; description: string }, canonicalPath: string | null): Head => ({ title, description, canonicalPath });
+const head = ({ title, description }: { title: string; description: string }, canonicalPath: string | null): Head => ({
+  title,
+  description,
+  canonicalPath,
+});
 
 /** The head of every page, in one table. */
 export const heads: Readonly<Record<PageKey, Head>> = {

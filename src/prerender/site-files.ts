@@ -6,7 +6,9 @@ import { inLanguage, languages, pages, type Language } from '../lib/route-table.
 
 /** The canonical addresses of the site in English: every route, minus aliases such as /about. */
 function canonicalPaths(): string[] {
-  return pages.map(({ path }) => path).filter((path) => Object.values(heads).some((head) => head.canonicalPath === path));
+  return pages
+    .map(({ path }) => path)
+    .filter((path) => Object.values(heads).some((head) => head.canonicalPath === path));
 }
 
 /** The URL of an English `path` in a language, by default this build's. */
@@ -16,7 +18,10 @@ export const urlOf = (path: string, lang: Language = locale.lang) => config.site
 export const alternateUrls = (path: string) =>
   [...languages, 'x-default' as const].map((lang) => [lang, urlOf(path, lang === 'x-default' ? 'en' : lang)] as const);
 
-/** A language's sitemap: sitemap.xml for English (the one robots.txt and search consoles know first), sitemap-kn.xml for Kannada. */
+/**
+ * A language's sitemap: sitemap.xml for English (the one robots.txt and search consoles know first), sitemap-kn.xml for
+ * Kannada.
+ */
 const sitemapOf = (lang: Language) => (lang === 'en' ? 'sitemap.xml' : `sitemap-${lang}.xml`);
 
 /** This language's sitemap. */
@@ -25,7 +30,9 @@ export const sitemapFile = sitemapOf(locale.lang);
 /** A sitemap of this language's canonical pages, each naming itself and its other languages as alternates. */
 export function sitemapXml(): string {
   const urls = canonicalPaths().map((path) => {
-    const alternates = alternateUrls(path).map(([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`);
+    const alternates = alternateUrls(path).map(
+      ([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`,
+    );
     return `  <url><loc>${urlOf(path)}</loc>${alternates.join('')}\n  </url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -34,7 +34,8 @@ export const securityHeaders = (styles = []) => ({
 });
 
 /**
- * Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a day.
+ * Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a
+ * day.
  * @param {string} path "/assets/…", "/about.html", "/favicon.svg"
  * @returns {string}
  */

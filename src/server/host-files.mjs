@@ -1,5 +1,6 @@
 // What a static host reads beside the site so that it answers every address as `npm start` does, from the route
-// table: dist/_headers and dist/_redirects (in the syntax Cloudflare Pages and Netlify both accept) and dist/netlify.toml
+// table: dist/_headers and dist/_redirects (in the syntax Cloudflare Pages and Netlify both accept) and
+// dist/netlify.toml
 // (what only Netlify understands). `npm start` follows the same redirects and publishes the same files.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,7 +24,10 @@ export const redirects = new Map(
   /** @type {[string, string][]} */ ([
     ...allDocuments.map(({ path, file }) => [`/${file}`, path]),
     ...allPages.flatMap(({ path }) =>
-      (path.endsWith('/') ? [path.slice(0, -1)].filter(Boolean) : [`${path}/`, `${path}/index.html`]).map((from) => [from, path]),
+      (path.endsWith('/') ? [path.slice(0, -1)].filter(Boolean) : [`${path}/`, `${path}/index.html`]).map((from) => [
+        from,
+        path,
+      ]),
     ),
   ]),
 );
@@ -37,8 +41,14 @@ export const redirects = new Map(
 export function everyPathHeaders(text) {
   const block = text.split(/\n(?=\S)/).find((rules) => rules.startsWith('/*\n'));
   if (!block) return securityHeaders();
-  const lines = block.split('\n').slice(1).map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line)).filter((match) => match !== null);
-  return Object.fromEntries(lines.filter(([, name]) => name !== 'Strict-Transport-Security').map(([, name, value]) => [name, value]));
+  const lines = block
+    .split('\n')
+    .slice(1)
+    .map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line))
+    .filter((match) => match !== null);
+  return Object.fromEntries(
+    lines.filter(([, name]) => name !== 'Strict-Transport-Security').map(([, name, value]) => [name, value]),
+  );
 }
 
 /**
@@ -46,7 +56,8 @@ export function everyPathHeaders(text) {
  * HTML (served at the page's address), a compressed copy (served as an encoding), a source map or a host's own file.
  * @param {string} path a URL path as sent, still percent-encoded
  */
-export const isPublished = (path) => /^(\/[\w-][\w.-]*)+$/.test(path) && !/\.(html|br|gz|map)$/.test(path) && !hostFiles.includes(path);
+export const isPublished = (path) =>
+  /^(\/[\w-][\w.-]*)+$/.test(path) && !/\.(html|br|gz|map)$/.test(path) && !hostFiles.includes(path);
 
 /**
  * dist/_headers: the security headers (and HSTS) on every path, then one Cache-Control rule per page address,
@@ -90,7 +101,8 @@ const prefixesLongestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.l
 export function redirectsFile() {
   const notFound = (/** @type {string} */ prefix) => `${prefix}not-found`;
   /** @type {(names: string[]) => string[][]} */
-  const underEachPrefix = (names) => prefixesLongestFirst.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
+  const underEachPrefix = (names) =>
+    prefixesLongestFirst.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
   const rules = [
     ...allPages.filter(({ path }) => !path.endsWith('/')).map(({ path }) => [`${path}/index.html`, path, '308']),
     ...underEachPrefix(['404']),
@@ -111,13 +123,16 @@ export function redirectsFile() {
  */
 export function netlifyToml() {
   /** @type {(from: string, to: string, status: number, force: boolean) => string} */
-  const rule = (from, to, status, force) => `[[redirects]]\nfrom = "${from}"\nto = "${to}"\nstatus = ${status}\nforce = ${force}\n`;
+  const rule = (from, to, status, force) =>
+    `[[redirects]]\nfrom = "${from}"\nto = "${to}"\nstatus = ${status}\nforce = ${force}\n`;
   const notFoundFile = (/** @type {string} */ prefix) => `/${notFoundFileOf(prefix)}`;
   return [
     '# Written by build.mjs from the route table (src/server/host-files.mjs); dist/_redirects holds the rest.\n',
     ...allPages.map(({ path }) => rule(`/${fileOf(path)}`, path, 308, true)),
     ...prefixesLongestFirst.map((prefix) => rule(notFoundFile(prefix), notFoundFile(prefix), 404, true)),
-    ...prefixesLongestFirst.filter((prefix) => prefix !== '/').map((prefix) => rule(`${prefix}*`, notFoundFile(prefix), 404, false)),
+    ...prefixesLongestFirst
+      .filter((prefix) => prefix !== '/')
+      .map((prefix) => rule(`${prefix}*`, notFoundFile(prefix), 404, false)),
   ].join('\n');
 }
 

@@ -53,7 +53,8 @@ function matchesEtag(header, etag) {
 /** Files up to this size are read in one go; larger ones are streamed, so memory stays small. */
 const smallFile = 256 * 1024;
 
-const nullIfMissing = (/** @type {NodeJS.ErrnoException} */ error) => (['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '') ? null : Promise.reject(error));
+const nullIfMissing = (/** @type {NodeJS.ErrnoException} */ error) =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '') ? null : Promise.reject(error);
 
 /**
  * Opens a regular file under `root` (a real path) once symlinks are followed; null when there is none.
@@ -64,7 +65,7 @@ const nullIfMissing = (/** @type {NodeJS.ErrnoException} */ error) => (['ENOENT'
 async function openInside(root, file) {
   const real = await fs.realpath(join(root, file)).catch(nullIfMissing);
   // A symlink may point anywhere: only what really lies inside dist/ is served.
-  if (!real || !real.startsWith(root + sep)) return null;
+  if (!real?.startsWith(root + sep)) return null;
   // Non-blocking, so a FIFO cannot hang the open; fstat then refuses anything but a regular file.
   const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch(nullIfMissing);
   if (!handle) return null;
@@ -108,7 +109,9 @@ export async function sendFile(req, res, { root, security, file, status }) {
   const notModified = status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag);
   if (notModified || req.method === 'HEAD') {
     await handle.close();
-    res.writeHead(notModified ? 304 : status, notModified ? headers : { ...headers, 'Content-Length': info.size }).end();
+    res
+      .writeHead(notModified ? 304 : status, notModified ? headers : { ...headers, 'Content-Length': info.size })
+      .end();
     return true;
   }
   if (info.size <= smallFile) {

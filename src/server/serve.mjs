@@ -23,7 +23,8 @@ export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, checkE
 function builtSite(dir) {
   const root = resolvePath(dir);
   const isFile = (/** @type {string} */ path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  if (!isFile(join(root, '404.html'))) throw new Error(`No built site in ${root} (it has no 404.html). Run \`npm run build\` first.`);
+  if (!isFile(join(root, '404.html')))
+    throw new Error(`No built site in ${root} (it has no 404.html). Run \`npm run build\` first.`);
   return realpathSync(root);
 }
 
@@ -36,7 +37,12 @@ function builtSite(dir) {
 async function answer({ root, security }, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // Answered at once, and the connection closed after: a body sent with it is never read.
-    res.writeHead(405, { ...security, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(405, {
+      ...security,
+      Allow: 'GET, HEAD',
+      Connection: 'close',
+      'Content-Type': 'text/plain; charset=utf-8',
+    });
     res.end('Method not allowed');
     return;
   }
@@ -51,11 +57,14 @@ async function answer({ root, security }, req, res) {
     return;
   }
   const route = resolve(path);
-  if (route.status === 200 && (await sendFile(req, res, { root, security, file: fileOf(route.path), status: 200 }))) return;
+  if (route.status === 200 && (await sendFile(req, res, { root, security, file: fileOf(route.path), status: 200 })))
+    return;
   if (isPublished(path) && (await sendFile(req, res, { root, security, file: path.slice(1), status: 200 }))) return;
   if (await sendFile(req, res, { root, security, file: notFoundFileOf(path), status: 404 })) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
-  res.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': notFoundCacheControl }).end('Not found');
+  res
+    .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': notFoundCacheControl })
+    .end('Not found');
 }
 
 /** A file's text, or '' when there is none. @param {string} file */

@@ -51,7 +51,9 @@ const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, a
 const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
 const gamma = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
 
-/** A colour in OKLCH (https://bottosson.github.io/posts/oklab/), where turning the hue keeps what the eye sees as light. */
+/**
+ * A colour in OKLCH (https://bottosson.github.io/posts/oklab/), where turning the hue keeps what the eye sees as light.
+ */
 function toOklch(hex: string): Oklch {
   const [r, g, b] = channels(hex).map(linear) as [number, number, number];
   const [l, m, s] = [
@@ -68,10 +70,24 @@ function toOklch(hex: string): Oklch {
 function toHex([lightness, chroma, hue]: Oklch): string {
   for (let c = chroma; ; c *= 0.95) {
     const [a, b] = [c * Math.cos(hue), c * Math.sin(hue)];
-    const [l, m, s] = [lightness + 0.3963377774 * a + 0.2158037573 * b, lightness - 0.1055613458 * a - 0.0638541728 * b, lightness - 0.0894841775 * a - 1.291485548 * b].map((v) => v ** 3) as [number, number, number];
-    const rgb = [4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s, -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s, -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s];
+    const [l, m, s] = [
+      lightness + 0.3963377774 * a + 0.2158037573 * b,
+      lightness - 0.1055613458 * a - 0.0638541728 * b,
+      lightness - 0.0894841775 * a - 1.291485548 * b,
+    ].map((v) => v ** 3) as [number, number, number];
+    const rgb = [
+      4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+      -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+      -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+    ];
     if (rgb.every((v) => v >= -1e-4 && v <= 1.0001) || c < 1e-4) {
-      return `#${rgb.map((v) => Math.round(gamma(Math.min(1, Math.max(0, v))) * 255).toString(16).padStart(2, '0')).join('')}`;
+      return `#${rgb
+        .map((v) =>
+          Math.round(gamma(Math.min(1, Math.max(0, v))) * 255)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`;
     }
   }
 }
@@ -103,7 +119,10 @@ export function paletteFor(brand: string): Record<PaletteName, string> {
     return toHex([(low + high) / 2 || l, c * (chroma / refChroma), h + hue - refHue]);
   };
   const entries = Object.entries(referencePalette) as [PaletteName, string][];
-  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Record<PaletteName, string>;
+  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Record<
+    PaletteName,
+    string
+  >;
 }
 
 /** This site's colours, from the clinic's brand colour (src/config.ts). */
@@ -111,7 +130,9 @@ export const palette = paletteFor(config.brand);
 
 /** An SVG drawn in the reference palette (an illustration, the favicon), in this site's colours instead. */
 export function recolor(svg: string): string {
-  const to = new Map<string, string>(Object.entries(referencePalette).map(([name, hex]) => [hex, palette[name as PaletteName]]));
+  const to = new Map<string, string>(
+    Object.entries(referencePalette).map(([name, hex]) => [hex, palette[name as PaletteName]]),
+  );
   return svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => to.get(hex.toLowerCase()) ?? hex);
 }
 
@@ -182,7 +203,9 @@ export function contrast(one: string, other: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand colour. */
+/**
+ * The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand colour.
+ */
 export const textPairs = [
   ['color-text', 'color-surface'],
   ['color-muted', 'color-surface'],

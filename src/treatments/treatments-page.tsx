@@ -1,5 +1,11 @@
 import { css } from '@linaria/core';
-import { treatments, treatmentsEyebrow, treatmentsHeadline, treatmentsIntro, treatmentsJumpLabel } from '../content/treatments';
+import {
+  treatments,
+  treatmentsEyebrow,
+  treatmentsHeadline,
+  treatmentsIntro,
+  treatmentsJumpLabel,
+} from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
 import { coarse, narrow } from '../styles/media';
 import { container, eyebrow, lead } from '../styles/ui';

@@ -1,4 +1,5 @@
-// APG carousel pieces the interior carousel and case gallery share (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/).
+// APG carousel pieces the interior carousel and case gallery share
+// (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/).
 import { css } from '@linaria/core';
 import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { crampedText, noScript } from '../styles/media';
@@ -14,7 +15,9 @@ export function counterText(index: number, count: number): string {
   return `${index + 1} / ${count}`;
 }
 
-/** The current position among `count` slides, moving one step either way with wrap-around (docs/requirements.md §4.5). */
+/**
+ * The current position among `count` slides, moving one step either way with wrap-around (docs/requirements.md §4.5).
+ */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
   const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
@@ -50,7 +53,8 @@ export function useSwipe(onStep: (step: 1 | -1) => void) {
       if (!from) return;
       const dx = event.clientX - from.x;
       // Mostly sideways: well over the distance up or down, so a slanting scroll is never taken for a swipe.
-      if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y)) onStep(dx < 0 ? 1 : -1);
+      if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y))
+        onStep(dx < 0 ? 1 : -1);
     },
   };
 }
@@ -68,6 +72,7 @@ export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; 
 /** One slide: a group labelled with its place (say "2 of 4"), visible only while it is the current one. */
 export function CarouselSlide(props: { label: string; current: boolean; children: ReactNode }) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the APG's carousel slide is a group, not a <fieldset>.
     <div
       role="group"
       aria-roledescription="slide"

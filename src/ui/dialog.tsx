@@ -24,7 +24,8 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog> (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/), opened by invoker buttons so it
+ * A modal on the native <dialog> (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/), opened by invoker buttons so
+ * it
  * works from first paint with no script; the early script adds Tab wrapping and focus return.
  */
 export function Dialog({ id, title, description, icon, closeLabel, noScript, layer, children }: DialogProps) {
@@ -38,29 +39,29 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript, lay
       {...{ closedby: 'any' }}
     >
       <div className={card}>
-      <header className={head}>
-        {icon && (
-          <span className={`${iconDisc} ${badge}`} aria-hidden="true">
-            {icon}
-          </span>
-        )}
-        <div className={headText}>
-          <h2 id={`${id}-title`} className={titleClass}>
-            {title}
-          </h2>
-          {description && (
-            <p id={`${id}-description`} className={descriptionClass}>
-              {description}
-            </p>
+        <header className={head}>
+          {icon && (
+            <span className={`${iconDisc} ${badge}`} aria-hidden="true">
+              {icon}
+            </span>
           )}
-        </div>
-      </header>
-      <div className={withScript}>{children}</div>
-      {noScript && <div className={scriptless}>{noScript}</div>}
-      <button type="button" className={closeButton} {...invokes(id, 'close')}>
-        <Icon name="close" />
-        <span className={srOnly}>{closeLabel}</span>
-      </button>
+          <div className={headText}>
+            <h2 id={`${id}-title`} className={titleClass}>
+              {title}
+            </h2>
+            {description && (
+              <p id={`${id}-description`} className={descriptionClass}>
+                {description}
+              </p>
+            )}
+          </div>
+        </header>
+        <div className={withScript}>{children}</div>
+        {noScript && <div className={scriptless}>{noScript}</div>}
+        <button type="button" className={closeButton} {...invokes(id, 'close')}>
+          <Icon name="close" />
+          <span className={srOnly}>{closeLabel}</span>
+        </button>
       </div>
       {layer}
     </dialog>

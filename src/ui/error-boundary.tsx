@@ -2,7 +2,9 @@ import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
 
 type Props = {
-  /** What shows once the children have failed; by default, the HTML they had drawn, kept as it was (links still work). */
+  /**
+   * What shows once the children have failed; by default, the HTML they had drawn, kept as it was (links still work).
+   */
   fallback?: ReactNode;
   /** The element whose HTML stands in for the failed children when there is no `fallback`. */
   keep?: () => Element | null;
@@ -27,6 +29,7 @@ export class ErrorBoundary extends Component<Props, { failed?: boolean }> {
     if (!this.state.failed) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     this.kept ??= { __html: this.props.keep?.()?.innerHTML ?? '' };
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own prerendered HTML, kept as it was.
     return <div className={contents} dangerouslySetInnerHTML={this.kept} />;
   }
 }

@@ -21,11 +21,13 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): L
   const arrived = new Promise<ComponentType<P>>((resolve) => (arrive = resolve));
   const retry = { now: () => {} };
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per lazily loaded part, made once at module level by its caller.
   function Part(props: P) {
     if (Loaded) return <Loaded {...props} />;
     // Suspends on the code's arrival without fetching it: what to fetch first is the page's choice.
     throw arrived;
   }
+  // biome-ignore lint/correctness/noComponentHookFactories: as Part above.
   const Shown = memo((props: P) => (
     <Suspense>
       <Part {...props} />

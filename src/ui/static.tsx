@@ -21,6 +21,7 @@ export function Static({ id, children }: { id: string; children: ReactNode }) {
       </div>
     );
   }
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the words the build prerendered into this page, kept as they are.
   return <div data-static={id} className={contents} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
 }
 

@@ -14,7 +14,8 @@ const keyTargets = (index: number): Record<string, number> => ({
 
 /**
  * An APG tab list as props to spread on the list, tabs and panels (ids `${prefix}-tab-${id}`, `${prefix}-panel-${id}`);
- * a tab chosen by pointer scrolls its panel into view if it starts in the screen's bottom third (as under tabs on a phone).
+ * a tab chosen by pointer scrolls its panel into view if it starts in the screen's bottom third (as under tabs on a
+ * phone).
  */
 export function useTabs<Id extends string>(ids: readonly Id[], defaultId: Id, prefix: string) {
   const [selected, setSelected] = useState(defaultId);
@@ -46,7 +47,8 @@ export function useTabs<Id extends string>(ids: readonly Id[], defaultId: Id, pr
         // Once the new panel is drawn. The root's scroll-behavior makes it smooth only where motion is welcome.
         requestAnimationFrame(() => {
           const panel = document.getElementById(panelId(id));
-          if (panel && panel.getBoundingClientRect().top > (innerHeight * 2) / 3) panel.scrollIntoView({ block: 'nearest' });
+          if (panel && panel.getBoundingClientRect().top > (innerHeight * 2) / 3)
+            panel.scrollIntoView({ block: 'nearest' });
         });
       },
     }),

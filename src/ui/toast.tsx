@@ -83,7 +83,8 @@ function useModalOpen(): boolean {
 }
 
 /**
- * Status and alert regions for toasts in the page's corner or an open modal, always in the DOM so screen readers listen;
+ * Status and alert regions for toasts in the page's corner or an open modal, always in the DOM so screen readers
+ * listen;
  * toasts pause while hovered, focused or in a background window.
  */
 export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'; dismissLabel: string }) {
@@ -118,10 +119,17 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
     here
       .filter((toast) => toast.variant === variant)
       .map((toast) => (
-        <ToastCard key={toast.id} toast={toast} paused={hovered || focused || blurred} onDismiss={dismiss} dismissLabel={dismissLabel} />
+        <ToastCard
+          key={toast.id}
+          toast={toast}
+          paused={hovered || focused || blurred}
+          onDismiss={dismiss}
+          dismissLabel={dismissLabel}
+        />
       ));
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus inside pause the toasts' timers; nothing is clicked here.
     <div
       ref={box}
       className={layer === 'page' ? pageCorner : dialogTop}
@@ -129,7 +137,8 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focusBefore.current = event.relatedTarget as HTMLElement | null;
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          focusBefore.current = event.relatedTarget as HTMLElement | null;
         setFocused(true);
       }}
       onBlur={(event) => {

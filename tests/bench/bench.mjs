@@ -18,11 +18,15 @@ const parts = {
   throttle: (builds) => throttleReport(/** @type {import('./site.mjs').Served} */ (builds.at(-1)).origin, runs),
   server: serverLoadReport,
 };
-const only = (process.env.BENCH_ONLY || 'lighthouse,paint').split(',').map((part) => part.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY || 'lighthouse,paint')
+  .split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
 
 async function main() {
   const unknown = only.filter((part) => !(part in parts));
-  if (unknown.length) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}`);
   const started = performance.now();
   // The taps measure the working tree alone: no base to build for them.
   const bases = only.some((part) => part !== 'throttle') ? baseCommits() : [];
@@ -49,7 +53,10 @@ async function main() {
     `Measured ${today()} with \`${process.env.BENCH_BASE ? `BENCH_BASE=${process.env.BENCH_BASE} ` : ''}BENCH_RUNS=${runs} ${process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY} ` : ''}npm run bench\` on ${machine()}; load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Chromium ${chromiumVersion()}.`,
     ...bases.map((base) => `Base ${base.title}.`),
   ];
-  if (bases.length) header.push('Each build is made by its own build.mjs and served by its own server on loopback; runs go page by page and build by build in turn (reversed every other run), so machine load falls on both alike.');
+  if (bases.length)
+    header.push(
+      'Each build is made by its own build.mjs and served by its own server on loopback; runs go page by page and build by build in turn (reversed every other run), so machine load falls on both alike.',
+    );
   console.log(`\n${[...header, ...sections].join('\n\n')}\n`);
   console.log(`bench: done in ${((performance.now() - started) / 60_000).toFixed(1)} min`);
 }

@@ -30,7 +30,11 @@ export function today() {
 
 /** The version of the Chromium the bench runs, as `chromium --version` reports it. */
 export function chromiumVersion() {
-  return execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).match(/[\d.]{6,}/)?.[0] ?? '?';
+  return (
+    execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).match(
+      /[\d.]{6,}/,
+    )?.[0] ?? '?'
+  );
 }
 
 /** The machine in a few words: Node version, core count and CPU model. */
@@ -67,7 +71,9 @@ export class Samples {
    * @param {string} name
    */
   median(build, path, name) {
-    const values = (this.#byKey.get(`${build.name} ${path}`) ?? []).map((sample) => sample[name]).filter(Number.isFinite);
+    const values = (this.#byKey.get(`${build.name} ${path}`) ?? [])
+      .map((sample) => sample[name])
+      .filter(Number.isFinite);
     return values.length ? median(values) : undefined;
   }
 }
@@ -106,7 +112,11 @@ export function sideBySide(builds, targets, columns, samples) {
   const fresh = /** @type {Served} */ (builds.at(-1));
   const bases = builds.slice(0, -1);
   const many = bases.length > 1;
-  const cell = (/** @type {Served} */ base, /** @type {string} */ path, /** @type {Column} */ { name, show, ratio }) => {
+  const cell = (
+    /** @type {Served} */ base,
+    /** @type {string} */ path,
+    /** @type {Column} */ { name, show, ratio },
+  ) => {
     const [was, now] = [samples.median(base, path, name), samples.median(fresh, path, name)];
     const shown = (/** @type {number | undefined} */ value) => (value === undefined ? '–' : show(value));
     return `${shown(was)} → ${shown(now)}${ratio && was && now !== undefined ? ` (×${(now / was).toFixed(2)})` : ''}`;
@@ -115,7 +125,10 @@ export function sideBySide(builds, targets, columns, samples) {
     `| Page |${many ? ' Base |' : ''} ${columns.map(({ name }) => name).join(' | ')} |`,
     `|---|${many ? '---|' : ''}${columns.map(() => '---:').join('|')}|`,
     ...targets.flatMap(({ path }) =>
-      bases.map((base) => `| \`${path}\` |${many ? ` ${base.name} |` : ''} ${columns.map((column) => cell(base, path, column)).join(' | ')} |`),
+      bases.map(
+        (base) =>
+          `| \`${path}\` |${many ? ` ${base.name} |` : ''} ${columns.map((column) => cell(base, path, column)).join(' | ')} |`,
+      ),
     ),
   ].join('\n');
 }
@@ -129,8 +142,14 @@ export function leftOut(builds, targets) {
   return builds
     .slice(0, -1)
     .flatMap((base) => {
-      const missing = targets.filter((target) => !comparable(base, target)).map(({ path }) => `\`${path}\` (${base.answers[path]})`);
-      return missing.length ? [`"–": ${base.name} answers otherwise than the working tree, so it is not measured there: ${missing.join(', ')}.`] : [];
+      const missing = targets
+        .filter((target) => !comparable(base, target))
+        .map(({ path }) => `\`${path}\` (${base.answers[path]})`);
+      return missing.length
+        ? [
+            `"–": ${base.name} answers otherwise than the working tree, so it is not measured there: ${missing.join(', ')}.`,
+          ]
+        : [];
     })
     .join(' ');
 }

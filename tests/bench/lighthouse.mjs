@@ -16,15 +16,25 @@ const ms = (/** @type {number} */ value) => `${value.toFixed(0)} ms`;
 /** An audit's measured value. @param {Lhr} lhr @param {string} id */
 const audit = (lhr, id) => lhr.audits[id].numericValue ?? NaN;
 
-/** Bytes of script transferred, from the resource summary (Lighthouse's own table of it, one row per kind). @param {Lhr} lhr */
+/**
+ * Bytes of script transferred, from the resource summary (Lighthouse's own table of it, one row per kind). @param {Lhr}
+ * lhr
+ */
 function scriptBytes(lhr) {
-  const items = /** @type {{ resourceType: string, transferSize: number }[]} */ (/** @type {any} */ (lhr.audits['resource-summary'].details)?.items ?? []);
+  const items = /** @type {{ resourceType: string, transferSize: number }[]} */ (
+    /** @type {any} */ (lhr.audits['resource-summary'].details)?.items ?? []
+  );
   return items.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
 }
 
 /** @type {(Column & { read: (lhr: Lhr) => number })[]} */
 const columns = [
-  { name: 'Perf', read: (lhr) => (lhr.categories.performance.score ?? 0) * 100, show: (v) => v.toFixed(0), ratio: true },
+  {
+    name: 'Perf',
+    read: (lhr) => (lhr.categories.performance.score ?? 0) * 100,
+    show: (v) => v.toFixed(0),
+    ratio: true,
+  },
   { name: 'FCP', read: (lhr) => audit(lhr, 'first-contentful-paint'), show: seconds, ratio: true },
   { name: 'LCP', read: (lhr) => audit(lhr, 'largest-contentful-paint'), show: seconds, ratio: true },
   { name: 'TBT', read: (lhr) => audit(lhr, 'total-blocking-time'), show: ms, ratio: true },
@@ -43,9 +53,16 @@ async function run(url, notFound) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
     // The 404 page is meant to answer 404; Lighthouse would otherwise refuse to score it.
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ignoreStatusCode: notFound });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ignoreStatusCode: notFound,
+    });
     const lhr = result?.lhr;
-    if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message ?? 'no result'}`);
     return lhr;
   } finally {
     await chrome.kill();
@@ -69,7 +86,9 @@ export async function lighthouseReport(builds, runs) {
         version = lhr.lighthouseVersion;
         const sample = Object.fromEntries(columns.map(({ name, read }) => [name, read(lhr)]));
         samples.add(build, target.path, sample);
-        console.log(`  lighthouse run ${n}/${runs} ${build.name.padEnd(7)} ${target.path.padEnd(18)} Perf ${sample.Perf.toFixed(0)}  FCP ${seconds(sample.FCP)}  LCP ${seconds(sample.LCP)}`);
+        console.log(
+          `  lighthouse run ${n}/${runs} ${build.name.padEnd(7)} ${target.path.padEnd(18)} Perf ${sample.Perf.toFixed(0)}  FCP ${seconds(sample.FCP)}  LCP ${seconds(sample.LCP)}`,
+        );
       }
     }
   }

@@ -1,6 +1,6 @@
 // Real throttling (Chromium's own, over CDP; not Lighthouse's simulation) on a cold phone: first-contentful and
 // largest-contentful paint of every page of every build under 4G and 3G, runs interleaved; medians base → new.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { inTurn, leftOut, Samples, seconds, sideBySide, twice } from './common.mjs';
 import { comparable, targets } from './site.mjs';
@@ -28,7 +28,7 @@ const columns = [
 
 /**
  * Loads `url` once under each profile; returns its figures by column name.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {boolean} countScripts
  */
@@ -62,9 +62,14 @@ export async function paintReport(builds, runs) {
     for (let n = 1; n <= runs; n++) {
       for (const target of targets) {
         for (const build of inTurn(builds, n).filter((b) => comparable(b, target))) {
-          const sample = await twice(() => measure(browser, build.origin + target.path, n === 1), `${build.name} ${target.path}`);
+          const sample = await twice(
+            () => measure(browser, build.origin + target.path, n === 1),
+            `${build.name} ${target.path}`,
+          );
           samples.add(build, target.path, sample);
-          const said = profiles.map(({ name }) => `${name} FCP ${seconds(sample[`${name} FCP`])} LCP ${seconds(sample[`${name} LCP`])}`);
+          const said = profiles.map(
+            ({ name }) => `${name} FCP ${seconds(sample[`${name} FCP`])} LCP ${seconds(sample[`${name} LCP`])}`,
+          );
           console.log(`  paint run ${n}/${runs} ${build.name.padEnd(7)} ${target.path.padEnd(18)} ${said.join('  ')}`);
         }
       }
@@ -72,7 +77,9 @@ export async function paintReport(builds, runs) {
   } finally {
     await browser.close();
   }
-  const settings = profiles.map((p) => `${p.name} = ${p.rtt} ms RTT, ${p.down} kbit/s down, ${p.up} kbit/s up, CPU ${p.cpu}× slower`);
+  const settings = profiles.map(
+    (p) => `${p.name} = ${p.rtt} ms RTT, ${p.down} kbit/s down, ${p.up} kbit/s up, CPU ${p.cpu}× slower`,
+  );
   return [
     `**Real throttling** (Chromium's own over CDP: ${settings.join('; ')}), 375×812 phone, a fresh context with the cache disabled for every load; median of ${runs}; each cell base → new (×new/base):`,
     '',

@@ -27,7 +27,10 @@ async function requestMix(build) {
  * @param {number | undefined} pid
  */
 async function cpuMs(pid) {
-  const fields = await readFile(`/proc/${pid}/stat`, 'utf8').then((text) => text.slice(text.lastIndexOf(')') + 2).split(' '), () => null);
+  const fields = await readFile(`/proc/${pid}/stat`, 'utf8').then(
+    (text) => text.slice(text.lastIndexOf(')') + 2).split(' '),
+    () => null,
+  );
   // utime and stime, the 14th and 15th fields, in clock ticks (100 a second on Linux).
   return fields && ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
@@ -36,7 +39,8 @@ async function cpuMs(pid) {
 /** @typedef {{ latencies: Float64Array, errors: number, finishedAt: number }} Measured */
 
 /**
- * In a worker: keeps `count` keep-alive connections busy with the mix until `until`; returns good answers' latencies and the errors.
+ * In a worker: keeps `count` keep-alive connections busy with the mix until `until`; returns good answers' latencies
+ * and the errors.
  * @param {Job} job
  * @returns {Promise<Measured>}
  */
@@ -107,7 +111,14 @@ async function drive(pid, port, paths) {
   const share = Math.ceil(connections / workers);
   const results = await Promise.all(
     Array.from({ length: workers }, (_, i) =>
-      runWorker({ port, paths, count: Math.min(share, connections - i * share), offset: i * share, startAt, until: startAt + durationMs }),
+      runWorker({
+        port,
+        paths,
+        count: Math.min(share, connections - i * share),
+        offset: i * share,
+        startAt,
+        until: startAt + durationMs,
+      }),
     ),
   );
   const elapsed = Math.max(...results.map((r) => r.finishedAt)) - startAt;
@@ -117,7 +128,8 @@ async function drive(pid, port, paths) {
     latencies: Float64Array.from(results.flatMap((r) => [...r.latencies])).sort(),
     errors: results.reduce((sum, r) => sum + r.errors, 0),
     elapsed,
-    serverCpu: serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / elapsed,
+    serverCpu:
+      serverCpuBefore === null || serverCpuAfter === null ? null : (serverCpuAfter - serverCpuBefore) / elapsed,
     generatorCpu: (own.user + own.system) / 1000 / elapsed,
   };
 }
@@ -132,10 +144,16 @@ export async function serverLoadReport(builds) {
   const rows = [];
   for (const build of builds) {
     const paths = await requestMix(build);
-    const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(build.pid(), Number(new URL(build.origin).port), paths);
+    const { latencies, errors, elapsed, serverCpu, generatorCpu } = await drive(
+      build.pid(),
+      Number(new URL(build.origin).port),
+      paths,
+    );
     const perSecond = ((latencies.length + errors) / elapsed) * 1000;
     console.log(`  server ${build.name.padEnd(7)} ${perSecond.toFixed(0)} requests/s, ${errors} errors`);
-    rows.push(`| ${build.name} | ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length + errors} | ${busy(serverCpu)} | ${busy(generatorCpu)} | ${paths.length} |`);
+    rows.push(
+      `| ${build.name} | ${perSecond.toFixed(0)} | ${percentile(latencies, 50).toFixed(1)} ms | ${percentile(latencies, 99).toFixed(1)} ms | ${errors} | ${latencies.length + errors} | ${busy(serverCpu)} | ${busy(generatorCpu)} | ${paths.length} |`,
+    );
   }
   return [
     `**Static server under load** (each build's own server in a child process; ${connections} keep-alive connections from ${workers} Node worker thread${workers > 1 ? 's' : ''} here, ${durationMs / 1000} s each, loopback):`,

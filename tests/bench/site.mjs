@@ -15,14 +15,23 @@ const serverScripts = ['src/server/serve.mjs'];
 
 /** @typedef {{ path: string, status: number }} Target An address to measure, and what the working tree answers. */
 /** @typedef {{ name: string, title: string, tree: string, dist: string }} Build */
-/** @typedef {Build & { origin: string, pid: () => number | undefined, answers: Record<string, number>, stop: () => void }} Served */
+/**
+ * @typedef {Build & { origin: string, pid: () => number | undefined, answers: Record<string, number>, stop: () => void
+ * }} Served
+ */
 
 // BENCH_PAGES (comma-separated addresses) measures only those, for a quick look while working on one page.
-const picked = (process.env.BENCH_PAGES ?? '').split(',').map((path) => path.trim()).filter(Boolean);
+const picked = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((path) => path.trim())
+  .filter(Boolean);
 
 /** Every page of the working tree's route table in every language, each language's pages then a 404 address. */
 export const targets = languages
-  .flatMap((lang) => [...pages.map(({ path }) => ({ path: inLanguage(path, lang), status: 200 })), { path: inLanguage('/no-such-page', lang), status: 404 }])
+  .flatMap((lang) => [
+    ...pages.map(({ path }) => ({ path: inLanguage(path, lang), status: 200 })),
+    { path: inLanguage('/no-such-page', lang), status: 404 },
+  ])
   .filter(({ path }) => !picked.length || picked.includes(path));
 
 const git = (/** @type {string[]} */ ...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
@@ -41,13 +50,20 @@ function run(command, args, cwd, env = {}) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.stderr.on('data', (chunk) => (out += chunk));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}) in ${cwd}\n${out}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} failed (exit ${code}) in ${cwd}\n${out}`)),
+    );
   });
 }
 
 /** The base commits: BENCH_BASE's (comma-separated), else the newest release-* tag's. */
 export function baseCommits() {
-  const names = (process.env.BENCH_BASE ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+  const names = (process.env.BENCH_BASE ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (!names.length) names.push(git('tag', '--list', 'release-*', '--sort=-creatordate').split('\n')[0]);
   if (!names[0]) throw new Error('bench: no release-* tag; name a base commit with BENCH_BASE');
   return names.map((name) => {
@@ -74,9 +90,11 @@ export async function buildBase({ sha, name, title }) {
   await mkdir(tree, { recursive: true });
   // An archive, not a worktree: nothing registered in the repository, and deleting .cache/bench cleans up all.
   execFileSync('sh', ['-c', 'git archive "$0" | tar -x -C "$1"', sha, tree], { cwd: root });
-  const lock = (/** @type {string} */ dir) => (existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : null);
+  const lock = (/** @type {string} */ dir) =>
+    existsSync(join(dir, 'package-lock.json')) ? readFileSync(join(dir, 'package-lock.json'), 'utf8') : null;
   // The same lock installs the same packages: borrow the working tree's instead of installing them again.
-  if (lock(tree) !== null && lock(tree) === lock(root)) await symlink(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
+  if (lock(tree) !== null && lock(tree) === lock(root))
+    await symlink(join(root, 'node_modules'), join(tree, 'node_modules'), 'dir');
   else await run('npm', ['ci', '--no-audit', '--no-fund'], tree);
   await run(process.execPath, ['build.mjs'], tree, { DIST_DIR: build.dist });
   await writeFile(done, `${sha}\n`);
@@ -92,7 +110,12 @@ export async function buildWorkingTree() {
   const dirty = git('status', '--porcelain', '--untracked-files=no') ? ', with uncommitted changes' : '';
   const head = git('rev-parse', '--short=7', 'HEAD');
   // Its own folder name too: build.mjs keeps its prerender cache by that name, apart from `npm run build`'s.
-  const build = { name: 'new', title: `the working tree (on ${head}${dirty})`, tree: root, dist: join(cache, 'dist-new') };
+  const build = {
+    name: 'new',
+    title: `the working tree (on ${head}${dirty})`,
+    tree: root,
+    dist: join(cache, 'dist-new'),
+  };
   const started = performance.now();
   await run(process.execPath, ['build.mjs'], root, { DIST_DIR: build.dist });
   console.log(`bench: built the working tree in ${((performance.now() - started) / 1000).toFixed(1)} s`);
@@ -140,7 +163,14 @@ export async function serve(build) {
   await start();
   const origin = `http://127.0.0.1:${port}`;
   // A base may lack a page the working tree has (a 404 there): such a page is left out for that base.
-  const answers = Object.fromEntries(await Promise.all(targets.map(async ({ path }) => [path, (await fetch(origin + path, { method: 'HEAD', redirect: 'manual' })).status])));
+  const answers = Object.fromEntries(
+    await Promise.all(
+      targets.map(async ({ path }) => [
+        path,
+        (await fetch(origin + path, { method: 'HEAD', redirect: 'manual' })).status,
+      ]),
+    ),
+  );
   const stop = () => {
     stopping = true;
     child.kill();
@@ -149,4 +179,5 @@ export async function serve(build) {
 }
 
 /** Whether a served build answers a target as the working tree does, so that its figures compare. */
-export const comparable = (/** @type {Served} */ build, /** @type {Target} */ target) => build.answers[target.path] === target.status;
+export const comparable = (/** @type {Served} */ build, /** @type {Target} */ target) =>
+  build.answers[target.path] === target.status;

@@ -1,7 +1,7 @@
 // Taps at first paint on the working tree, under Chromium's real network and CPU throttling over CDP on a cold phone:
 // per route first paint, load, and for a patient tapping a control at first paint and every 300 ms, which tap opened
 // it and how fast.
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { median, seconds } from './common.mjs';
 import { openAtFirstPaint, pollMs, profiles, sleep } from './throttled-page.mjs';
@@ -10,7 +10,9 @@ import { openAtFirstPaint, pollMs, profiles, sleep } from './throttled-page.mjs'
 /** @typedef {import('./throttled-page.mjs').Control} Control */
 /** @typedef {'dialog' | 'menu' | 'panel'} ControlName */
 // What one measure found: first paint and load (untouched), or the tap that opened a control.
-/** @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result */
+/**
+ * @typedef {{ paint?: number, load?: number, tapAt?: number, after?: number, taps?: number, shown?: boolean }} Result
+ */
 /** @typedef {{ loads: Result[] } & Partial<Record<ControlName, Result[]>>} RouteResults */
 
 const routes = ['/', '/treatments', '/case-studies', '/contact'];
@@ -58,7 +60,8 @@ async function tapUntilOpen(view, control, giveUp) {
   let taps = 0;
   for (;;) {
     const state = await view.state(control);
-    if (state.opened) return taps && tappedAt !== null ? { tapAt: tappedAt, after: state.now - tappedAt, taps } : { shown: true };
+    if (state.opened)
+      return taps && tappedAt !== null ? { tapAt: tappedAt, after: state.now - tappedAt, taps } : { shown: true };
     if (performance.now() > giveUpAt) return { taps };
     // Never tap while an earlier tap is still being served: a second one would toggle it shut again.
     if (state.box && !state.busy && (tappedAt === null || state.now - tappedAt >= retapMs)) {
@@ -72,7 +75,7 @@ async function tapUntilOpen(view, control, giveUp) {
 
 /**
  * One cold load of `route`: with no control, first paint and load untouched; with one, the first tap that opens it.
- * @param {import('playwright-core').Browser} browser
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {string} route
  * @param {Profile} profile
@@ -110,14 +113,21 @@ function cell(results) {
  * @param {Result} result
  */
 function said(result) {
-  if (result.paint !== undefined) return `paint ${seconds(result.paint)}  load ${seconds(/** @type {number} */ (result.load))}`;
-  if (result.tapAt !== undefined) return `tap ${result.taps} at ${seconds(result.tapAt)}, shown ${/** @type {number} */ (result.after).toFixed(0)} ms later`;
-  return result.shown ? 'shown without a tap' : result.taps ? `never opened (${result.taps} taps)` : 'no visible control';
+  if (result.paint !== undefined)
+    return `paint ${seconds(result.paint)}  load ${seconds(/** @type {number} */ (result.load))}`;
+  if (result.tapAt !== undefined)
+    return `tap ${result.taps} at ${seconds(result.tapAt)}, shown ${/** @type {number} */ (result.after).toFixed(0)} ms later`;
+  return result.shown
+    ? 'shown without a tap'
+    : result.taps
+      ? `never opened (${result.taps} taps)`
+      : 'no visible control';
 }
 
 /**
- * Measures `paths` under `profile`, round-robin over runs; returns per path the untouched timings and each control's results.
- * @param {import('playwright-core').Browser} browser
+ * Measures `paths` under `profile`, round-robin over runs; returns per path the untouched timings and each control's
+ * results.
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} origin
  * @param {Profile} profile
  * @param {string[]} paths
@@ -133,7 +143,9 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
       for (const kind of kinds) {
         const result = await measure(browser, origin, path, profile, kind, javaScriptEnabled);
         (kind ? (results[path][kind] ??= []) : results[path].loads).push(result);
-        console.log(`  ${profile.name}${javaScriptEnabled ? '' : ', no JS'} run ${run}/${runs} ${path.padEnd(14)} ${(kind ?? 'untouched').padEnd(9)} ${said(result)}`);
+        console.log(
+          `  ${profile.name}${javaScriptEnabled ? '' : ', no JS'} run ${run}/${runs} ${path.padEnd(14)} ${(kind ?? 'untouched').padEnd(9)} ${said(result)}`,
+        );
       }
     }
   }
@@ -145,12 +157,20 @@ async function measureProfile(browser, origin, profile, paths, runs, javaScriptE
  * @param {RouteResults} result
  */
 function rowCells(result) {
-  const time = (/** @type {'paint' | 'load'} */ key) => seconds(median(result.loads.map((r) => /** @type {number} */ (r[key]))));
+  const time = (/** @type {'paint' | 'load'} */ key) =>
+    seconds(median(result.loads.map((r) => /** @type {number} */ (r[key]))));
   return [time('paint'), time('load'), ...controlNames.map((name) => cell(result[name]))];
 }
 
-const header = ['First paint', 'Load', 'Dialog: tap at / opened after', 'Menu: tap at / opened after', 'Panel: tap at / opened after'];
-const settings = (/** @type {Profile} */ p) => `${p.rtt} ms RTT, ${p.down} kbit/s down, ${p.up} kbit/s up, CPU ${p.cpu}× slower`;
+const header = [
+  'First paint',
+  'Load',
+  'Dialog: tap at / opened after',
+  'Menu: tap at / opened after',
+  'Panel: tap at / opened after',
+];
+const settings = (/** @type {Profile} */ p) =>
+  `${p.rtt} ms RTT, ${p.down} kbit/s down, ${p.up} kbit/s up, CPU ${p.cpu}× slower`;
 
 /**
  * Runs the throttled measures (with script, then `/` without) and returns the Markdown to print.
@@ -174,13 +194,19 @@ export async function throttleReport(origin, runs) {
     }
     lines.push(note, '');
 
-    lines.push(`**Without JavaScript**, working tree, \`/\` (${method}; given up ${giveUpWithoutScriptMs / 1000} s after first paint, since without script nothing changes later):`, '');
+    lines.push(
+      `**Without JavaScript**, working tree, \`/\` (${method}; given up ${giveUpWithoutScriptMs / 1000} s after first paint, since without script nothing changes later):`,
+      '',
+    );
     lines.push(`| Profile | ${header.join(' | ')} |`, `|---|${header.map(() => '---:').join('|')}|`);
     for (const profile of profiles) {
       const results = await measureProfile(browser, origin, profile, ['/'], runs, false);
       lines.push(`| ${profile.name} | ${rowCells(results['/']).join(' | ')} |`);
     }
-    lines.push('', '"Shown without a tap": what the control opens was on screen already; "never (no control)": no visible trigger to tap.');
+    lines.push(
+      '',
+      '"Shown without a tap": what the control opens was on screen already; "never (no control)": no visible trigger to tap.',
+    );
   } finally {
     await browser.close();
   }

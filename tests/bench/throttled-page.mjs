@@ -21,17 +21,26 @@ export const pollMs = 25;
 const timeoutMs = 90_000;
 
 /**
- * In the page's isolated world, one cheap call: is the control open, is a tap being served, where is the trigger's centre.
+ * In the page's isolated world, one cheap call: is the control open, is a tap being served, where is the trigger's
+ * centre.
  * @param {Control} control
  */
 function controlState({ trigger, opened, busy }) {
-  const roles = { button: 'button, [role="button"]', link: 'a[href], [role="link"]', dialog: 'dialog, [role="dialog"]' };
+  const roles = {
+    button: 'button, [role="button"]',
+    link: 'a[href], [role="link"]',
+    dialog: 'dialog, [role="dialog"]',
+  };
   // What is rendered (innerText leaves out a display: none label, such as the floating button's "Close" one).
-  const text = (/** @type {Element | null} */ el) => ((el instanceof HTMLElement ? el.innerText : el?.textContent) ?? '').replace(/\s+/g, ' ').trim();
+  const text = (/** @type {Element | null} */ el) =>
+    ((el instanceof HTMLElement ? el.textContent : el?.textContent) ?? '').replace(/\s+/g, ' ').trim();
   // The accessible name, as far as this site needs it: aria-labelledby, else aria-label, else the text.
   const nameOf = (/** @type {Element} */ el) =>
     el.hasAttribute('aria-labelledby')
-      ? /** @type {string} */ (el.getAttribute('aria-labelledby')).split(/\s+/).map((id) => text(document.getElementById(id))).join(' ')
+      ? /** @type {string} */ (el.getAttribute('aria-labelledby'))
+          .split(/\s+/)
+          .map((id) => text(document.getElementById(id)))
+          .join(' ')
       : (el.getAttribute('aria-label') ?? text(el));
   // Visible as Playwright means it: a non-empty box and not visibility: hidden.
   const shown = (/** @type {Element} */ el) => {
@@ -60,7 +69,10 @@ function controlState({ trigger, opened, busy }) {
  */
 function timings() {
   const [navigation] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
-  return { paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime, load: navigation?.loadEventEnd };
+  return {
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    load: navigation?.loadEventEnd,
+  };
 }
 
 /** Runs in the page's isolated world: keeps the latest first-contentful and largest-contentful paint as they come. */
@@ -75,8 +87,12 @@ function watchPaints() {
 
 /** Runs in the page's isolated world: the paints seen so far, and the files Resource Timing says blocked rendering. */
 function readPaints() {
-  const entries = /** @type {(PerformanceResourceTiming & { renderBlockingStatus?: string })[]} */ (performance.getEntriesByType('resource'));
-  const blocking = entries.filter((entry) => entry.renderBlockingStatus === 'blocking').map((entry) => new URL(entry.name).pathname);
+  const entries = /** @type {(PerformanceResourceTiming & { renderBlockingStatus?: string })[]} */ (
+    performance.getEntriesByType('resource')
+  );
+  const blocking = entries
+    .filter((entry) => entry.renderBlockingStatus === 'blocking')
+    .map((entry) => new URL(entry.name).pathname);
   return { .../** @type {any} */ (globalThis).benchPaints, blocking };
 }
 
@@ -92,13 +108,16 @@ export const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setT
 function within(promise, what) {
   /** @type {NodeJS.Timeout | undefined} */
   let timer;
-  const timeout = new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)));
+  const timeout = new Promise(
+    (_, reject) => (timer = setTimeout(() => reject(new Error(`timed out waiting for ${what}`)), timeoutMs)),
+  );
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Loads `url` in a fresh context (cold cache) throttled to `profile`; resolves at first paint with a handle on the page.
- * @param {import('playwright-core').Browser} browser
+ * Loads `url` in a fresh context (cold cache) throttled to `profile`; resolves at first paint with a handle on the
+ * page.
+ * @param {import('@playwright/test').Browser} browser
  * @param {string} url
  * @param {Profile} profile
  * @param {boolean} javaScriptEnabled
@@ -117,18 +136,27 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
     waiting.get(`${loaderId} ${name}`)?.();
   });
   const lifecycle = (/** @type {string | undefined} */ loaderId, /** @type {string} */ name) =>
-    new Promise((/** @type {(value?: unknown) => void} */ resolve) => (heard.has(`${loaderId} ${name}`) ? resolve() : waiting.set(`${loaderId} ${name}`, resolve)));
+    new Promise((/** @type {(value?: unknown) => void} */ resolve) =>
+      heard.has(`${loaderId} ${name}`) ? resolve() : waiting.set(`${loaderId} ${name}`, resolve),
+    );
 
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
   // Every request's start (CDP's clock, in s), to count the scripts asked for in a given time.
   /** @type {{ url: string, type?: string, at: number }[]} */
   const requests = [];
-  cdp.on('Network.requestWillBeSent', ({ request, type, timestamp }) => requests.push({ url: request.url, type, at: timestamp }));
+  cdp.on('Network.requestWillBeSent', ({ request, type, timestamp }) =>
+    requests.push({ url: request.url, type, at: timestamp }),
+  );
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const kbit = (/** @type {number} */ rate) => (rate * 1000) / 8;
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: profile.rtt, downloadThroughput: kbit(profile.down), uploadThroughput: kbit(profile.up) });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.rtt,
+    downloadThroughput: kbit(profile.down),
+    uploadThroughput: kbit(profile.up),
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
   const { frameId, loaderId, errorText } = await cdp.send('Page.navigate', { url });
   if (errorText) throw new Error(`${url}: ${errorText}`);
@@ -139,8 +167,13 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
   /** @type {(fn: Function, arg?: unknown) => Promise<any>} */
   const run = async (fn, arg) => {
     const expression = `(${fn})(${JSON.stringify(arg ?? null)})`;
-    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression, contextId: executionContextId, returnByValue: true });
-    if (exceptionDetails) throw new Error(`in page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
+      expression,
+      contextId: executionContextId,
+      returnByValue: true,
+    });
+    if (exceptionDetails)
+      throw new Error(`in page: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return result.value;
   };
   await run(watchPaints);
@@ -171,7 +204,9 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
       await Promise.race([lifecycle(loaderId, 'networkIdle'), sleep(5_000)]);
       await sleep(holdMs - clock());
       const start = requests.find((r) => r.type === 'Document')?.at ?? 0;
-      const jsRequests = requests.filter((r) => r.at - start < holdMs / 1000 && /\.m?js$/.test(new URL(r.url).pathname)).length;
+      const jsRequests = requests.filter(
+        (r) => r.at - start < holdMs / 1000 && /\.m?js$/.test(new URL(r.url).pathname),
+      ).length;
       return /** @type {Paints} */ ({ ...(await run(readPaints)), jsRequests });
     },
     close: () => context.close(),

@@ -23,7 +23,12 @@ const addresses: { address: string; status: number; location?: string; endsAt?: 
   { address: '/contact.html', status: 308, location: '/contact', shows: contactHeadline },
   { address: '/about/', status: 308, location: '/about', shows: headline },
   { address: '/treatments/', status: 308, location: '/treatments', shows: treatmentsHeadline },
-  { address: '/case-studies/?utm_source=whatsapp', status: 308, location: '/case-studies?utm_source=whatsapp', shows: galleryHeadline },
+  {
+    address: '/case-studies/?utm_source=whatsapp',
+    status: 308,
+    location: '/case-studies?utm_source=whatsapp',
+    shows: galleryHeadline,
+  },
   { address: '/Contact', status: 404, endsAt: '/contact', shows: contactHeadline },
   { address: '/TREATMENTS', status: 404, endsAt: '/treatments', shows: treatmentsHeadline },
   { address: '/About/', status: 404, endsAt: '/about', shows: headline },
@@ -39,7 +44,10 @@ const addresses: { address: string; status: number; location?: string; endsAt?: 
 
 test.describe('every address agrees between server and browser', () => {
   for (const { address, status, location, endsAt, shows } of addresses) {
-    test(`${address} answers ${status}${location ? ` to ${location}` : ''} and shows "${shows}", with no console error`, async ({ page, baseURL }) => {
+    test(`${address} answers ${status}${location ? ` to ${location}` : ''} and shows "${shows}", with no console error`, async ({
+      page,
+      baseURL,
+    }) => {
       // Joined as text: URL resolution would read "//evil.example/" as another host.
       const url = (path: string) => new URL(baseURL!).origin + path;
       const answer = await page.request.get(url(address), { maxRedirects: 0 });
@@ -64,9 +72,13 @@ test.describe('on a static host without the redirect rules', () => {
     { status: 404, from: '/no-such-page' },
     { status: 200, from: '/contact' },
   ]) {
-    test(`another spelling of a page answered ${served.status} still ends at the page's own address, with no console error`, async ({ page }) => {
+    test(`another spelling of a page answered ${served.status} still ends at the page's own address, with no console error`, async ({
+      page,
+    }) => {
       const body = await (await page.request.get(served.from)).text();
-      await page.route('**/Contact', (route) => route.fulfill({ status: served.status, contentType: 'text/html', body }));
+      await page.route('**/Contact', (route) =>
+        route.fulfill({ status: served.status, contentType: 'text/html', body }),
+      );
       const errors = consoleErrors(page, { status404: served.status === 404 });
       await page.goto('/Contact');
       await expect(page).toHaveURL('/contact');

@@ -1,12 +1,29 @@
 // Sending an appointment request: one POST, exactly once, however the visitor presses, waits or tries again.
 import { expect, test, type Page } from '@playwright/test';
-import { appointmentChatText, appointmentFailed, appointmentForm, appointmentSent, reachUsNow, sendingSlowly } from '../../src/content/messages';
+import {
+  appointmentChatText,
+  appointmentFailed,
+  appointmentForm,
+  appointmentSent,
+  reachUsNow,
+  sendingSlowly,
+} from '../../src/content/messages';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
-import { appointmentDialog, consoleErrors, expectToast, fillDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
+import {
+  appointmentDialog,
+  consoleErrors,
+  expectToast,
+  fillDialog,
+  gotoHydrated,
+  navBookButton,
+  openDialog,
+  typeAcross,
+} from './fixtures';
 import { appointment, expectValues } from './forms';
 
 const request = appointment.values as { name: string; phone: string; service: string };
-const field = (page: Page, name: 'name' | 'phone' | 'service') => appointmentDialog(page).getByLabel(appointmentForm[name].label);
+const field = (page: Page, name: 'name' | 'phone' | 'service') =>
+  appointmentDialog(page).getByLabel(appointmentForm[name].label);
 const submit = (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.submit });
 
 test.describe('sending a request', () => {
@@ -23,7 +40,9 @@ test.describe('sending a request', () => {
     await appointment.expectCleared(page);
   });
 
-  test('shows that it is sending, and a double click, Enter twice and a second submit send one request', async ({ page }) => {
+  test('shows that it is sending, and a double click, Enter twice and a second submit send one request', async ({
+    page,
+  }) => {
     const { answer, release } = heldAnswer();
     const email = await fakeEmailService(page, answer);
     await openDialog(page, '/');
@@ -45,7 +64,11 @@ test.describe('sending a request', () => {
   test('works with the keyboard alone: Tab to the trigger, type, Enter', async ({ page }) => {
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/');
-    for (let presses = 0; presses < 20 && !(await navBookButton(page).evaluate((el) => el === document.activeElement)); presses++) {
+    for (
+      let presses = 0;
+      presses < 20 && !(await navBookButton(page).evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
       await page.keyboard.press('Tab');
     }
     await expect(navBookButton(page)).toBeFocused();
@@ -59,7 +82,9 @@ test.describe('sending a request', () => {
   });
 
   for (const fault of faults) {
-    test(`after ${fault.name}, shows the Error toast, logs the error and keeps the dialog open with every value`, async ({ page }) => {
+    test(`after ${fault.name}, shows the Error toast, logs the error and keeps the dialog open with every value`, async ({
+      page,
+    }) => {
       const errors = consoleErrors(page);
       const email = await fakeEmailService(page, fault.answer);
       await openDialog(page, '/');
@@ -78,7 +103,9 @@ test.describe('sending a request', () => {
     });
   }
 
-  test('with no answer at 15 s, says it is taking longer and keeps waiting; a second press sends nothing; the late answer closes it', async ({ page }) => {
+  test('with no answer at 15 s, says it is taking longer and keeps waiting; a second press sends nothing; the late answer closes it', async ({
+    page,
+  }) => {
     await page.clock.install();
     const late = heldAnswer();
     const email = await fakeEmailService(page, late.answer);
@@ -111,7 +138,9 @@ test.describe('sending a request', () => {
     await appointment.expectCleared(page);
   });
 
-  test('after a failure, trying again at once goes out and can succeed; the success replaces the Error toast', async ({ page }) => {
+  test('after a failure, trying again at once goes out and can succeed; the success replaces the Error toast', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openDialog(page, '/');
     await fillDialog(page, request);

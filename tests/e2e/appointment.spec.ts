@@ -16,10 +16,13 @@ const messages = (() => {
 
 const request = appointment.values as { name: string; phone: string; service: string };
 
-const field = (page: Page, name: 'name' | 'phone' | 'service') => appointmentDialog(page).getByLabel(appointmentForm[name].label);
+const field = (page: Page, name: 'name' | 'phone' | 'service') =>
+  appointmentDialog(page).getByLabel(appointmentForm[name].label);
 const submit = (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.submit });
 
-/** Whether the page's main content is inert: a link in it refuses focus, and a tap on it lands on the dialog's backdrop. */
+/**
+ * Whether the page's main content is inert: a link in it refuses focus, and a tap on it lands on the dialog's backdrop.
+ */
 const mainIsInert = (page: Page) =>
   page.locator('main').evaluate((main) => {
     const link = main.querySelector<HTMLElement>('a[href]')!;
@@ -44,7 +47,9 @@ async function expectErrors(page: Page, expected: Partial<typeof messages>) {
     }
   }
   for (const message of Object.values(messages)) {
-    await expect(appointmentDialog(page).getByText(message)).toHaveCount(Object.values(expected).includes(message) ? 1 : 0);
+    await expect(appointmentDialog(page).getByText(message)).toHaveCount(
+      Object.values(expected).includes(message) ? 1 : 0,
+    );
   }
 }
 
@@ -62,7 +67,15 @@ test.describe('the Book Appointment dialog', () => {
   test('keeps Tab and Shift+Tab inside, and leaves the page behind inert and still', async ({ page }) => {
     await openDialog(page, '/');
     const privacy = appointmentDialog(page).getByRole('link', { name: privacyNote.link });
-    const order = [field(page, 'name'), field(page, 'phone'), field(page, 'service'), appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }), submit(page), privacy, appointmentDialog(page).getByRole('button', { name: appointmentForm.close })];
+    const order = [
+      field(page, 'name'),
+      field(page, 'phone'),
+      field(page, 'service'),
+      appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }),
+      submit(page),
+      privacy,
+      appointmentDialog(page).getByRole('button', { name: appointmentForm.close }),
+    ];
     for (const next of [...order.slice(1), order[0]]) {
       await page.keyboard.press('Tab');
       await expect(next).toBeFocused();
@@ -75,7 +88,10 @@ test.describe('the Book Appointment dialog', () => {
 
   for (const [how, close] of [
     ['Escape', (page: Page) => page.keyboard.press('Escape')],
-    ['the Close control', (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.close }).click()],
+    [
+      'the Close control',
+      (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.close }).click(),
+    ],
     ['Cancel', (page: Page) => appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }).click()],
     // closedby="any": a click on the backdrop, beside the dialog, is a light dismiss.
     ['a click outside it', (page: Page) => page.mouse.click(8, 400)],
@@ -134,7 +150,9 @@ test.describe('the Book Appointment dialog', () => {
     await navBookButton(page).click();
     await expect(appointmentDialog(page)).toBeVisible();
     const timing = await page.evaluate(() => {
-      const chunk = performance.getEntriesByType('resource').find((entry) => /\/assets\/layers-[^/]+\.js$/.test(entry.name));
+      const chunk = performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/layers-[^/]+\.js$/.test(entry.name));
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
       return { chunk: chunk?.startTime, loaded: navigation.loadEventStart };
     });
@@ -144,8 +162,10 @@ test.describe('the Book Appointment dialog', () => {
   });
 });
 
-test.describe('when the dialog\'s code cannot be fetched', () => {
-  test('the dialog still opens and takes typing; a request is held, and goes once, exactly, when the code arrives', async ({ page }) => {
+test.describe("when the dialog's code cannot be fetched", () => {
+  test('the dialog still opens and takes typing; a request is held, and goes once, exactly, when the code arrives', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await page.route('**/assets/layers-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');
@@ -155,7 +175,9 @@ test.describe('when the dialog\'s code cannot be fetched', () => {
     await fillDialog(page, request);
     await submit(page).click();
     // Held: it says it is sending, nothing left, and the page did not navigate.
-    await expect(appointmentDialog(page).locator('button[type="submit"]')).toHaveAccessibleName(appointmentForm.sending);
+    await expect(appointmentDialog(page).locator('button[type="submit"]')).toHaveAccessibleName(
+      appointmentForm.sending,
+    );
     expect(email.bodies).toEqual([]);
     await expect(page).toHaveURL('/');
 
@@ -227,7 +249,9 @@ test.describe('validation', () => {
     await email.expectSent(appointment.body({ name: 'Al', phone: '9876543210', service: 'X' }));
   });
 
-  test('takes a phone with spaces, dashes, dots, brackets and a leading +91, and sends it as the clinic dials it', async ({ page }) => {
+  test('takes a phone with spaces, dashes, dots, brackets and a leading +91, and sends it as the clinic dials it', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await openDialog(page, '/');
     await fillDialog(page, { ...request, phone: '+91 (98450) 12-3.45' });
@@ -238,7 +262,8 @@ test.describe('validation', () => {
   test('limits every field: the browser takes no more than its maximum length', async ({ page }) => {
     const email = await fakeEmailService(page);
     await openDialog(page, '/');
-    for (const name of ['name', 'phone', 'service'] as const) await expect(field(page, name)).toHaveAttribute('maxlength', String(maxLengths[name]));
+    for (const name of ['name', 'phone', 'service'] as const)
+      await expect(field(page, name)).toHaveAttribute('maxlength', String(maxLengths[name]));
     await field(page, 'name').fill('');
     await field(page, 'name').pressSequentially('A'.repeat(maxLengths.name + 5), { delay: 0 });
     await expect(field(page, 'name')).toHaveValue('A'.repeat(maxLengths.name));

@@ -9,7 +9,11 @@ import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** The submit-holding part of the early script, as the page will run it: a classic script, before anything else. */
 const earlyScript = buildSync({
-  stdin: { contents: "import { holdSubmits } from './src/early/controls'; holdSubmits();", resolveDir: process.cwd(), loader: 'ts' },
+  stdin: {
+    contents: "import { holdSubmits } from './src/early/controls'; holdSubmits();",
+    resolveDir: process.cwd(),
+    loader: 'ts',
+  },
   bundle: true,
   write: false,
   format: 'iife',
@@ -29,7 +33,9 @@ async function paintContact(page: Page) {
 }
 
 test.describe('before the page’s script has arrived', () => {
-  test('what a visitor types into the Message Us form is kept when the script takes over, and sends as typed', async ({ page }) => {
+  test('what a visitor types into the Message Us form is kept when the script takes over, and sends as typed', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     const release = await holdScripts(page, '**/assets/main-*.js');
     await paintContact(page);
@@ -42,7 +48,9 @@ test.describe('before the page’s script has arrived', () => {
     await email.expectSent(contact.body());
   });
 
-  test('a submit is held: “Sending…” at once, and exactly one request once the form’s code is live', async ({ page }) => {
+  test('a submit is held: “Sending…” at once, and exactly one request once the form’s code is live', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await page.addInitScript({ content: earlyScript });
     const release = await holdScripts(page, '**/assets/main-*.js');
@@ -62,7 +70,9 @@ test.describe('before the page’s script has arrived', () => {
     expect(email.bodies).toHaveLength(1);
   });
 
-  test('a held submit of invalid values shows what is wrong once the code is live, and sends nothing', async ({ page }) => {
+  test('a held submit of invalid values shows what is wrong once the code is live, and sends nothing', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await page.addInitScript({ content: earlyScript });
     const release = await holdScripts(page, '**/assets/main-*.js');
@@ -82,7 +92,9 @@ test.describe('before the page’s script has arrived', () => {
     await email.expectSent();
   });
 
-  test('without the early script, a submit never becomes a native GET or POST with the visitor’s details', async ({ page }) => {
+  test('without the early script, a submit never becomes a native GET or POST with the visitor’s details', async ({
+    page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(`${request.method()} ${request.url()} ${request.postData() ?? ''}`));
     const submits = await countSubmits(page);
@@ -103,7 +115,9 @@ test.describe('before the page’s script has arrived', () => {
 });
 
 test.describe('after the page has hydrated, before the Message Us form’s own code has arrived', () => {
-  test('the form is plain HTML until it comes: typing is kept, and a submit is held and sent once', async ({ page }) => {
+  test('the form is plain HTML until it comes: typing is kept, and a submit is held and sent once', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     const release = await holdScripts(page, '**/assets/message-form-*.js');
     await gotoHydrated(page, '/contact');
@@ -116,7 +130,10 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await email.expectSent(contact.body());
   });
 
-  test('if that code cannot arrive while a submit is held offline, the visitor is told at once it will go by itself, and it goes once', async ({ page, context }) => {
+  test('if that code cannot arrive while a submit is held offline, the visitor is told at once it will go by itself, and it goes once', async ({
+    page,
+    context,
+  }) => {
     const email = await fakeEmailService(page, answers.ok);
     await page.route('**/assets/message-form-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/contact');
@@ -139,5 +156,4 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await expect(status).toContainText(messageSent.title);
     await email.expectSent(contact.body());
   });
-
 });

@@ -8,12 +8,34 @@ import { addresses } from './pages';
 
 /** Gzip sizes of each file fetched, whatever encoding the server chose (1 KB = 1000 bytes). */
 const KB = 1000;
-const budget = { js: 70 * KB, afterHydration: 12 * KB, css: 10 * KB, html: 14 * KB, jsRequests: 10, homeAt375: 300 * KB };
+const budget = {
+  js: 70 * KB,
+  afterHydration: 12 * KB,
+  css: 10 * KB,
+  html: 14 * KB,
+  jsRequests: 10,
+  homeAt375: 300 * KB,
+};
 
 /** JavaScript each page fetched in all with no interaction at release-2026-11-25 (af659a3), gzip KB: none may grow. */
-const jsBefore: Record<string, number> = { '/': 82.7, '/treatments': 80.2, '/case-studies': 80.1, '/contact': 81.6, '/privacy': 78.4, '/404': 77.5 };
-const jsBeforeKannada: Record<string, number> = { '/': 85.3, '/treatments': 82.5, '/case-studies': 81.6, '/contact': 83.0, '/privacy': 80.1, '/404': 78.6 };
-const jsThen = (path: string) => (path.startsWith('/kn') ? jsBeforeKannada[path.slice(3) || '/'] : jsBefore[path]) ?? jsBefore['/']!;
+const jsBefore: Record<string, number> = {
+  '/': 82.7,
+  '/treatments': 80.2,
+  '/case-studies': 80.1,
+  '/contact': 81.6,
+  '/privacy': 78.4,
+  '/404': 77.5,
+};
+const jsBeforeKannada: Record<string, number> = {
+  '/': 85.3,
+  '/treatments': 82.5,
+  '/case-studies': 81.6,
+  '/contact': 83.0,
+  '/privacy': 80.1,
+  '/404': 78.6,
+};
+const jsThen = (path: string) =>
+  (path.startsWith('/kn') ? jsBeforeKannada[path.slice(3) || '/'] : jsBefore[path]) ?? jsBefore['/']!;
 
 type Kind = 'html' | 'css' | 'js' | 'image' | 'other';
 type Fetched = { path: string; kind: Kind; sent: number; gzip: number; beforeHydration: boolean; blocking: boolean };
@@ -26,11 +48,17 @@ const kinds: Record<string, Kind> = { document: 'html', stylesheet: 'css', scrip
  * hydrated, the booking dialog's code has made its form live and the network is quiet; and any CSP violation.
  */
 async function measure(browser: Browser, origin: string, path: string, width: number): Promise<Loaded> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    baseURL: origin,
+    viewport: { width, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen: string[] = ((window as typeof window & { violations?: string[] }).violations = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective}: ${e.blockedURI || e.sample}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective}: ${e.blockedURI || e.sample}`),
+    );
   });
   const pending: Promise<Omit<Fetched, 'beforeHydration' | 'blocking'> & { url: string; startedAt: number }>[] = [];
   const thirdParty: string[] = [];
@@ -50,24 +78,49 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
         const body = await res.body().catch(() => Buffer.alloc(0));
         const gzip = kind === 'html' || kind === 'css' || kind === 'js' ? gzipSync(body, { level: 9 }).length : 0;
         const sent = sizes.responseBodySize + sizes.responseHeadersSize;
-        return { url: res.url(), path: new URL(res.url()).pathname, kind, sent, gzip, startedAt: res.request().timing().startTime };
+        return {
+          url: res.url(),
+          path: new URL(res.url()).pathname,
+          kind,
+          sent,
+          gzip,
+          startedAt: res.request().timing().startTime,
+        };
       })(),
     ),
   );
   const response = await page.goto(path);
   await hydrated(page);
-  const hydratedAt = await page.evaluate(() => performance.timeOrigin + performance.getEntriesByName('hydrated')[0]!.startTime);
+  const hydratedAt = await page.evaluate(
+    () => performance.timeOrigin + performance.getEntriesByName('hydrated')[0]!.startTime,
+  );
   await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '', { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   const blocking = await page.evaluate(() =>
-    performance.getEntriesByType('resource').flatMap((e) => ((e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking' ? [e.name] : [])),
+    performance
+      .getEntriesByType('resource')
+      .flatMap((e) =>
+        (e as PerformanceResourceTiming & { renderBlockingStatus?: string }).renderBlockingStatus === 'blocking'
+          ? [e.name]
+          : [],
+      ),
   );
   const violations = await page.evaluate(() => (window as typeof window & { violations?: string[] }).violations ?? []);
   const style = await page.evaluate(() => document.head.querySelector('style')?.textContent ?? '');
-  const fetched = (await Promise.all(pending)).map(({ startedAt, url, ...f }) => ({ ...f, beforeHydration: startedAt < hydratedAt, blocking: blocking.includes(url) }));
+  const fetched = (await Promise.all(pending)).map(({ startedAt, url, ...f }) => ({
+    ...f,
+    beforeHydration: startedAt < hydratedAt,
+    blocking: blocking.includes(url),
+  }));
   await context.close();
-  return { fetched, thirdParty, violations, style, policy: (await response?.allHeaders())?.['content-security-policy'] ?? '' };
+  return {
+    fetched,
+    thirdParty,
+    violations,
+    style,
+    policy: (await response?.allHeaders())?.['content-security-policy'] ?? '',
+  };
 }
 
 const loads = new Map<string, Promise<Loaded>>();
@@ -78,26 +131,42 @@ function load(browser: Browser, origin: string, path: string, width = 412) {
   return loads.get(key)!;
 }
 
-const total = (list: Fetched[], field: 'gzip' | 'sent', kind?: Kind) => list.filter((f) => !kind || f.kind === kind).reduce((sum, f) => sum + f[field], 0);
+const total = (list: Fetched[], field: 'gzip' | 'sent', kind?: Kind) =>
+  list.filter((f) => !kind || f.kind === kind).reduce((sum, f) => sum + f[field], 0);
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
 
 test.describe('every page, in both languages, from the route table', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('needs ≤ 70 KB of JavaScript (gzip) to become interactive, ≤ 12 KB more right after, and no more in all than before', async ({ browser, baseURL }) => {
+  test('needs ≤ 70 KB of JavaScript (gzip) to become interactive, ≤ 12 KB more right after, and no more in all than before', async ({
+    browser,
+    baseURL,
+  }) => {
     const rows: Record<string, Record<string, string>> = {};
     const over: string[] = [];
     for (const path of addresses) {
       const { fetched } = await load(browser, baseURL!, path);
       const js = fetched.filter((f) => f.kind === 'js');
-      const before = total(js.filter((f) => f.beforeHydration), 'gzip');
+      const before = total(
+        js.filter((f) => f.beforeHydration),
+        'gzip',
+      );
       const after = total(js, 'gzip') - before;
-      rows[path] = { 'JS before KB': kb(before), 'after KB': kb(after), 'JS files': String(js.length), 'HTML KB': kb(total(fetched, 'gzip', 'html')), 'CSS KB': kb(total(fetched, 'gzip', 'css')) };
+      rows[path] = {
+        'JS before KB': kb(before),
+        'after KB': kb(after),
+        'JS files': String(js.length),
+        'HTML KB': kb(total(fetched, 'gzip', 'html')),
+        'CSS KB': kb(total(fetched, 'gzip', 'css')),
+      };
       if (before > budget.js) over.push(`${path}: ${kb(before)} KB before hydration`);
       if (after > budget.afterHydration) over.push(`${path}: ${kb(after)} KB right after hydration`);
-      if (total(js, 'gzip') > jsThen(path) * KB) over.push(`${path}: ${kb(total(js, 'gzip'))} KB in all, ${jsThen(path)} KB before`);
+      if (total(js, 'gzip') > jsThen(path) * KB)
+        over.push(`${path}: ${kb(total(js, 'gzip'))} KB in all, ${jsThen(path)} KB before`);
     }
-    console.log('\nPer page, 412 px wide, no interaction (gzip KB; "after": right after hydration, the booking dialog and toasts):');
+    console.log(
+      '\nPer page, 412 px wide, no interaction (gzip KB; "after": right after hydration, the booking dialog and toasts):',
+    );
     console.table(rows);
     expect(over).toEqual([]);
   });
@@ -109,7 +178,10 @@ test.describe('every page, in both languages, from the route table', () => {
     }
   });
 
-  test('is ≤ 14 KB of HTML with its first screen’s CSS inlined, and a whole stylesheet ≤ 10 KB (gzip)', async ({ browser, baseURL }) => {
+  test('is ≤ 14 KB of HTML with its first screen’s CSS inlined, and a whole stylesheet ≤ 10 KB (gzip)', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const path of addresses) {
       const { fetched } = await load(browser, baseURL!, path);
       expect(total(fetched, 'gzip', 'html'), `${path} HTML`).toBeLessThanOrEqual(budget.html);
@@ -117,10 +189,16 @@ test.describe('every page, in both languages, from the route table', () => {
     }
   });
 
-  test('paints from its HTML alone: nothing it fetches blocks rendering, and the policy allows its inline CSS by hash', async ({ browser, baseURL }) => {
+  test('paints from its HTML alone: nothing it fetches blocks rendering, and the policy allows its inline CSS by hash', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const path of addresses) {
       const { fetched, style, policy, violations } = await load(browser, baseURL!, path);
-      expect(fetched.filter((f) => f.blocking).map((f) => f.path), path).toEqual([]);
+      expect(
+        fetched.filter((f) => f.blocking).map((f) => f.path),
+        path,
+      ).toEqual([]);
       expect(style.length, `${path} has its CSS inline`).toBeGreaterThan(1000);
       const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
       expect(policy, path).toMatch(new RegExp(`style-src [^;]*${hash.replace(/[+/]/g, '\\$&')}`));
@@ -133,24 +211,39 @@ test.describe('every page, in both languages, from the route table', () => {
     for (const path of addresses) expect((await load(browser, baseURL!, path)).thirdParty, path).toEqual([]);
   });
 
-  test('fetches no validation or email code before it is interactive, and the email client only when asked', async ({ browser, baseURL }) => {
+  test('fetches no validation or email code before it is interactive, and the email client only when asked', async ({
+    browser,
+    baseURL,
+  }) => {
     for (const path of addresses) {
       const { fetched } = await load(browser, baseURL!, path);
       const early = fetched.filter((f) => f.kind === 'js' && f.beforeHydration).map((f) => f.path);
-      expect(early.filter((file) => /\/(layers|message-form|email)-\w+\.js$/.test(file)), path).toEqual([]);
-      expect(fetched.filter((f) => /\/email-\w+\.js$/.test(f.path)).map((f) => f.path), path).toEqual([]);
+      expect(
+        early.filter((file) => /\/(layers|message-form|email)-\w+\.js$/.test(file)),
+        path,
+      ).toEqual([]);
+      expect(
+        fetched.filter((f) => /\/email-\w+\.js$/.test(f.path)).map((f) => f.path),
+        path,
+      ).toEqual([]);
     }
   });
 });
 
-test('the home page transfers ≤ 300 KB in all at 375 px wide, images and later code included', async ({ browser, baseURL }) => {
+test('the home page transfers ≤ 300 KB in all at 375 px wide, images and later code included', async ({
+  browser,
+  baseURL,
+}) => {
   const { fetched } = await load(browser, baseURL!, '/', 375);
   const sent = total(fetched, 'sent');
   console.log(`\nHome at 375 px: ${fetched.length} requests, ${kb(sent)} KB on the wire (headers included)`);
   expect(sent).toBeLessThanOrEqual(budget.homeAt375);
 });
 
-test('the app’s script is fetched at low priority, and nothing but the document is fetched at the highest', async ({ page, context }) => {
+test('the app’s script is fetched at low priority, and nothing but the document is fetched at the highest', async ({
+  page,
+  context,
+}) => {
   const cdp = await context.newCDPSession(page);
   const priorities: Record<string, string> = {};
   cdp.on('Network.requestWillBeSent', (e) => (priorities[new URL(e.request.url).pathname] = e.request.initialPriority));
@@ -158,11 +251,23 @@ test('the app’s script is fetched at low priority, and nothing but the documen
   await gotoHydrated(page, '/');
   const main = Object.keys(priorities).find((path) => /^\/assets\/main-\w+\.js$/.test(path))!;
   expect(priorities[main], 'the client script').toBe('Low');
-  expect(Object.entries(priorities).filter(([, priority]) => priority === 'VeryHigh').map(([path]) => path)).toEqual(['/']);
+  expect(
+    Object.entries(priorities)
+      .filter(([, priority]) => priority === 'VeryHigh')
+      .map(([path]) => path),
+  ).toEqual(['/']);
 });
 
 /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */
-const lcpImages: Record<string, number> = { '/': 1, '/about': 1, '/treatments': 1, '/case-studies': 1, '/contact': 0, '/privacy': 0, '/404': 0 };
+const lcpImages: Record<string, number> = {
+  '/': 1,
+  '/about': 1,
+  '/treatments': 1,
+  '/case-studies': 1,
+  '/contact': 0,
+  '/privacy': 0,
+  '/404': 0,
+};
 for (const path of addresses) {
   const count = lcpImages[path.replace(/^\/kn(?=\/)/, '')] ?? 0;
   test(`${path} is served with ${count} image at fetchpriority="high" and every other image lazy`, async ({ page }) => {

@@ -14,23 +14,35 @@ const submit = (page: Page) => form(page).getByRole('button', { name: contactFor
 test.describe('the Message Us form with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('still shows its fields, hides the button that cannot send, and says how to reach us instead', async ({ page }) => {
+  test('still shows its fields, hides the button that cannot send, and says how to reach us instead', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await expect(field(page, 'name')).toBeVisible();
     await expect(field(page, 'message')).toBeVisible();
     await expect(submit(page)).toBeHidden();
     const note = form(page).getByText(contactForm.noScript);
     await expect(note).toBeVisible();
-    await expect(form(page).getByRole('link', { name: config.phone.display })).toHaveAttribute('href', `tel:${config.phone.e164}`);
-    await expect(form(page).getByRole('link', { name: config.email })).toHaveAttribute('href', `mailto:${config.email}`);
-    await expect(form(page).getByRole('link', { name: new RegExp(`^${contactForm.chat}`) })).toHaveAttribute('href', `https://wa.me/${config.phone.e164.slice(1)}`);
+    await expect(form(page).getByRole('link', { name: config.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${config.phone.e164}`,
+    );
+    await expect(form(page).getByRole('link', { name: config.email })).toHaveAttribute(
+      'href',
+      `mailto:${config.email}`,
+    );
+    await expect(form(page).getByRole('link', { name: new RegExp(`^${contactForm.chat}`) })).toHaveAttribute(
+      'href',
+      `https://wa.me/${config.phone.e164.slice(1)}`,
+    );
   });
 
   test('can never send: pressing Enter in a field leaves the page and its address as they are', async ({ page }) => {
     // Every navigation and every request that could carry the values, in the order the browser starts them.
     const requests: string[] = [];
     page.on('request', (request) => {
-      if (request.isNavigationRequest() || request.method() !== 'GET') requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (request.isNavigationRequest() || request.method() !== 'GET')
+        requests.push(`${request.method()} ${new URL(request.url()).pathname}`);
     });
     await page.goto('/contact');
     await fillForm(contact, page, { name: message.name, email: message.email, message: message.message });

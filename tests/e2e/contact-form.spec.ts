@@ -25,7 +25,9 @@ async function expectErrors(page: Page, expected: Partial<Record<keyof Message, 
     const input = field(page, name);
     if (expected[name]) {
       await expect(input).toHaveAttribute('aria-invalid', 'true');
-      await expect(input).toHaveAccessibleDescription(new RegExp(`^${expected[name]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(input).toHaveAccessibleDescription(
+        new RegExp(`^${expected[name]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
       const id = (await input.getAttribute('aria-describedby'))!.split(' ')[0];
       await expect(form(page).locator(`[id="${id}"]`)).toHaveText(expected[name]!);
       expect(await input.evaluate((el: HTMLInputElement) => el.validationMessage)).toBe(expected[name]);
@@ -35,12 +37,16 @@ async function expectErrors(page: Page, expected: Partial<Record<keyof Message, 
   }
 }
 
-const validity = (page: Page, name: keyof Message) => field(page, name).evaluate((el: HTMLInputElement) => el.validity.valid);
+const validity = (page: Page, name: keyof Message) =>
+  field(page, name).evaluate((el: HTMLInputElement) => el.validity.valid);
 
 test.describe('the Message Us form', () => {
-  test('asks the browser to require name, email and message; phone is optional; email is an email field', async ({ page }) => {
+  test('asks the browser to require name, email and message; phone is optional; email is an email field', async ({
+    page,
+  }) => {
     await openContactForm(page);
-    for (const name of ['name', 'email', 'message'] as const) await expect(field(page, name)).toHaveAttribute('required', '');
+    for (const name of ['name', 'email', 'message'] as const)
+      await expect(field(page, name)).toHaveAttribute('required', '');
     await expect(field(page, 'phone')).not.toHaveAttribute('required');
     await expect(field(page, 'email')).toHaveAttribute('type', 'email');
     await expect(field(page, 'message')).toHaveJSProperty('tagName', 'TEXTAREA');
@@ -62,7 +68,9 @@ test.describe('the Message Us form', () => {
     await email.expectSent();
   });
 
-  test('sends one POST with exactly name, email, phone and message, confirms, and clears the fields', async ({ page }) => {
+  test('sends one POST with exactly name, email, phone and message, confirms, and clears the fields', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page, answers.ok);
     await openContactForm(page);
     await fillForm(contact, page, message);
@@ -131,28 +139,43 @@ test.describe('the Message Us form', () => {
 });
 
 test.describe('the Message Us form’s validation', () => {
-  test('an empty form: the browser’s rule, its outcome shown beside each required field, focus on the first', async ({ page }) => {
+  test('an empty form: the browser’s rule, its outcome shown beside each required field, focus on the first', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await openContactForm(page);
     await submit(page).click();
     const empty = { name: '', email: '', phone: '', message: '' };
-    await expectErrors(page, { name: messageFor(empty, 'name'), email: messageFor(empty, 'email'), message: messageFor(empty, 'message') });
+    await expectErrors(page, {
+      name: messageFor(empty, 'name'),
+      email: messageFor(empty, 'email'),
+      message: messageFor(empty, 'message'),
+    });
     await expect(field(page, 'name')).toBeFocused();
     await email.expectSent();
   });
 
-  test('refuses what the browser alone lets through: a name and message of spaces, "a@b", a phone that is not one', async ({ page }) => {
+  test('refuses what the browser alone lets through: a name and message of spaces, "a@b", a phone that is not one', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await openContactForm(page);
     const bad = { name: '   ', email: 'a@b', phone: 'not a phone', message: ' \n ' };
     await fillForm(contact, page, bad);
     await submit(page).click();
-    await expectErrors(page, { name: messageFor(bad, 'name'), email: messageFor(bad, 'email'), phone: messageFor(bad, 'phone'), message: messageFor(bad, 'message') });
+    await expectErrors(page, {
+      name: messageFor(bad, 'name'),
+      email: messageFor(bad, 'email'),
+      phone: messageFor(bad, 'phone'),
+      message: messageFor(bad, 'message'),
+    });
     await expect(field(page, 'name')).toBeFocused();
     await email.expectSent();
   });
 
-  test('keeps each message beside its field until that field is fixed, then sends the trimmed values', async ({ page }) => {
+  test('keeps each message beside its field until that field is fixed, then sends the trimmed values', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await page.clock.install();
     await openContactForm(page);
@@ -171,10 +194,15 @@ test.describe('the Message Us form’s validation', () => {
     await email.expectSent(contact.body());
   });
 
-  test('limits every field, and counts down the message’s last characters, announcing only a few marks', async ({ page }) => {
+  test('limits every field, and counts down the message’s last characters, announcing only a few marks', async ({
+    page,
+  }) => {
     await openContactForm(page);
-    for (const name of ['name', 'email', 'phone', 'message'] as const) await expect(field(page, name)).toHaveAttribute('maxlength', String(maxLengths[name]));
-    const counter = form(page).getByText(/characters? left$/).first();
+    for (const name of ['name', 'email', 'phone', 'message'] as const)
+      await expect(field(page, name)).toHaveAttribute('maxlength', String(maxLengths[name]));
+    const counter = form(page)
+      .getByText(/characters? left$/)
+      .first();
     const announced = form(page).locator('[aria-live="polite"]').filter({ hasText: /left$/ });
     await field(page, 'message').fill('x'.repeat(1_000));
     await expect(counter).toBeHidden();
@@ -195,14 +223,19 @@ test.describe('the Message Us form’s validation', () => {
     await expect(announced).toHaveText(charactersLeft(0));
   });
 
-  test('puts Name and Email side by side only where both placeholders fit: stacked at 768 px, paired at 1280 px', async ({ page }) => {
+  test('puts Name and Email side by side only where both placeholders fit: stacked at 768 px, paired at 1280 px', async ({
+    page,
+  }) => {
     for (const [width, paired] of [
       [768, false],
       [1280, true],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await openContactForm(page);
-      const [name, address] = await Promise.all([field(page, 'name').boundingBox(), field(page, 'email').boundingBox()]);
+      const [name, address] = await Promise.all([
+        field(page, 'name').boundingBox(),
+        field(page, 'email').boundingBox(),
+      ]);
       expect(name!.y === address!.y, `${width} px`).toBe(paired);
       for (const input of [field(page, 'name'), field(page, 'email')]) {
         const fits = await input.evaluate((el: HTMLInputElement) => {

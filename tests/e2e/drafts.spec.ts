@@ -2,12 +2,24 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answers, fakeEmailService } from './emailjs';
 import { formLive } from './fixtures';
-import { appointment, bothForms, contact, expectEmpty, expectValues, fillForm, type FormDriver, openFilled, sendButton } from './forms';
+import {
+  appointment,
+  bothForms,
+  contact,
+  expectEmpty,
+  expectValues,
+  fillForm,
+  type FormDriver,
+  openFilled,
+  sendButton,
+} from './forms';
 
-const storedDraft = (page: Page, driver: FormDriver) => page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);
+const storedDraft = (page: Page, driver: FormDriver) =>
+  page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);
 
 /** Comes back to the form after the page was loaded again. */
-const reopen = (page: Page, driver: FormDriver) => (driver === appointment ? appointment.open(page) : formLive(page, 'contact'));
+const reopen = (page: Page, driver: FormDriver) =>
+  driver === appointment ? appointment.open(page) : formLive(page, 'contact');
 
 for (const driver of bothForms) {
   test.describe(`the ${driver.name} form`, () => {
@@ -39,7 +51,10 @@ for (const driver of bothForms) {
 
     test('keeps only the fields a visitor fills, never the spam trap', async ({ page }) => {
       await openFilled(driver, page);
-      await driver.form(page).locator('input[tabindex="-1"]').evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+      await driver
+        .form(page)
+        .locator('input[tabindex="-1"]')
+        .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
       await fillForm(driver, page);
       expect(Object.keys(JSON.parse((await storedDraft(page, driver))!)).sort()).toEqual(
         driver === contact ? ['email', 'message', 'name', 'phone', 'service'] : ['name', 'phone', 'service'],
@@ -50,7 +65,9 @@ for (const driver of bothForms) {
 }
 
 test.describe('a step back', () => {
-  test('to the contact page from another page finds the draft again, within the site and from outside it', async ({ page }) => {
+  test('to the contact page from another page finds the draft again, within the site and from outside it', async ({
+    page,
+  }) => {
     await openFilled(contact, page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Treatments' }).click();
     await expect(page).toHaveURL(/\/treatments$/);

@@ -9,7 +9,8 @@ export type Answer = (route: Route) => Promise<void> | void;
 
 export const answers = {
   ok: (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
-  status: (status: number, body: string) => (route: Route) => route.fulfill({ status, contentType: 'text/plain', body }),
+  status: (status: number, body: string) => (route: Route) =>
+    route.fulfill({ status, contentType: 'text/plain', body }),
   aborted: (route: Route) => route.abort('failed'),
   // What the browser reports when the device has no connection (a route that fulfils would still answer offline).
   offline: (route: Route) => route.abort('internetdisconnected'),
@@ -30,14 +31,25 @@ export function heldAnswer(then: Answer = answers.ok) {
 export const faults: { name: string; answer: Answer; logged: RegExp }[] = [
   { name: '400 (bad request)', answer: answers.status(400, 'The template ID is invalid'), logged: /answered 400/ },
   { name: '403 (blocked)', answer: answers.status(403, 'Forbidden'), logged: /answered 403/ },
-  { name: '412 (service misconfigured)', answer: answers.status(412, 'Gmail_API: Invalid grant'), logged: /answered 412/ },
+  {
+    name: '412 (service misconfigured)',
+    answer: answers.status(412, 'Gmail_API: Invalid grant'),
+    logged: /answered 412/,
+  },
   { name: '429 (too many requests)', answer: answers.status(429, 'Too Many Requests'), logged: /answered 429/ },
-  { name: '451 (headless browser)', answer: answers.status(451, 'Unavailable For Headless Browser'), logged: /answered 451/ },
+  {
+    name: '451 (headless browser)',
+    answer: answers.status(451, 'Unavailable For Headless Browser'),
+    logged: /answered 451/,
+  },
   { name: '500 (server error)', answer: answers.status(500, 'Internal Server Error'), logged: /answered 500/ },
   { name: 'an aborted request', answer: answers.aborted, logged: /could not be reached/ },
 ];
 
-/** Routes the EmailJS endpoint to `answer` and records each POST's body; any other request to the service fails the test. */
+/**
+ * Routes the EmailJS endpoint to `answer` and records each POST's body; any other request to the service fails the
+ * test.
+ */
 export async function fakeEmailService(page: Page, answer: Answer = answers.ok) {
   const bodies: unknown[] = [];
   const raw: Buffer[] = [];

@@ -11,9 +11,13 @@ import { consoleErrors, expectToast, languageSwitch, reconnect } from './fixture
 import { bothForms, contact, expectValues, fieldOf, fillForm, type FormDriver, openFilled, sendButton } from './forms';
 
 const waitingNote = (page: Page, driver: FormDriver) => driver.form(page).getByText(waitingForConnection.text);
-const dontSend = (page: Page, driver: FormDriver) => driver.form(page).getByRole('button', { name: waitingForConnection.cancel });
+const dontSend = (page: Page, driver: FormDriver) =>
+  driver.form(page).getByRole('button', { name: waitingForConnection.cancel });
 
-/** Expects one story of a send that found no connection: under the button, it waits and goes by itself; no failure toast. */
+/**
+ * Expects one story of a send that found no connection: under the button, it waits and goes by itself; no failure
+ * toast.
+ */
 async function expectOfflineStory(page: Page, driver: FormDriver) {
   const note = waitingNote(page, driver);
   await expect(note).toBeVisible();
@@ -50,7 +54,10 @@ for (const driver of bothForms) {
       await driver.expectCleared(page);
     });
 
-    test('offline after its email code has loaded: says at once it will go by itself, keeps the values, and sends once when back', async ({ page, context }) => {
+    test('offline after its email code has loaded: says at once it will go by itself, keeps the values, and sends once when back', async ({
+      page,
+      context,
+    }) => {
       const email = await fakeEmailService(page);
       const emailCode = page.waitForResponse(/\/assets\/email-\w+\.js$/);
       await driver.open(page);
@@ -76,7 +83,10 @@ for (const driver of bothForms) {
       expect(email.bodies).toHaveLength(1);
     });
 
-    test('offline before its email code has loaded: says at once it will go by itself, then loads it and sends once when back', async ({ page, context }) => {
+    test('offline before its email code has loaded: says at once it will go by itself, then loads it and sends once when back', async ({
+      page,
+      context,
+    }) => {
       const email = await fakeEmailService(page);
       // The connection is gone before the email code could arrive: its fetch fails as it would offline.
       await page.route('**/assets/email-*.js', (route) => route.abort('internetdisconnected'));
@@ -95,7 +105,9 @@ for (const driver of bothForms) {
       await email.expectSent(driver.body());
     });
 
-    test('a send waiting for the connection says so, and is called off with “Don’t send”: nothing goes when back', async ({ page }) => {
+    test('a send waiting for the connection says so, and is called off with “Don’t send”: nothing goes when back', async ({
+      page,
+    }) => {
       const email = await fakeEmailService(page);
       await sendOfflineThenCallOff(page, driver, () => dontSend(page, driver).click());
       expect(email.bodies).toEqual([]);
@@ -105,7 +117,9 @@ for (const driver of bothForms) {
       await email.expectSent(driver.body());
     });
 
-    test('typing while a send waits for the connection calls it off: what goes is what the visitor sends next', async ({ page }) => {
+    test('typing while a send waits for the connection calls it off: what goes is what the visitor sends next', async ({
+      page,
+    }) => {
       const email = await fakeEmailService(page);
       await sendOfflineThenCallOff(page, driver, () => fieldOf(driver, page, 'name').fill('Asha R. Rao'));
       expect(email.bodies).toEqual([]);
@@ -143,7 +157,9 @@ for (const driver of bothForms) {
 }
 
 test.describe('a slow send of the Message Us form', () => {
-  test('20 s without an answer: one request, the “taking longer” notice by 16 s, a second press sends nothing, then the success', async ({ page }) => {
+  test('20 s without an answer: one request, the “taking longer” notice by 16 s, a second press sends nothing, then the success', async ({
+    page,
+  }) => {
     await page.clock.install();
     const late = heldAnswer();
     const email = await fakeEmailService(page, late.answer);
@@ -173,7 +189,9 @@ test.describe('a slow send of the Message Us form', () => {
     await email.expectSent(contact.body());
   });
 
-  test('a late failure still ends in the failure toast, the values kept, and the next press sends again', async ({ page }) => {
+  test('a late failure still ends in the failure toast, the values kept, and the next press sends again', async ({
+    page,
+  }) => {
     await page.clock.install();
     const errors = consoleErrors(page);
     const late = heldAnswer(answers.status(500, 'Internal Server Error'));
@@ -194,24 +212,37 @@ test.describe('a slow send of the Message Us form', () => {
 });
 
 test.describe('a browser that blocks site data', () => {
-  test('sends both forms, one correct request each, skips the drafts silently, and switches language all the same', async ({ playwright, baseURL }) => {
+  test('sends both forms, one correct request each, skips the drafts silently, and switches language all the same', async ({
+    playwright,
+    baseURL,
+  }) => {
     // A real profile with every site's data blocked: Chromium then throws SecurityError on any storage access.
     const profile = mkdtempSync(join(tmpdir(), 'blocked-site-data-'));
     mkdirSync(join(profile, 'Default'));
-    writeFileSync(join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }));
-    const context = await playwright.chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumFlags, baseURL, viewport: { width: 1280, height: 800 } });
+    writeFileSync(
+      join(profile, 'Default', 'Preferences'),
+      JSON.stringify({ profile: { default_content_setting_values: { cookies: 2 } } }),
+    );
+    const context = await playwright.chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumFlags,
+      baseURL,
+      viewport: { width: 1280, height: 800 },
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       const failures: string[] = [];
       page.on('pageerror', (error) => failures.push(error.message));
       await page.goto('/contact');
-      expect(await page.evaluate(() => {
-        try {
-          return typeof window.localStorage;
-        } catch (error) {
-          return (error as DOMException).name;
-        }
-      })).toBe('SecurityError');
+      expect(
+        await page.evaluate(() => {
+          try {
+            return typeof window.localStorage;
+          } catch (error) {
+            return (error as DOMException).name;
+          }
+        }),
+      ).toBe('SecurityError');
 
       const email = await fakeEmailService(page);
       for (const driver of [contact, bothForms[0]]) {

@@ -15,7 +15,12 @@ async function loadAt3G(page: Page, path: string) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Page.enable');
   await cdp.send('Page.setLifecycleEventsEnabled', { enabled: true });
@@ -28,7 +33,9 @@ async function loadAt3G(page: Page, path: string) {
   await painted;
 }
 
-/** Taps the centre of `selector`'s element at first paint and expects `opened` to show while the app's script is held. */
+/**
+ * Taps the centre of `selector`'s element at first paint and expects `opened` to show while the app's script is held.
+ */
 async function tapOpens(page: Page, selector: string, opened: ReturnType<Page['locator']>) {
   const box = await page.locator(selector).boundingBox();
   expect(box, `${selector} is on screen at first paint`).not.toBeNull();
@@ -58,14 +65,18 @@ test.describe('on a 3G phone, a tap at first paint', () => {
     await loadAt3G(page, '/treatments');
     await tapOpens(page, `[data-fab] > button`, page.getByText(contactOptions.title));
     // Open, the button is the panel's close control, even before the page's code has arrived.
-    await expect(page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button')).toHaveAccessibleName(contactOptions.close);
+    await expect(
+      page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button'),
+    ).toHaveAccessibleName(contactOptions.close);
   });
 });
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test(`${bookAppointmentLabel} still opens the dialog, which offers a call, WhatsApp and email instead of a form that cannot send`, async ({ page }) => {
+  test(`${bookAppointmentLabel} still opens the dialog, which offers a call, WhatsApp and email instead of a form that cannot send`, async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
     const dialog = appointmentDialog(page);

@@ -27,7 +27,8 @@ export function consoleErrors(page: Page, { warnings = false, status404 = false 
   const errors: string[] = [];
   page.on('console', (message) => {
     if (status404 && message.text().includes('status of 404')) return;
-    if (message.type() === 'error' || (warnings && message.type() === 'warning')) errors.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
+      errors.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   return errors;
@@ -43,7 +44,9 @@ export const languageSwitch = (page: Page) => page.getByRole('banner').locator('
 /** The appointment dialog, by its title. */
 export const appointmentDialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
 
-/** Opens the appointment dialog from the navigation (on a phone, from inside the menu), first going to `path` if given. */
+/**
+ * Opens the appointment dialog from the navigation (on a phone, from inside the menu), first going to `path` if given.
+ */
 export async function openDialog(page: Page, path?: string) {
   if (path !== undefined) await gotoHydrated(page, path);
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -55,7 +58,8 @@ export async function openDialog(page: Page, path?: string) {
 /** Types the values into the open appointment dialog. */
 export async function fillDialog(page: Page, values: Record<'name' | 'phone' | 'service', string>) {
   const dialog = appointmentDialog(page);
-  for (const name of ['name', 'phone', 'service'] as const) await dialog.getByLabel(appointmentForm[name].label).fill(values[name]);
+  for (const name of ['name', 'phone', 'service'] as const)
+    await dialog.getByLabel(appointmentForm[name].label).fill(values[name]);
 }
 
 /** Goes to /contact and waits until the Message Us form's own code runs it. */
@@ -114,7 +118,9 @@ export async function expectNoAxeViolations(page: Page, state: string) {
   expect(summary, `axe violations in state "${state}"`).toEqual([]);
 }
 
-/** Expects the toast to say `text` word for word; with `chat`, to offer a call and a WhatsApp chat prefilled with it. */
+/**
+ * Expects the toast to say `text` word for word; with `chat`, to offer a call and a WhatsApp chat prefilled with it.
+ */
 export async function expectToast(toast: Locator, text: ToastText, chat?: string) {
   await expect(toast).toContainText(text.title);
   await expect(toast).toContainText(text.description);

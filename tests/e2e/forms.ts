@@ -1,7 +1,15 @@
 // Both forms behind one interface, so each sending case is tested on each form the same way.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import { appointmentFailed, appointmentForm, appointmentSent, contactForm, messageFailed, messageSent, type ToastText } from '../../src/content/messages';
+import {
+  appointmentFailed,
+  appointmentForm,
+  appointmentSent,
+  contactForm,
+  messageFailed,
+  messageSent,
+  type ToastText,
+} from '../../src/content/messages';
 import { emailBody } from './emailjs';
 import { appointmentDialog, formLive, hydrated, navBookButton, openContactForm } from './fixtures';
 
@@ -27,7 +35,11 @@ export type FormDriver = {
 export const appointment: FormDriver = {
   name: 'appointment',
   values: { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' },
-  labels: { name: appointmentForm.name.label, phone: appointmentForm.phone.label, service: appointmentForm.service.label },
+  labels: {
+    name: appointmentForm.name.label,
+    phone: appointmentForm.phone.label,
+    service: appointmentForm.service.label,
+  },
   body: (values = appointment.values) => emailBody(config.emailjs.appointmentTemplateId, asSent(values)),
   sent: appointmentSent,
   failed: appointmentFailed,
@@ -50,8 +62,18 @@ export const appointment: FormDriver = {
 
 export const contact: FormDriver = {
   name: 'contact',
-  values: { name: 'Asha Rao', email: 'asha@example.com', phone: '+91 98450 12345', message: 'Do you see patients on Sunday mornings?' },
-  labels: { name: contactForm.name.label, email: contactForm.email.label, phone: contactForm.phone.label, message: contactForm.message.label },
+  values: {
+    name: 'Asha Rao',
+    email: 'asha@example.com',
+    phone: '+91 98450 12345',
+    message: 'Do you see patients on Sunday mornings?',
+  },
+  labels: {
+    name: contactForm.name.label,
+    email: contactForm.email.label,
+    phone: contactForm.phone.label,
+    message: contactForm.message.label,
+  },
   body: (values = contact.values) => emailBody(config.emailjs.contactTemplateId, asSent(values)),
   sent: messageSent,
   failed: messageFailed,
@@ -66,11 +88,14 @@ export const bothForms = [appointment, contact];
 
 /** The values as they are sent: the phone as the clinic dials it (an Indian number's digits, without +91 or spaces). */
 function asSent(values: Record<string, string>) {
-  return values.phone === undefined ? values : { ...values, phone: values.phone.replace(/^\+91/, '').replace(/[\s-]/g, '') };
+  return values.phone === undefined
+    ? values
+    : { ...values, phone: values.phone.replace(/^\+91/, '').replace(/[\s-]/g, '') };
 }
 
 /** The field of a form by its name. */
-export const fieldOf = (driver: FormDriver, page: Page, name: string) => driver.form(page).getByLabel(driver.labels[name]);
+export const fieldOf = (driver: FormDriver, page: Page, name: string) =>
+  driver.form(page).getByLabel(driver.labels[name]);
 
 /** Types the values into the form. */
 export async function fillForm(driver: FormDriver, page: Page, values = driver.values) {

@@ -20,7 +20,11 @@ async function expectShown(page: Page, index: number) {
 }
 
 /** Every URL of a case's picture, whichever size or format the build made of it. */
-const fileOf = (item: (typeof cases)[number]) => `**/*${item.image.src.split('/').pop()!.replace(/\.\w+$/, '')}*`;
+const fileOf = (item: (typeof cases)[number]) =>
+  `**/*${item.image.src
+    .split('/')
+    .pop()!
+    .replace(/\.\w+$/, '')}*`;
 
 test.describe('the case gallery', () => {
   test('opens on the first case: image, Before and After, title, summary and "1 / 4"', async ({ page }) => {
@@ -135,14 +139,23 @@ test.describe('a gallery image that fails to load', () => {
 test.describe('the case gallery at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('keeps arrows, dots, counter and the neighbours beside the picture working, without sideways scrolling', async ({ page }) => {
+  test('keeps arrows, dots, counter and the neighbours beside the picture working, without sideways scrolling', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/case-studies');
     const centre = (await slide(page, 0).getByRole('img').boundingBox())!;
     const previous = (await button(page, `Previous: ${label(3)}`).boundingBox())!;
     const next = (await button(page, `Next: ${label(1)}`).boundingBox())!;
     expect(previous.x + previous.width).toBeLessThanOrEqual(centre.x);
     expect(next.x).toBeGreaterThanOrEqual(centre.x + centre.width);
-    for (const name of ['Previous case', 'Next case', `Previous: ${label(3)}`, `Next: ${label(1)}`, label(0), label(3)]) {
+    for (const name of [
+      'Previous case',
+      'Next case',
+      `Previous: ${label(3)}`,
+      `Next: ${label(1)}`,
+      label(0),
+      label(3),
+    ]) {
       const box = (await button(page, name).boundingBox())!;
       expect(Math.min(box.width, box.height), name).toBeGreaterThanOrEqual(name.startsWith('Case') ? 24 : 44);
     }
@@ -157,8 +170,15 @@ test.describe('the case gallery at 375 px', () => {
   });
 });
 
-for (const [width, height] of [[320, 640], [360, 740], [768, 1024], [1280, 800]] as const) {
-  test(`has one control per spot at ${width} px: the arrows and the neighbours never overlap, each at least 44 × 44 px`, async ({ page }) => {
+for (const [width, height] of [
+  [320, 640],
+  [360, 740],
+  [768, 1024],
+  [1280, 800],
+] as const) {
+  test(`has one control per spot at ${width} px: the arrows and the neighbours never overlap, each at least 44 × 44 px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height });
     await gotoHydrated(page, '/case-studies');
     const boxes: { name: string; x: number; y: number; width: number; height: number }[] = [];
@@ -168,7 +188,10 @@ for (const [width, height] of [[320, 640], [360, 740], [768, 1024], [1280, 800]]
       boxes.push({ name, ...box });
     }
     const overlapping = boxes.flatMap((a, i) =>
-      boxes.slice(i + 1).filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height).map((b) => `${a.name} / ${b.name}`),
+      boxes
+        .slice(i + 1)
+        .filter((b) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height)
+        .map((b) => `${a.name} / ${b.name}`),
     );
     expect(overlapping).toEqual([]);
   });
@@ -177,7 +200,9 @@ for (const [width, height] of [[320, 640], [360, 740], [768, 1024], [1280, 800]]
 test.describe('the case gallery with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows all four cases, side by side or one under another, with no controls that cannot work', async ({ page }) => {
+  test('shows all four cases, side by side or one under another, with no controls that cannot work', async ({
+    page,
+  }) => {
     await page.goto('/case-studies');
     for (const item of cases) {
       await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();

@@ -2,7 +2,15 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { appointmentForm, contactForm, honeypotLabel, messageSent } from '../../src/content/messages';
 import { answers, fakeEmailService } from './emailjs';
 import { appointmentDialog, fillDialog, navBookButton, openContactForm, openDialog } from './fixtures';
-import { appointment, bothForms, contact as contactDriver, fillForm, type FormDriver, openFilled, sendButton } from './forms';
+import {
+  appointment,
+  bothForms,
+  contact as contactDriver,
+  fillForm,
+  type FormDriver,
+  openFilled,
+  sendButton,
+} from './forms';
 
 const contact = (page: Page) => page.getByRole('region', { name: 'Message Us' }).locator('form');
 
@@ -15,14 +23,19 @@ const fillTrap = (form: Locator, value = 'https://spam.example') =>
     input.value = text;
   }, value);
 
-/** Asks Chromium's own autofill to fill the form around `selector` with a saved address, as a visitor's browser would. */
+/**
+ * Asks Chromium's own autofill to fill the form around `selector` with a saved address, as a visitor's browser would.
+ */
 async function autofill(page: Page, selector: string, fields: Record<string, string>) {
   const cdp = await page.context().newCDPSession(page);
   const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
   const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
   const { node } = await cdp.send('DOM.describeNode', { nodeId });
   const send = cdp.send.bind(cdp) as (method: string, params: object) => Promise<unknown>;
-  await send('Autofill.trigger', { fieldId: node.backendNodeId, address: { fields: Object.entries(fields).map(([name, value]) => ({ name, value })) } });
+  await send('Autofill.trigger', {
+    fieldId: node.backendNodeId,
+    address: { fields: Object.entries(fields).map(([name, value]) => ({ name, value })) },
+  });
 }
 
 const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you see patients on Sunday?' };
@@ -38,15 +51,22 @@ const savedAddress = {
 };
 
 test.describe('the spam trap', () => {
-  test('is out of reach: hidden from screen readers, out of the tab order, off screen, and named like nothing autofill fills', async ({ page }) => {
+  test('is out of reach: hidden from screen readers, out of the tab order, off screen, and named like nothing autofill fills', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const trap = trapOf(contact(page));
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(trap).toHaveAttribute('autocomplete', 'off');
     // Marked for the common password managers to leave alone.
-    for (const attribute of ['data-1p-ignore', 'data-lpignore', 'data-bwignore', 'data-form-type']) await expect(trap).toHaveAttribute(attribute);
-    const hints = await trap.evaluate((el: HTMLInputElement) => [el.name, el.id, el.labels?.[0]?.textContent ?? '', el.placeholder].join(' '));
-    expect(hints).not.toMatch(/name|mail|phone|tel|url|web|site|address|company|organi[sz]ation|user|login|city|zip|postal/i);
+    for (const attribute of ['data-1p-ignore', 'data-lpignore', 'data-bwignore', 'data-form-type'])
+      await expect(trap).toHaveAttribute(attribute);
+    const hints = await trap.evaluate((el: HTMLInputElement) =>
+      [el.name, el.id, el.labels?.[0]?.textContent ?? '', el.placeholder].join(' '),
+    );
+    expect(hints).not.toMatch(
+      /name|mail|phone|tel|url|web|site|address|company|organi[sz]ation|user|login|city|zip|postal/i,
+    );
     expect(await trap.evaluate((el) => el.closest('[aria-hidden="true"]') !== null)).toBe(true);
     const box = (await trap.boundingBox())!;
     expect(box.x + box.width).toBeLessThan(0);
@@ -68,7 +88,9 @@ test.describe('the spam trap', () => {
       expect(email.bodies).toEqual([]);
     });
 
-    test(`is emptied once it has tripped: the next honest request from the ${driver.name} form goes out`, async ({ page }) => {
+    test(`is emptied once it has tripped: the next honest request from the ${driver.name} form goes out`, async ({
+      page,
+    }) => {
       const email = await fakeEmailService(page);
       await sendAsABot(driver, page);
       // The dialog closed as after any success: open it again.
@@ -94,7 +116,8 @@ test.describe('the spam trap', () => {
   test('does not trip on a value the browser autofilled into it', async ({ page }) => {
     const email = await fakeEmailService(page);
     await openContactForm(page);
-    // Undo what keeps autofill away (a company-like hint, focusable, exposed, on screen), as a browser's wrong guess might.
+    // Undo what keeps autofill away (a company-like hint, focusable, exposed, on screen), as a browser's wrong guess
+    // might.
     await trapOf(contact(page)).evaluate((input: HTMLInputElement) => {
       input.setAttribute('autocomplete', 'organization');
       input.removeAttribute('tabindex');
@@ -144,7 +167,12 @@ test.describe('user input is never markup', () => {
     await page.keyboard.press('Escape');
 
     await openContactForm(page);
-    await fillForm(contactDriver, page, { name: payload, email: 'x@example.com', phone: appointment.values.phone, message: payload });
+    await fillForm(contactDriver, page, {
+      name: payload,
+      email: 'x@example.com',
+      phone: appointment.values.phone,
+      message: payload,
+    });
     await contact(page).getByRole('button', { name: contactForm.submit }).click();
     await expect(page.getByRole('alert')).not.toHaveText('');
     expect(await page.locator('img[src="x"]').count()).toBe(before);

@@ -39,10 +39,15 @@ const followContact = async (page: Page) => {
 };
 
 test.describe('a jump within the page', () => {
-  test('a treatment link on /treatments leaves focus at the treatment: the next Tab goes forward from it', async ({ page }) => {
+  test('a treatment link on /treatments leaves focus at the treatment: the next Tab goes forward from it', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/treatments');
     const last = treatments.at(-1)!;
-    await page.getByRole('navigation', { name: 'Treatments on this page' }).getByRole('link', { name: last.title }).focus();
+    await page
+      .getByRole('navigation', { name: 'Treatments on this page' })
+      .getByRole('link', { name: last.title })
+      .focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`/treatments#${last.id}`);
     await settledScrollY(page);
@@ -79,7 +84,9 @@ test.describe('Back and Forward', () => {
       { path: '/treatments', headline: treatmentsHeadline },
       { path: '/case-studies', headline: galleryHeadline },
     ]) {
-      test(`at ${width} px, return to where the visitor was on ${path}, and to the top of the next page`, async ({ page }) => {
+      test(`at ${width} px, return to where the visitor was on ${path}, and to the top of the next page`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 800 });
         await gotoHydrated(page, path);
         const y = await page.evaluate(() => {
@@ -100,10 +107,15 @@ test.describe('Back and Forward', () => {
       });
     }
 
-    test(`at ${width} px, after a treatment link and more scrolling, Back from another page returns there, not to the treatment`, async ({ page }) => {
+    test(`at ${width} px, after a treatment link and more scrolling, Back from another page returns there, not to the treatment`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await gotoHydrated(page, '/treatments');
-      await page.getByRole('navigation', { name: 'Treatments on this page' }).getByRole('link', { name: 'Dentures' }).click();
+      await page
+        .getByRole('navigation', { name: 'Treatments on this page' })
+        .getByRole('link', { name: 'Dentures' })
+        .click();
       const jumped = await settledScrollY(page);
       const y = await page.evaluate((from) => {
         window.scrollTo({ top: from + 408, behavior: 'instant' });

@@ -94,10 +94,16 @@ test.describe('Our Specialties, wide (1280 px): a list of cards beside a detail 
     expect((await page.getByRole('tabpanel').boundingBox())!.x).toBeGreaterThan(list.x + list.width);
   });
 
-  test('lists a sixth specialty as a sixth card, in the same column below the others, clear of the panel', async ({ page }) => {
+  test('lists a sixth specialty as a sixth card, in the same column below the others, clear of the panel', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await addSixthSpecialtyTab(page);
-    const boxes = await Promise.all([...specialties.map((s) => s.title), 'Gum Care'].map(async (name) => (await tablist(page).getByRole('tab', { name }).boundingBox())!));
+    const boxes = await Promise.all(
+      [...specialties.map((s) => s.title), 'Gum Care'].map(
+        async (name) => (await tablist(page).getByRole('tab', { name }).boundingBox())!,
+      ),
+    );
     expect(new Set(boxes.map((b) => Math.round(b.x))).size).toBe(1);
     expect(boxes.every((b, i) => i === 0 || b.y >= boxes[i - 1].y + boxes[i - 1].height)).toBe(true);
     const last = boxes[5];

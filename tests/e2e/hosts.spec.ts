@@ -13,9 +13,17 @@ const dist = process.env.DIST_DIR || 'dist';
 /** The headers the build gives every path in dist/_headers (HSTS aside), which both servers must send. */
 const builtHeaders = async () => everyPathHeaders(await readFile(`${dist}/_headers`, 'utf8'));
 
-type Answer = { status: number; location?: string; cacheControl?: string; lang?: string; headers: Record<string, unknown> };
+type Answer = {
+  status: number;
+  location?: string;
+  cacheControl?: string;
+  lang?: string;
+  headers: Record<string, unknown>;
+};
 
-/** One GET sent exactly as written (fetch would tidy the path): its status, Location, Cache-Control and page language. */
+/**
+ * One GET sent exactly as written (fetch would tidy the path): its status, Location, Cache-Control and page language.
+ */
 function ask(origin: string, path: string) {
   return new Promise<Answer>((resolve, reject) => {
     const { hostname, port } = new URL(origin);
@@ -36,7 +44,10 @@ function ask(origin: string, path: string) {
   });
 }
 
-/** Each address, and what both must answer: a page or file (200), a 308 and its Location, or a 404 page and its language. */
+/**
+ * Each address, and what both must answer: a page or file (200), a 308 and its Location, or a 404 page and its
+ * language.
+ */
 const addresses: [address: string, status: number, detail?: string][] = [
   ['/', 200],
   ['/about', 200],
@@ -90,14 +101,19 @@ test.describe('npm start and Cloudflare Pages answer alike', () => {
   for (const [address, status, detail] of addresses) {
     test(`${address} answers ${status}${detail ? ` ${detail}` : ''} on both, with the same Location and Cache-Control`, async () => {
       const [node, cloudflare] = await Promise.all([ask(origins.node, address), ask(origins.cloudflare, address)]);
-      expect(seen(node)).toMatchObject(status === 308 ? { status, location: detail } : status === 404 ? { status, lang: detail } : { status });
+      expect(seen(node)).toMatchObject(
+        status === 308 ? { status, location: detail } : status === 404 ? { status, lang: detail } : { status },
+      );
       expect(seen(cloudflare)).toEqual(seen(node));
     });
   }
 
   test('a hashed asset, cached for a year by both', async () => {
     const script = (await readdir(`${dist}/assets`)).find((file) => file.endsWith('.js'))!;
-    const [node, cloudflare] = await Promise.all([ask(origins.node, `/assets/${script}`), ask(origins.cloudflare, `/assets/${script}`)]);
+    const [node, cloudflare] = await Promise.all([
+      ask(origins.node, `/assets/${script}`),
+      ask(origins.cloudflare, `/assets/${script}`),
+    ]);
     expect([node.status, node.cacheControl]).toEqual([200, 'public, max-age=31536000, immutable']);
     expect([cloudflare.status, cloudflare.cacheControl]).toEqual([node.status, node.cacheControl]);
   });
@@ -117,8 +133,11 @@ test.describe('npm start and Cloudflare Pages answer alike', () => {
 
 test('wrangler finds every rule of dist/_redirects and dist/_headers valid', async () => {
   // Without colours: wrangler may colour its output even into a file.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: ESC starts a terminal colour code.
   const log = (await readFile(wranglerLog, 'utf8')).replace(/\u001b\[[\d;]*m/g, '');
-  const redirects = (await readFile(`${dist}/_redirects`, 'utf8')).split('\n').filter((line) => line.trim() && !line.startsWith('#'));
+  const redirects = (await readFile(`${dist}/_redirects`, 'utf8'))
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'));
   const headerPaths = (await readFile(`${dist}/_headers`, 'utf8')).split('\n').filter((line) => line.startsWith('/'));
   expect(log).toContain(`Parsed ${redirects.length} valid redirect rules.`);
   expect(log).toContain(`Parsed ${headerPaths.length} valid header rules.`);

@@ -2,7 +2,15 @@
 // journey; and axe on every Kannada page with the dialog closed and open.
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import { appointmentFailed, appointmentForm, appointmentSent, charactersLeft, contactForm, messageFailed, messageSent } from '../../src/content/kn/messages';
+import {
+  appointmentFailed,
+  appointmentForm,
+  appointmentSent,
+  charactersLeft,
+  contactForm,
+  messageFailed,
+  messageSent,
+} from '../../src/content/kn/messages';
 import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
 import { appointmentMessages } from '../../src/content/kn/validation';
 import { answers, emailBody, fakeEmailService } from './emailjs';
@@ -26,7 +34,10 @@ test.describe('the forms in Kannada', () => {
   test('the dialog opens and closes, in Kannada', async ({ page }) => {
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
-    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute('placeholder', appointmentForm.name.placeholder);
+    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute(
+      'placeholder',
+      appointmentForm.name.placeholder,
+    );
     await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
     await expect(dialog(page)).toBeHidden();
     await openDialog(page);
@@ -34,7 +45,9 @@ test.describe('the forms in Kannada', () => {
     await expect(dialog(page)).toBeHidden();
   });
 
-  test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
+  test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
@@ -57,7 +70,9 @@ test.describe('the forms in Kannada', () => {
     await expect(dialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
   });
 
-  test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({ page }) => {
+  test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({
+    page,
+  }) => {
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await gotoHydrated(page, '/kn/contact');
     await formLive(page, 'contact');
@@ -88,7 +103,9 @@ test.describe('the forms in Kannada', () => {
     await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
     await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     await expectToast(page.getByRole('status'), appointmentSent);
-    await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name: 'ರಮ', phone: '9845012345', service }));
+    await email.expectSent(
+      emailBody(config.emailjs.appointmentTemplateId, { name: 'ರಮ', phone: '9845012345', service }),
+    );
   });
 
   test('the message counter counts letters as a reader does: a conjunct is one akshara', async ({ page }) => {
@@ -110,7 +127,8 @@ test.describe('the forms in Kannada', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'ಮುಖ್ಯ ವಿಷಯಕ್ಕೆ ಹೋಗಿ' })).toBeFocused();
     const trigger = main(page).getByRole('button', { name: bookAppointmentLabel });
-    for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 10 && !(await trigger.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(dialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();

@@ -7,8 +7,11 @@ import { pagesIn } from './page-helpers';
 
 export const kannada = /[\u0C80-\u0CFF]/;
 
-/** The navigation item marked current on a page: the one leading to the same screen (About Us on / and /about), if any. */
-const navItemOf = (key: string) => navItems.find((item) => item.href !== null && (resolve(item.href) as { key?: string }).key === key)?.label ?? null;
+/**
+ * The navigation item marked current on a page: the one leading to the same screen (About Us on / and /about), if any.
+ */
+const navItemOf = (key: string) =>
+  navItems.find((item) => item.href !== null && (resolve(item.href) as { key?: string }).key === key)?.label ?? null;
 
 /** Every Kannada page of the route table, its English twin, its h1 and head, and its navigation item. */
 export const pages = (await pagesIn('kn')).map((page) => ({ ...page, nav: navItemOf(page.key) }));

@@ -5,7 +5,12 @@ import { config } from '../../src/config';
 import { pagesIn } from './page-helpers';
 
 /** Each page of the route table in both languages: its canonical (English) address, and the Kannada page's head. */
-const pages = (await pagesIn('kn')).map(({ english, path, canonical, head }) => ({ en: english, kn: path, canonical, head }));
+const pages = (await pagesIn('kn')).map(({ english, path, canonical, head }) => ({
+  en: english,
+  kn: path,
+  canonical,
+  head,
+}));
 const inKannada = (path: string) => `/kn${path}`;
 
 test.describe('two languages in the head', () => {
@@ -16,17 +21,26 @@ test.describe('two languages in the head', () => {
         kn: config.siteUrl + inKannada(canonical),
         'x-default': config.siteUrl + canonical,
       };
-      for (const [lang, path] of [['en', en], ['kn', kn]] as const) {
+      for (const [lang, path] of [
+        ['en', en],
+        ['kn', kn],
+      ] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const head = page.locator('head');
         await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', alternates[lang]);
-        const links = await head.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
-          Object.fromEntries(ls.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])),
-        );
+        const links = await head
+          .locator('link[rel="alternate"][hreflang]')
+          .evaluateAll((ls) => Object.fromEntries(ls.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')])));
         expect(links).toEqual(alternates);
-        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute('content', lang === 'en' ? 'en_IN' : 'kn_IN');
-        await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute('content', lang === 'en' ? 'kn_IN' : 'en_IN');
+        await expect(head.locator('meta[property="og:locale"]')).toHaveAttribute(
+          'content',
+          lang === 'en' ? 'en_IN' : 'kn_IN',
+        );
+        await expect(head.locator('meta[property="og:locale:alternate"]')).toHaveAttribute(
+          'content',
+          lang === 'en' ? 'kn_IN' : 'en_IN',
+        );
         await expect(head.locator('meta[property="og:url"]')).toHaveAttribute('content', alternates[lang]);
       }
       // The Kannada page describes itself in Kannada, for search results and link previews alike.
@@ -43,19 +57,34 @@ test.describe('two languages in the head', () => {
     await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);
   });
 
-  test('the structured data names both languages, and links the Kannada treatments from Kannada pages', async ({ page }) => {
-    for (const [path, treatments] of [['/contact', '/treatments'], ['/kn/contact', '/kn/treatments']]) {
+  test('the structured data names both languages, and links the Kannada treatments from Kannada pages', async ({
+    page,
+  }) => {
+    for (const [path, treatments] of [
+      ['/contact', '/treatments'],
+      ['/kn/contact', '/kn/treatments'],
+    ]) {
       await page.goto(path!);
       const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
-      expect(data.contactPoint).toMatchObject({ '@type': 'ContactPoint', telephone: config.phone.e164, availableLanguage: ['English', 'Kannada'] });
-      for (const offer of data.hasOfferCatalog.itemListElement) expect(offer.itemOffered.url).toMatch(new RegExp(`^${config.siteUrl}${treatments}#`));
+      expect(data.contactPoint).toMatchObject({
+        '@type': 'ContactPoint',
+        telephone: config.phone.e164,
+        availableLanguage: ['English', 'Kannada'],
+      });
+      for (const offer of data.hasOfferCatalog.itemListElement)
+        expect(offer.itemOffered.url).toMatch(new RegExp(`^${config.siteUrl}${treatments}#`));
     }
   });
 });
 
 test.describe('sitemaps', () => {
-  test('sitemap.xml lists the English pages and sitemap-kn.xml the Kannada ones, each with both alternates; robots.txt names both', async ({ page }) => {
-    for (const [file, lang] of [['/sitemap.xml', 'en'], ['/sitemap-kn.xml', 'kn']] as const) {
+  test('sitemap.xml lists the English pages and sitemap-kn.xml the Kannada ones, each with both alternates; robots.txt names both', async ({
+    page,
+  }) => {
+    for (const [file, lang] of [
+      ['/sitemap.xml', 'en'],
+      ['/sitemap-kn.xml', 'kn'],
+    ] as const) {
       const response = await page.request.get(file);
       expect(response.status()).toBe(200);
       const xml = await response.text();
@@ -66,7 +95,9 @@ test.describe('sitemaps', () => {
         canonicals.map((p) => config.siteUrl + (lang === 'en' ? p : inKannada(p))),
       );
       for (const [i, entry] of entries.entries()) {
-        const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+        const links = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          (m) => [m[1], m[2]],
+        );
         const path = canonicals[i]!;
         expect(links).toEqual([
           ['en', config.siteUrl + path],

@@ -27,7 +27,9 @@ test.describe('Kannada pages', () => {
     });
   }
 
-  test('an unknown /kn/ address answers 404 with the Kannada 404 page, linking the Kannada home page', async ({ page }) => {
+  test('an unknown /kn/ address answers 404 with the Kannada 404 page, linking the Kannada home page', async ({
+    page,
+  }) => {
     const response = await page.goto('/kn/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
@@ -92,7 +94,11 @@ test.describe('the language switch', () => {
   });
 
   test('never sends anyone elsewhere by their browser language', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, locale: 'kn-IN', extraHTTPHeaders: { 'Accept-Language': 'kn-IN,kn;q=0.9' } });
+    const context = await browser.newContext({
+      baseURL,
+      locale: 'kn-IN',
+      extraHTTPHeaders: { 'Accept-Language': 'kn-IN,kn;q=0.9' },
+    });
     const page = await context.newPage();
     const response = await page.goto('/about');
     expect(response?.status()).toBe(200);
@@ -101,7 +107,9 @@ test.describe('the language switch', () => {
     await context.close();
   });
 
-  test('remembers the choice on this device: a page opened later from elsewhere comes in that language', async ({ page }) => {
+  test('remembers the choice on this device: a page opened later from elsewhere comes in that language', async ({
+    page,
+  }) => {
     await page.goto('/treatments');
     await switchLink(page).click();
     await expect(page).toHaveURL(/\/kn\/treatments$/);
@@ -118,7 +126,9 @@ test.describe('the language switch', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
 
-  test('only the switch decides: a reload, a 404 page and a page reached within the site stay as they are', async ({ page }) => {
+  test('only the switch decides: a reload, a 404 page and a page reached within the site stay as they are', async ({
+    page,
+  }) => {
     await page.goto('/kn/');
     await page.evaluate((key) => localStorage.setItem(key, 'en'), languageKey);
     await page.reload();
@@ -167,7 +177,10 @@ test.describe('Kannada text on screen', () => {
       const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector });
       const { fonts } = await client.send('CSS.getPlatformFontsForNode', { nodeId });
       const kannadaFonts = fonts.filter((f) => /kannada|tunga|kedage|nirmala|sangam/i.test(f.familyName));
-      expect(kannadaFonts.map((f) => f.familyName), `${selector}: ${JSON.stringify(fonts)}`).not.toEqual([]);
+      expect(
+        kannadaFonts.map((f) => f.familyName),
+        `${selector}: ${JSON.stringify(fonts)}`,
+      ).not.toEqual([]);
       // Every glyph drawn by some font that has it: none left for the last-resort font.
       expect(fonts.filter((f) => /last ?resort/i.test(f.familyName))).toEqual([]);
     }
@@ -178,7 +191,9 @@ test.describe('Kannada text on screen', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path } of pages) {
       await gotoHydrated(page, path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
       // A heading is cut off when its words reach past a box that hides what overflows it (or when a word is
       // wider than the heading itself).
@@ -194,7 +209,13 @@ test.describe('Kannada text on screen', () => {
               const style = getComputedStyle(box);
               if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
               const edge = box.getBoundingClientRect();
-              if (text.left < edge.left - 1 || text.right > edge.right + 1 || text.top < edge.top - 1 || text.bottom > edge.bottom + 1) return true;
+              if (
+                text.left < edge.left - 1 ||
+                text.right > edge.right + 1 ||
+                text.top < edge.top - 1 ||
+                text.bottom > edge.bottom + 1
+              )
+                return true;
             }
             return false;
           })

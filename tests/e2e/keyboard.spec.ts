@@ -105,7 +105,9 @@ test.describe('with the keyboard alone', () => {
   });
 
   for (const width of [360, 1280]) {
-    test(`at ${width} px the dialog's buttons take Tab in the order they are seen: Cancel, then Book Appointment`, async ({ page }) => {
+    test(`at ${width} px the dialog's buttons take Tab in the order they are seen: Cancel, then Book Appointment`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await openDialog(page, '/contact');
       const dialog = appointmentDialog(page);

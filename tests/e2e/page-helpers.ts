@@ -6,7 +6,10 @@ import { canonicalPathOf, inLanguage, pages as rows, type Language } from '../..
 /** What a page's content module exports: its <title> and description, and its other texts. */
 export type PageContent = { title: string; description: string } & Record<string, unknown>;
 
-/** The content of page `key` in `lang`: src/content/<key>.ts in English, src/content/<lang>/<key>.ts in another language. */
+/**
+ * The content of page `key` in `lang`: src/content/<key>.ts in English, src/content/<lang>/<key>.ts in another
+ * language.
+ */
 export const contentOf = (key: string, lang: Language = 'en'): Promise<PageContent> =>
   import(`../../src/content/${lang === 'en' ? '' : `${lang}/`}${key}.ts`);
 
@@ -25,7 +28,10 @@ const headlineOf: Record<string, (content: any) => string> = {
 /** What an h1 must say: its text, or any words at all for a page headlineOf does not know. */
 const h1Text = (key: string, content: PageContent): string | RegExp => headlineOf[key]?.(content) ?? /\S/;
 
-/** Every page of the route table in `lang`: its address, its English twin, its key, h1, head and canonical (English) path. */
+/**
+ * Every page of the route table in `lang`: its address, its English twin, its key, h1, head and canonical (English)
+ * path.
+ */
 export async function pagesIn(lang: Language) {
   return Promise.all(
     rows.map(async ({ path, key }) => {

@@ -9,28 +9,39 @@ import { phone } from './fixtures';
 test.describe("under forced dark (Android's dark theme for sites)", () => {
   /** How far apart two screenshots of the same size are: the mean difference of their colour values, 0 to 255. */
   const difference = (page: Page, a: Buffer, b: Buffer) =>
-    page.evaluate(async (pngs) => {
-      const [first, second] = await Promise.all(
-        pngs.map(async (base64) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${base64}`;
-          await image.decode();
-          const canvas = new OffscreenCanvas(image.width, image.height);
-          const context = canvas.getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, image.width, image.height).data;
-        }),
-      );
-      if (first!.length !== second!.length) return 255;
-      let sum = 0;
-      for (let i = 0; i < first!.length; i += 4) {
-        for (let c = 0; c < 3; c++) sum += Math.abs(first![i + c]! - second![i + c]!);
-      }
-      return sum / ((first!.length / 4) * 3);
-    }, [a.toString('base64'), b.toString('base64')]);
+    page.evaluate(
+      async (pngs) => {
+        const [first, second] = await Promise.all(
+          pngs.map(async (base64) => {
+            const image = new Image();
+            image.src = `data:image/png;base64,${base64}`;
+            await image.decode();
+            const canvas = new OffscreenCanvas(image.width, image.height);
+            const context = canvas.getContext('2d')!;
+            context.drawImage(image, 0, 0);
+            return context.getImageData(0, 0, image.width, image.height).data;
+          }),
+        );
+        if (first!.length !== second!.length) return 255;
+        let sum = 0;
+        for (let i = 0; i < first!.length; i += 4) {
+          for (let c = 0; c < 3; c++) sum += Math.abs(first![i + c]! - second![i + c]!);
+        }
+        return sum / ((first!.length / 4) * 3);
+      },
+      [a.toString('base64'), b.toString('base64')],
+    );
 
-  /** A screenshot of `picture` on `path`, as a phone whose system is dark shows it, in Chromium with or without forced dark. */
-  async function photograph(origin: string, path: string, picture: (page: Page) => Locator, { forceDark = false, optOut = true }) {
+  /**
+   * A screenshot of `picture` on `path`, as a phone whose system is dark shows it, in Chromium with or without forced
+   * dark.
+   */
+  async function photograph(
+    origin: string,
+    path: string,
+    picture: (page: Page) => Locator,
+    { forceDark = false, optOut = true },
+  ) {
     const extra = forceDark ? ['--blink-settings=forceDarkModeEnabled=true'] : [];
     const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...extra] });
     const page = await browser.newPage({ ...phone, colorScheme: 'dark', baseURL: origin });
@@ -52,8 +63,16 @@ test.describe("under forced dark (Android's dark theme for sites)", () => {
   }
 
   const pictures = [
-    { name: 'a case in the gallery', path: '/case-studies', picture: (page: Page) => page.getByRole('img', { name: cases[0].image.alt }) },
-    { name: 'the open specialty', path: '/', picture: (page: Page) => page.getByRole('img', { name: specialtyDetails[specialties[0].id].image.alt }) },
+    {
+      name: 'a case in the gallery',
+      path: '/case-studies',
+      picture: (page: Page) => page.getByRole('img', { name: cases[0].image.alt }),
+    },
+    {
+      name: 'the open specialty',
+      path: '/',
+      picture: (page: Page) => page.getByRole('img', { name: specialtyDetails[specialties[0].id].image.alt }),
+    },
   ];
   for (const { name, path, picture } of pictures) {
     test(`leaves ${name} as it is, teeth white (without "only light" they turn dark)`, async ({ page, baseURL }) => {

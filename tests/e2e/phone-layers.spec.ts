@@ -17,17 +17,27 @@ const layers = '[data-fab], [data-toast-viewport]';
 /** Every visible control in the viewport whose centre the browser would hit on a floating layer instead. */
 const coveredControls = (page: Page) =>
   page.evaluate((layerSelector) => {
-    const controls = document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, [tabindex]:not([tabindex="-1"])');
+    const controls = document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, textarea, select, [tabindex]:not([tabindex="-1"])',
+    );
     const covered: string[] = [];
     for (const control of controls) {
-      if (control.closest(layerSelector) || control.closest('dialog:not([open])') || control.closest('[popover]:not(:popover-open)')) continue;
+      if (
+        control.closest(layerSelector) ||
+        control.closest('dialog:not([open])') ||
+        control.closest('[popover]:not(:popover-open)')
+      )
+        continue;
       const box = control.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       if (x < 0 || y < 0 || x > innerWidth || y > innerHeight) continue;
       const hit = document.elementFromPoint(x, y);
-      if (hit && !control.contains(hit) && hit.closest(layerSelector)) covered.push(`${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}" at ${Math.round(y)} px`);
+      if (hit && !control.contains(hit) && hit.closest(layerSelector))
+        covered.push(
+          `${control.tagName.toLowerCase()} "${(control.textContent || control.getAttribute('aria-label') || '').trim().slice(0, 40)}" at ${Math.round(y)} px`,
+        );
     }
     return covered;
   }, layers);
@@ -38,7 +48,10 @@ const settled = (page: Page) =>
     () =>
       new Promise<void>((done) => {
         const fab = document.querySelector('[data-fab]');
-        const wait = () => (fab?.getAnimations().length ? requestAnimationFrame(wait) : requestAnimationFrame(() => requestAnimationFrame(() => done())));
+        const wait = () =>
+          fab?.getAnimations().length
+            ? requestAnimationFrame(wait)
+            : requestAnimationFrame(() => requestAnimationFrame(() => done()));
         requestAnimationFrame(wait);
       }),
   );
@@ -65,7 +78,9 @@ for (const viewport of [
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px the failure toast keeps clear of the open dialog's title, fields and buttons`, async ({ page }) => {
+  test(`at ${viewport.width} px the failure toast keeps clear of the open dialog's title, fields and buttons`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openDialog(page, '/contact');
@@ -86,7 +101,11 @@ for (const viewport of [
     ];
     for (const part of parts) {
       const box = (await part.boundingBox())!;
-      const overlaps = box.x < toastBox.x + toastBox.width && box.x + box.width > toastBox.x && box.y < toastBox.y + toastBox.height && box.y + box.height > toastBox.y;
+      const overlaps =
+        box.x < toastBox.x + toastBox.width &&
+        box.x + box.width > toastBox.x &&
+        box.y < toastBox.y + toastBox.height &&
+        box.y + box.height > toastBox.y;
       expect(overlaps, `the toast covers ${await part.evaluate((el) => el.outerHTML.slice(0, 60))}`).toBe(false);
     }
     // Still announced, and still dismissable.
@@ -108,12 +127,21 @@ test.describe('at 200 % text on a 360 px phone', () => {
   /** The right edge of whatever `selector` matches that lies furthest right, and the page's own width. */
   const rightmost = (page: Page, selector: string) =>
     page.evaluate((css) => {
-      const edges = [...document.querySelectorAll(css)].map((el) => el.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.right);
-      return { right: Math.max(0, ...edges), width: document.documentElement.clientWidth, scroll: document.documentElement.scrollWidth };
+      const edges = [...document.querySelectorAll(css)]
+        .map((el) => el.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .map((box) => box.right);
+      return {
+        right: Math.max(0, ...edges),
+        width: document.documentElement.clientWidth,
+        scroll: document.documentElement.scrollWidth,
+      };
     }, selector);
 
   for (const route of routes) {
-    test(`${route}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({ page }) => {
+    test(`${route}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({
+      page,
+    }) => {
       await doubleText(page);
       await gotoHydrated(page, route);
       const page1 = await rightmost(page, 'header, header *, [data-fab], [data-fab] > button');

@@ -7,10 +7,14 @@ test.describe('Our Specialties on a phone', () => {
   test.use({ ...phone, viewport: { width: 360, height: 640 } });
   const panelTitle = (page: Page) => page.getByRole('tabpanel').getByRole('heading');
 
-  test('tapping a specialty whose card is below the screen brings the card into view, clear of the header', async ({ page }) => {
+  test('tapping a specialty whose card is below the screen brings the card into view, clear of the header', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     // The circle at the top of the screen: its card starts below the fold.
-    await page.getByRole('tablist').evaluate((list) => list.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await page
+      .getByRole('tablist')
+      .evaluate((list) => list.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }));
     await expect(panelTitle(page)).not.toBeInViewport();
     await page.getByRole('tab', { name: 'Laser Dentistry' }).tap();
     await expect(panelTitle(page)).toHaveText('Laser Dentistry');
@@ -22,9 +26,9 @@ test.describe('Our Specialties on a phone', () => {
   test('tapping a specialty whose card is already on screen does not move the page', async ({ page }) => {
     await gotoHydrated(page, '/');
     // The card's top halfway down the screen, the circle's lower icons above it.
-    await page.getByRole('tabpanel').evaluate((panel) =>
-      scrollBy({ top: panel.getBoundingClientRect().top - innerHeight / 2, behavior: 'instant' }),
-    );
+    await page
+      .getByRole('tabpanel')
+      .evaluate((panel) => scrollBy({ top: panel.getBoundingClientRect().top - innerHeight / 2, behavior: 'instant' }));
     const tab = page.getByRole('tab', { name: 'Dental Implants' });
     await expect(tab).toBeInViewport({ ratio: 1 });
     const before = await page.evaluate(() => scrollY);
@@ -35,12 +39,16 @@ test.describe('Our Specialties on a phone', () => {
   });
 
   test('glides to the card when motion is welcome, and jumps when the visitor asks for less', async ({ browser }) => {
-    /** The scroll positions the page passes through, frame by frame, after a tap, until it has been still for 10 frames. */
+    /**
+     * The scroll positions the page passes through, frame by frame, after a tap, until it has been still for 10 frames.
+     */
     const scrollPath = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await browser.newContext({ ...phone, viewport: { width: 360, height: 640 }, reducedMotion });
       const page = await context.newPage();
       await gotoHydrated(page, '/');
-      await page.getByRole('tablist').evaluate((list) => list.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await page
+        .getByRole('tablist')
+        .evaluate((list) => list.parentElement!.scrollIntoView({ block: 'start', behavior: 'instant' }));
       const path = page.evaluate(
         () =>
           new Promise<number[]>((done) => {
@@ -67,18 +75,30 @@ test.describe('Our Specialties on a phone', () => {
     expect((await scrollPath('reduce')).length).toBe(2);
   });
 
-  /** Every name's box on the circle, and the boxes it must keep clear of: the icons (with the chosen one's halo) and the hub. */
+  /**
+   * Every name's box on the circle, and the boxes it must keep clear of: the icons (with the chosen one's halo) and the
+   * hub.
+   */
   const circleBoxes = (page: Page) =>
     page.getByRole('tablist').evaluate((list) => {
       const box = (el: Element, grow = 0) => {
         const r = el.getBoundingClientRect();
-        return { left: r.left - grow, right: r.right + grow, top: r.top - grow, bottom: r.bottom + grow, what: el.textContent };
+        return {
+          left: r.left - grow,
+          right: r.right + grow,
+          top: r.top - grow,
+          bottom: r.bottom + grow,
+          what: el.textContent,
+        };
       };
       const tabs = [...list.children];
       return {
         names: tabs.map((tab) => box(tab.lastElementChild!)),
         // The chosen icon's halo reaches 7 px beyond it.
-        obstacles: [...tabs.map((tab) => box(tab.firstElementChild!, 7)), box(list.parentElement!.querySelector('[aria-hidden="true"]')!)],
+        obstacles: [
+          ...tabs.map((tab) => box(tab.firstElementChild!, 7)),
+          box(list.parentElement!.querySelector('[aria-hidden="true"]')!),
+        ],
       };
     });
   const overlap = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
@@ -89,8 +109,14 @@ test.describe('Our Specialties on a phone', () => {
     const { names, obstacles } = await circleBoxes(page);
     expect(names).toHaveLength(specialties.length);
     for (const name of names) {
-      expect(obstacles.filter((o) => overlap(name, o)).map((o) => o.what), name.what!).toEqual([]);
-      expect(names.filter((other) => other !== name && overlap(name, other)).map((o) => o.what), name.what!).toEqual([]);
+      expect(
+        obstacles.filter((o) => overlap(name, o)).map((o) => o.what),
+        name.what!,
+      ).toEqual([]);
+      expect(
+        names.filter((other) => other !== name && overlap(name, other)).map((o) => o.what),
+        name.what!,
+      ).toEqual([]);
     }
   });
 
@@ -111,8 +137,12 @@ test.describe('Our Specialties on a phone', () => {
     expect(Math.max(...radii) - Math.min(...radii)).toBeLessThan(2);
     // Clockwise from the top in steps of 60°.
     const angles = icons.map((p) => ((Math.atan2(p.x - cx, cy - p.y) * 180) / Math.PI + 360) % 360);
-    angles.forEach((angle, i) => expect(Math.abs(((angle - i * 60 + 540) % 360) - 180)).toBeLessThan(2));
+    for (const [i, angle] of angles.entries()) expect(Math.abs(((angle - i * 60 + 540) % 360) - 180)).toBeLessThan(2);
     const { names, obstacles } = await circleBoxes(page);
-    for (const name of names) expect(obstacles.filter((o) => overlap(name, o)).map((o) => o.what), name.what!).toEqual([]);
+    for (const name of names)
+      expect(
+        obstacles.filter((o) => overlap(name, o)).map((o) => o.what),
+        name.what!,
+      ).toEqual([]);
   });
 });

@@ -12,7 +12,9 @@ import { gotoHydrated, phone, twoFrames } from './fixtures';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
-/** Drags a finger from `target`'s centre by (dx, dy) through Chromium's touch input: the browser decides if it scrolls. */
+/**
+ * Drags a finger from `target`'s centre by (dx, dy) through Chromium's touch input: the browser decides if it scrolls.
+ */
 async function drag(page: Page, target: Locator, dx: number, dy: number) {
   await target.scrollIntoViewIfNeeded();
   const box = (await target.boundingBox())!;
@@ -22,18 +24,22 @@ async function drag(page: Page, target: Locator, dx: number, dy: number) {
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number }[]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at, timestamp: (time += 0.016) });
   await touch('touchStart', [{ x, y }]);
-  for (let step = 1; step <= 10; step++) await touch('touchMove', [{ x: x + (dx * step) / 10, y: y + (dy * step) / 10 }]);
+  for (let step = 1; step <= 10; step++)
+    await touch('touchMove', [{ x: x + (dx * step) / 10, y: y + (dy * step) / 10 }]);
   await touch('touchEnd', []);
   await cdp.detach();
 }
 
 /** The picture of a carousel's slide, by the slide's label ("1 of 4"). */
-const slide = (carousel: Locator, label: string | RegExp) => carousel.getByRole('group', { name: label }).getByRole('img');
+const slide = (carousel: Locator, label: string | RegExp) =>
+  carousel.getByRole('group', { name: label }).getByRole('img');
 
 test.describe('swiping the carousels on a phone', () => {
   test.use(phone);
 
-  test('the clinic carousel: a swipe left shows the next photo, a swipe right the previous, both wrapping', async ({ page }) => {
+  test('the clinic carousel: a swipe left shows the next photo, a swipe right the previous, both wrapping', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: carouselTitle });
     const counter = carousel.getByText(/^\d \/ 2$/);
@@ -86,12 +92,17 @@ test.describe('the case gallery on a phone', () => {
   test.use(phone);
   test.beforeEach(({ page }) => gotoHydrated(page, '/case-studies'));
 
-  test('shows the previous and next cases beside the picture, 44 px or more, and a tap selects one', async ({ page }) => {
+  test('shows the previous and next cases beside the picture, 44 px or more, and a tap selects one', async ({
+    page,
+  }) => {
     const gallery = page.getByRole('region', { name: 'Before and after cases' });
     const picture = (await slide(gallery, '1 of 4').boundingBox())!;
     const previous = gallery.getByRole('button', { name: `Previous: Case 4: ${cases[3].title}` });
     const next = gallery.getByRole('button', { name: `Next: Case 2: ${cases[1].title}` });
-    for (const [thumbnail, side] of [[previous, -1], [next, 1]] as const) {
+    for (const [thumbnail, side] of [
+      [previous, -1],
+      [next, 1],
+    ] as const) {
       const box = (await thumbnail.boundingBox())!;
       expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
       expect(side < 0 ? box.x + box.width <= picture.x : box.x >= picture.x + picture.width).toBe(true);
@@ -120,11 +131,21 @@ test.describe('the case gallery on a phone', () => {
 test.describe('the first screen of a 360 × 640 phone', () => {
   test.use({ ...phone, viewport: { width: 360, height: 640 } });
 
-  test('shows the headline, one line of where, Talk to us and Book Appointment; the full address follows', async ({ page }) => {
+  test('shows the headline, one line of where, Talk to us and Book Appointment; the full address follows', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     const where = page.getByText(whereLine, { exact: true });
     const book = page.getByRole('main').getByRole('button', { name: bookAppointmentLabel, exact: true }).first();
-    for (const shown of [page.getByRole('heading', { level: 1, name: headline }), where, page.getByRole('main').getByRole('link', { name: new RegExp(talkToUsLabel) }).first(), book]) {
+    for (const shown of [
+      page.getByRole('heading', { level: 1, name: headline }),
+      where,
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(talkToUsLabel) })
+        .first(),
+      book,
+    ]) {
       await expect(shown).toBeInViewport({ ratio: 1 });
     }
     expect((await where.boundingBox())!.height, 'one line').toBeLessThan(36);
@@ -156,13 +177,17 @@ test.describe('the contact cards on a phone', () => {
 test.describe('the service field on a phone', () => {
   test.use(phone);
 
-  test('stays free text, suggests every treatment and specialty by name, and shows its whole example', async ({ page }) => {
+  test('stays free text, suggests every treatment and specialty by name, and shows its whole example', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', { name: bookAppointmentLabel }).first().click();
     // A text field with a list of suggestions is a combobox to assistive technology, named by its label.
     const service = page.getByRole('dialog').getByRole('combobox', { name: appointmentForm.service.label });
     await expect(service).toBeVisible();
-    const suggestions = await service.evaluate((el: HTMLInputElement) => [...(el.list?.options ?? [])].map((o) => o.value));
+    const suggestions = await service.evaluate((el: HTMLInputElement) =>
+      [...(el.list?.options ?? [])].map((o) => o.value),
+    );
     expect(suggestions).toEqual([...treatments, ...specialties].map((item) => item.title));
     await service.fill('Something else entirely');
     await expect(service).toHaveValue('Something else entirely');
@@ -180,7 +205,9 @@ test.describe('the service field on a phone', () => {
 
 test.describe('touch targets', () => {
   for (const width of [360, 768]) {
-    test(`every link is at least 44 × 44 px on a ${width} px touch screen, the footer's and the open menu's included`, async ({ browser }) => {
+    test(`every link is at least 44 × 44 px on a ${width} px touch screen, the footer's and the open menu's included`, async ({
+      browser,
+    }) => {
       const context = await browser.newContext({ ...phone, viewport: { width, height: 800 } });
       const page = await context.newPage();
       const small: string[] = [];
@@ -189,13 +216,15 @@ test.describe('touch targets', () => {
         const menu = page.getByRole('button', { name: 'Menu' });
         if (await menu.isVisible()) await menu.tap();
         small.push(
-          ...(await page.locator('a[href]').evaluateAll((links, path) =>
-            links
-              .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden')
-              .map((a) => ({ text: a.textContent!.trim().slice(0, 30), box: a.getBoundingClientRect() }))
-              .filter(({ box }) => box.width < 44 || box.height < 44)
-              .map(({ text, box }) => `${path} "${text}" ${Math.round(box.width)}×${Math.round(box.height)}`),
-          path)),
+          ...(await page.locator('a[href]').evaluateAll(
+            (links, path) =>
+              links
+                .filter((a) => a.getClientRects().length > 0 && getComputedStyle(a).visibility !== 'hidden')
+                .map((a) => ({ text: a.textContent!.trim().slice(0, 30), box: a.getBoundingClientRect() }))
+                .filter(({ box }) => box.width < 44 || box.height < 44)
+                .map(({ text, box }) => `${path} "${text}" ${Math.round(box.width)}×${Math.round(box.height)}`),
+            path,
+          )),
         );
       }
       await context.close();

@@ -9,12 +9,15 @@ test.describe('the privacy notice', () => {
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('is a prerendered page: what is collected, why, where it goes, for how long, and how to have it deleted', async ({ page }) => {
+    test('is a prerendered page: what is collected, why, where it goes, for how long, and how to have it deleted', async ({
+      page,
+    }) => {
       const response = await page.goto('/privacy');
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacyIntro.title);
-      for (const section of privacySections) await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
-      const text = await page.locator('main').innerText();
+      for (const section of privacySections)
+        await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+      const text = await page.locator('main').textContent();
       expect(text).toContain('EmailJS');
       expect(text).toContain(config.email);
       expect(text).toMatch(/delete/i);

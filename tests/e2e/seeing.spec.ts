@@ -4,7 +4,8 @@ import { gotoHydrated, navBookButton, openDialog } from './fixtures';
 import { h1, mainNav } from './page-helpers';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('reflow', () => {
   for (const route of routes) {
@@ -60,7 +61,10 @@ test.describe('pointer targets', () => {
         );
         expect(small, route).toEqual([]);
       }
-      const primary = [navBookButton(page), page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last()];
+      const primary = [
+        navBookButton(page),
+        page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last(),
+      ];
       await page.goto('/');
       if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
       for (const control of primary) {
@@ -82,7 +86,10 @@ test.describe('reduced motion', () => {
         const seconds = (v: string) => Math.max(...v.split(',').map((t) => parseFloat(t) || 0));
         return seconds(s.transitionDuration) > 0.01 || seconds(s.animationDuration) > 0.01;
       });
-      return { moving: moving.map((el) => el.className).slice(0, 5), scroll: getComputedStyle(document.documentElement).scrollBehavior };
+      return {
+        moving: moving.map((el) => el.className).slice(0, 5),
+        scroll: getComputedStyle(document.documentElement).scrollBehavior,
+      };
     });
     expect(motion).toEqual({ moving: [], scroll: 'auto' });
   });
@@ -98,21 +105,30 @@ test.describe('reduced motion', () => {
 
 test.describe('images and icons', () => {
   for (const route of routes) {
-    test(`${route}: every image has alt text, decorative ones empty; icons are hidden; icon buttons are named`, async ({ page }) => {
+    test(`${route}: every image has alt text, decorative ones empty; icons are hidden; icon buttons are named`, async ({
+      page,
+    }) => {
       await gotoHydrated(page, route);
       const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
       for (const alt of images) expect(alt).not.toBeNull();
       expect(await page.locator('svg:not([aria-hidden="true"])').count()).toBe(0);
-      const unnamed = await page.getByRole('button').evaluateAll((buttons) =>
-        buttons.filter((b) => !(b.textContent?.trim() || b.getAttribute('aria-label') || b.getAttribute('aria-labelledby'))).length,
-      );
+      const unnamed = await page
+        .getByRole('button')
+        .evaluateAll(
+          (buttons) =>
+            buttons.filter(
+              (b) => !(b.textContent?.trim() || b.getAttribute('aria-label') || b.getAttribute('aria-labelledby')),
+            ).length,
+        );
       expect(unnamed).toBe(0);
     });
   }
 
   test('each before/after case says what changed', async ({ page }) => {
     await page.goto('/case-studies');
-    const alts = await page.locator('[aria-roledescription="slide"] img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!));
+    const alts = await page
+      .locator('[aria-roledescription="slide"] img')
+      .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')!));
     expect(alts.length).toBeGreaterThanOrEqual(4);
     for (const alt of alts) expect(alt).toMatch(/^Before and after/);
   });
@@ -147,16 +163,20 @@ test.describe('contrast axe cannot see', () => {
     await openDialog(page, '/contact');
     const ratios = await page.evaluate((source) => {
       const { background, ratio } = new Function(`return (${source})()`)();
-      return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].map((el) => ({
-        field: el.name,
-        ratio: ratio(getComputedStyle(el, '::placeholder').color, background(el)) as number,
-      }));
+      return [...document.querySelectorAll<HTMLInputElement>('input[placeholder], textarea[placeholder]')].map(
+        (el) => ({
+          field: el.name,
+          ratio: ratio(getComputedStyle(el, '::placeholder').color, background(el)) as number,
+        }),
+      );
     }, contrastScript.toString());
     expect(ratios.length).toBeGreaterThanOrEqual(7);
     for (const { field, ratio } of ratios) expect(ratio, field).toBeGreaterThanOrEqual(4.5);
   });
 
-  test('the contact form’s button, disabled until the page is interactive, still reads at 4.5:1', async ({ browser }) => {
+  test('the contact form’s button, disabled until the page is interactive, still reads at 4.5:1', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/contact');

@@ -28,7 +28,9 @@ test.describe('the head of every page', () => {
       await expect(meta('name="theme-color"')).toHaveAttribute('content', /^#[0-9a-f]{6}$/);
       await expect(meta('name="robots"')).toHaveCount(0);
       for (const rel of ['icon', 'apple-touch-icon', 'manifest']) {
-        for (const href of await page.locator(`head link[rel="${rel}"]`).evaluateAll((ls) => ls.map((l) => l.getAttribute('href')!))) {
+        for (const href of await page
+          .locator(`head link[rel="${rel}"]`)
+          .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')!))) {
           expect((await page.request.get(href)).status(), `${rel} ${href}`).toBe(200);
         }
       }
@@ -100,7 +102,9 @@ test.describe('structured data', () => {
         },
         { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: config.hours.sunday },
       ]);
-      const services = data.hasOfferCatalog.itemListElement.map((o: { itemOffered: { name: string } }) => o.itemOffered.name);
+      const services = data.hasOfferCatalog.itemListElement.map(
+        (o: { itemOffered: { name: string } }) => o.itemOffered.name,
+      );
       expect(services).toEqual(treatments.map((t) => t.title));
     }
   });
@@ -121,12 +125,20 @@ test.describe('crawling', () => {
 async function inlineStyleHashes() {
   const dist = process.env.DIST_DIR || 'dist';
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const styles = await Promise.all(files.map(async (file) => /<style>([^<]*)<\/style>/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''));
-  return [...new Set(styles.filter(Boolean).map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`))];
+  const styles = await Promise.all(
+    files.map(async (file) => /<style>([^<]*)<\/style>/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''),
+  );
+  return [
+    ...new Set(
+      styles.filter(Boolean).map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`),
+    ),
+  ];
 }
 
 test.describe('security headers', () => {
-  test('every response carries the policy (allowing each page’s inline CSS by its hash), nosniff, referrer and permissions headers', async ({ page }) => {
+  test('every response carries the policy (allowing each page’s inline CSS by its hash), nosniff, referrer and permissions headers', async ({
+    page,
+  }) => {
     const policy = contentSecurityPolicy(await inlineStyleHashes());
     for (const path of ['/', '/treatments', '/missing-page', '/favicon.svg', '/robots.txt']) {
       const headers = (await page.request.get(path)).headers();
@@ -146,7 +158,11 @@ test.describe('security headers', () => {
   test('dist/_headers gives static hosts the same headers, plus HSTS', async () => {
     const file = await readFile(join(process.env.DIST_DIR || 'dist', '_headers'), 'utf8');
     const policy = /Content-Security-Policy: (.*)/.exec(file)![1]!;
-    expect(policy.split(' ').sort()).toEqual(contentSecurityPolicy(await inlineStyleHashes()).split(' ').sort());
+    expect(policy.split(' ').sort()).toEqual(
+      contentSecurityPolicy(await inlineStyleHashes())
+        .split(' ')
+        .sort(),
+    );
     expect(file).toContain('X-Content-Type-Options: nosniff');
     expect(file).toMatch(/Strict-Transport-Security: max-age=\d+/);
   });
@@ -154,7 +170,9 @@ test.describe('security headers', () => {
   for (const { path } of [...pages, { path: '/missing-page' }]) {
     test(`${path} runs under the policy with no violation and no console error`, async ({ page }) => {
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+        document.addEventListener('securitypolicyviolation', (e) =>
+          console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+        );
       });
       // The 404 page is served with status 404 on purpose; Chromium reports that status as a console error.
       const problems = consoleErrors(page, { status404: path === '/missing-page' });

@@ -72,7 +72,8 @@ test.describe('navigation', () => {
     const nav = mainNav(page);
     await expect(nav.locator('li > *')).toHaveText(navItems.map((i) => i.label));
     await expect(nav.getByRole('button', { name: bookAppointmentLabel })).toHaveAttribute('aria-haspopup', 'dialog');
-    for (const item of linkItems) await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href!);
+    for (const item of linkItems)
+      await expect(nav.getByRole('link', { name: item.label })).toHaveAttribute('href', item.href!);
   });
 
   for (const item of linkItems) {
@@ -188,7 +189,10 @@ test.describe('the footer', () => {
     await page.goto('/treatments');
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(addressLine);
-    await expect(footer.getByRole('link', { name: config.phone.display })).toHaveAttribute('href', `tel:${config.phone.e164}`);
+    await expect(footer.getByRole('link', { name: config.phone.display })).toHaveAttribute(
+      'href',
+      `tel:${config.phone.e164}`,
+    );
     await expect(footer.getByRole('link', { name: config.email })).toHaveAttribute('href', `mailto:${config.email}`);
     await expect(footer).toContainText('Mon - Sat 9.30AM - 6.30PM');
     await expect(footer).toContainText('Sunday on appointments only');
@@ -216,7 +220,9 @@ test.describe('with JavaScript off', () => {
 });
 
 test.describe('the contact page', () => {
-  test('has cards for location (maps, new tab), phone (dial), email (mail) and hours (no action), and a map block', async ({ page }) => {
+  test('has cards for location (maps, new tab), phone (dial), email (mail) and hours (no action), and a map block', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const cards = page.getByRole('list', { name: 'Ways to reach us' }).getByRole('listitem');
     await expect(cards).toHaveCount(4);

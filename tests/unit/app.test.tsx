@@ -8,7 +8,10 @@ import { link } from './link';
 
 const page = (name: string) => () => <h1>{name}</h1>;
 
-/** What the server has at an address: the page's screen and title, its status, what else its HTML holds, where it redirects. */
+/**
+ * What the server has at an address: the page's screen and title, its status, what else its HTML holds, where it
+ * redirects.
+ */
 type Served = { key?: string; title: string; status?: number; body?: string; redirectedTo?: string };
 
 /** Makes `fetch` answer as the server would for each address in `site`: that page's HTML, its key on <main>. */
@@ -16,7 +19,10 @@ function serve(site: Record<string, Served>) {
   const answer = vi.fn(async (path: string) => {
     const { key, title, status = 200, body = '', redirectedTo = path } = site[path]!;
     const main = key === undefined ? '' : `<main data-page="${key}"><h1>${title}</h1></main>`;
-    const response = new Response(`<!doctype html><html><head><title>${title}</title></head><body>${body}${main}</body></html>`, { status });
+    const response = new Response(
+      `<!doctype html><html><head><title>${title}</title></head><body>${body}${main}</body></html>`,
+      { status },
+    );
     Object.defineProperty(response, 'url', { value: new URL(redirectedTo, location.origin).href });
     return response;
   });
@@ -25,7 +31,8 @@ function serve(site: Record<string, Served>) {
 }
 
 /** Renders the site on the home page, as main.tsx does from the loaded document. */
-const renderHome = () => render(<App initial={{ key: 'home', Page: page('Home page'), source: document, scrollY: null }} />);
+const renderHome = () =>
+  render(<App initial={{ key: 'home', Page: page('Home page'), source: document, scrollY: null }} />);
 
 /** Does `what` once all a navigation loads is at hand (the lazy parts), then lets every promise waiting on it run. */
 async function settle(what: () => void) {
@@ -39,12 +46,15 @@ beforeAll(() => preloadAll(), 60_000);
 beforeEach(() => history.replaceState(null, '', '/'));
 afterEach(() => {
   vi.unstubAllGlobals();
-  document.querySelectorAll('body > a, body > header').forEach((element) => element.remove());
+  for (const element of document.querySelectorAll('body > a, body > header')) element.remove();
 });
 
 describe('navigating between pages', () => {
   it('shows the page of the last link followed, even when an earlier page’s code arrives after it', async () => {
-    serve({ '/treatments': { key: 'treatments', title: 'Our Treatments' }, '/contact': { key: 'contact', title: 'Contact Us' } });
+    serve({
+      '/treatments': { key: 'treatments', title: 'Our Treatments' },
+      '/contact': { key: 'contact', title: 'Contact Us' },
+    });
     let arriveTreatments: (page: ComponentType) => void = () => {};
     vi.spyOn(pages, 'treatments').mockReturnValue(new Promise((resolve) => (arriveTreatments = resolve)));
     vi.spyOn(pages, 'contact').mockResolvedValue(page('Contact page'));
@@ -85,7 +95,13 @@ describe('the page navigated to', () => {
   });
 
   it('shows its own address for a link to another spelling of it, as the server redirected there', async () => {
-    serve({ '/Contact/?utm_source=whatsapp': { key: 'contact', title: 'Contact Us', redirectedTo: '/contact?utm_source=whatsapp' } });
+    serve({
+      '/Contact/?utm_source=whatsapp': {
+        key: 'contact',
+        title: 'Contact Us',
+        redirectedTo: '/contact?utm_source=whatsapp',
+      },
+    });
     vi.spyOn(pages, 'contact').mockResolvedValue(page('Contact page'));
     renderHome();
     await act(async () => void fireEvent.click(link({ href: '/Contact/?utm_source=whatsapp' })));
@@ -94,8 +110,12 @@ describe('the page navigated to', () => {
   });
 
   it('has the words of its fetched HTML in its static parts, and the header as that HTML writes it', async () => {
-    document.body.insertAdjacentHTML('afterbegin', '<header data-frame=""><a href="/" aria-current="page">About Us</a></header>');
-    const body = '<header data-frame=""><a href="/case-studies" aria-current="page">Case Gallery</a></header><div data-static="intro"><p>Four cases, one at a time.</p></div>';
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      '<header data-frame=""><a href="/" aria-current="page">About Us</a></header>',
+    );
+    const body =
+      '<header data-frame=""><a href="/case-studies" aria-current="page">Case Gallery</a></header><div data-static="intro"><p>Four cases, one at a time.</p></div>';
     serve({ '/case-studies': { key: 'gallery', title: 'Case Gallery', body } });
     vi.spyOn(pages, 'gallery').mockResolvedValue(() => <Static id="intro">{false}</Static>);
     renderHome();

@@ -58,13 +58,13 @@ function parse(template: string): Node[] {
 }
 
 /** Substitutes in one pass, so a value that holds "{{name}}" stays that text, as in Mustache. */
-function render(template: string, params: Params, escape: Escape): string {
+function render(template: string, params: Params, escaper: Escape): string {
   const walk = (nodes: Node[]): string =>
     nodes
       .map((node) => {
         if (typeof node === 'string') return node;
         const value = params[node.name] ?? '';
-        if (node.kind === 'value') return escape(value);
+        if (node.kind === 'value') return escaper(value);
         return (node.kind === '#') === (value !== '') ? walk(node.children) : '';
       })
       .join('');
@@ -74,7 +74,16 @@ function render(template: string, params: Params, escape: Escape): string {
 // How EmailJS escapes is documented only by example ("<b>bold</b>" arrives as "&lt;b&gt;bold&lt;/b&gt;"). Mustache
 // escapes these eight characters; the templates must also stay safe with the least an HTML escaper does, since the
 // links put values inside double-quoted attributes.
-const mustacheTable: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '/': '&#x2F;', '`': '&#x60;', '=': '&#x3D;' };
+const mustacheTable: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+  '/': '&#x2F;',
+  '`': '&#x60;',
+  '=': '&#x3D;',
+};
 const escapers: Record<string, Escape> = {
   "Mustache's escaping": (value) => value.replace(/[&<>"'`=/]/g, (c) => mustacheTable[c]),
   'the least an HTML escaper does (& < > ")': (value) => value.replace(/[&<>"]/g, (c) => mustacheTable[c]),
@@ -83,7 +92,9 @@ const escapeLikeEmailJS = escapers["Mustache's escaping"];
 /** What triple braces do: the value goes in as it is. Used only to prove the checks catch it. */
 const raw: Escape = (value) => value;
 
-const window = new Window({ settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true } });
+const window = new Window({
+  settings: { disableJavaScriptEvaluation: true, disableJavaScriptFileLoading: true, disableCSSFileLoading: true },
+});
 afterAll(() => window.happyDOM.close());
 const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, 'text/html');
 
@@ -101,7 +112,8 @@ function liveMarkup(html: string, expectedTags: string[]): string[] {
   for (const element of elements) {
     for (const attribute of Array.from(element.attributes)) {
       if (!allowedAttributes.has(attribute.name)) problems.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
-      if (attribute.name === 'href' && !allowedHref.test(attribute.value ?? '')) problems.push(`href="${attribute.value}"`);
+      if (attribute.name === 'href' && !allowedHref.test(attribute.value ?? ''))
+        problems.push(`href="${attribute.value}"`);
     }
   }
   // The source too: escaped, a value can hold "<img" only as "&lt;img", which is text.
@@ -109,18 +121,49 @@ function liveMarkup(html: string, expectedTags: string[]): string[] {
   return problems;
 }
 
-const tagsOf = (html: string) => Array.from(parseHtml(html).body.querySelectorAll('*')).map((element) => element.tagName.toLowerCase());
+const tagsOf = (html: string) =>
+  Array.from(parseHtml(html).body.querySelectorAll('*')).map((element) => element.tagName.toLowerCase());
 const links = (html: string) => Array.from(parseHtml(html).querySelectorAll('a')).map((a) => a.getAttribute('href'));
 const link = (html: string, start: string) => links(html).find((href) => href?.startsWith(start));
 
-const english: Params = { name: 'Priya Raman', email: 'priya@example.com', phone: '9845012345', service: 'Root canal treatment', message: 'My lower left tooth hurts when I drink something cold.\nCan I come on Saturday morning?' };
-const kannada: Params = { name: 'ಅನಿತಾ ಶೆಟ್ಟಿ', email: 'anita@example.in', phone: '+919845012345', service: 'ಹಲ್ಲು ಸ್ವಚ್ಛಗೊಳಿಸುವಿಕೆ', message: 'ನಮಸ್ಕಾರ,\nಶನಿವಾರ ಬೆಳಿಗ್ಗೆ ಬರಬಹುದೇ?' };
+const english: Params = {
+  name: 'Priya Raman',
+  email: 'priya@example.com',
+  phone: '9845012345',
+  service: 'Root canal treatment',
+  message: 'My lower left tooth hurts when I drink something cold.\nCan I come on Saturday morning?',
+};
+const kannada: Params = {
+  name: 'ಅನಿತಾ ಶೆಟ್ಟಿ',
+  email: 'anita@example.in',
+  phone: '+919845012345',
+  service: 'ಹಲ್ಲು ಸ್ವಚ್ಛಗೊಳಿಸುವಿಕೆ',
+  message: 'ನಮಸ್ಕಾರ,\nಶನಿವಾರ ಬೆಳಿಗ್ಗೆ ಬರಬಹುದೇ?',
+};
 const longWord = 'ಹ'.repeat(3000) + 'x'.repeat(3000);
-const veryLong = Array.from({ length: 400 }, (_, line) => `Line ${line + 1}: ${'word '.repeat(12)}`).join('\n') + `\n${longWord}`;
+const veryLong = `${Array.from({ length: 400 }, (_, line) => `Line ${line + 1}: ${'word '.repeat(12)}`).join('\n')}\n${longWord}`;
 const hostile: Params[] = [
-  { name: '<script>alert(1)</script>', email: '"><img src=x onerror=alert(1)>@x.example', phone: 'javascript:alert(1)', service: '"><img src=x onerror=alert(1)>', message: '</div><script>alert(1)</script>\n<a href="javascript:alert(1)">click</a>' },
-  { name: '{{name}} {{{message}}}', email: 'javascript:alert(1)//@x.example', phone: '"><img src=x onerror=alert(1)>', service: "' onmouseover='alert(1)", message: 'Hello {{name}}\n{{#phone}}x{{/phone}}\n\n\tIndented line' },
-  { name: 'A'.repeat(100), email: 'a@b.example" onclick="alert(1)', phone: "' onfocus='alert(1)' x='", service: 'S'.repeat(200), message: veryLong },
+  {
+    name: '<script>alert(1)</script>',
+    email: '"><img src=x onerror=alert(1)>@x.example',
+    phone: 'javascript:alert(1)',
+    service: '"><img src=x onerror=alert(1)>',
+    message: '</div><script>alert(1)</script>\n<a href="javascript:alert(1)">click</a>',
+  },
+  {
+    name: '{{name}} {{{message}}}',
+    email: 'javascript:alert(1)//@x.example',
+    phone: '"><img src=x onerror=alert(1)>',
+    service: "' onmouseover='alert(1)",
+    message: 'Hello {{name}}\n{{#phone}}x{{/phone}}\n\n\tIndented line',
+  },
+  {
+    name: 'A'.repeat(100),
+    email: 'a@b.example" onclick="alert(1)',
+    phone: "' onfocus='alert(1)' x='",
+    service: 'S'.repeat(200),
+    message: veryLong,
+  },
 ];
 
 describe('the EmailJS templates in emailjs/', () => {
@@ -179,12 +222,12 @@ describe('the EmailJS templates in emailjs/', () => {
       }
     });
 
-    for (const [escaperName, escape] of Object.entries(escapers)) {
+    for (const [escaperName, escaper] of Object.entries(escapers)) {
       it(`${name}: hostile values stay text, never tags, handlers or javascript: links (with ${escaperName})`, () => {
         const template = read(`${name}.html`);
         for (const values of hostile) {
-          const html = render(template, values, escape);
-          expect(liveMarkup(html, tagsOf(render(template, english, escape)))).toEqual([]);
+          const html = render(template, values, escaper);
+          expect(liveMarkup(html, tagsOf(render(template, english, escaper)))).toEqual([]);
           const text = parseHtml(html).body.textContent;
           for (const param of params) expect(text).toContain(values[param]);
           expect(link(html, 'tel:')).toBe(`tel:${values.phone}`);
@@ -195,7 +238,9 @@ describe('the EmailJS templates in emailjs/', () => {
 
     it(`${name}: the same checks catch values put in raw, as triple braces would put them`, () => {
       const template = read(`${name}.html`);
-      const problems = hostile.flatMap((values) => liveMarkup(render(template, values, raw), tagsOf(render(template, english, raw))));
+      const problems = hostile.flatMap((values) =>
+        liveMarkup(render(template, values, raw), tagsOf(render(template, english, raw))),
+      );
       expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('onerror')]));
     });
   }
@@ -204,7 +249,8 @@ describe('the EmailJS templates in emailjs/', () => {
     for (const name of Object.keys(templates) as TemplateName[]) {
       for (const part of ['html', 'txt'] as const) {
         const rendered = (phone: string) => render(read(`${name}.${part}`), { ...english, phone }, escapeLikeEmailJS);
-        const href = (body: string, start: string) => (part === 'html' ? link(body, start) : body.match(new RegExp(`${start.replace(/[.+/]/g, '\\$&')}\\S*`))?.[0]);
+        const href = (body: string, start: string) =>
+          part === 'html' ? link(body, start) : body.match(new RegExp(`${start.replace(/[.+/]/g, '\\$&')}\\S*`))?.[0];
 
         it(`${name}.${part}: a call link dials the number as given, with or without +91`, () => {
           expect(href(rendered('9845012345'), 'tel:')).toBe('tel:9845012345');
@@ -231,7 +277,9 @@ describe('the EmailJS templates in emailjs/', () => {
     /** The style of the block that holds the message, rendered when a test asks (a broken template fails that test). */
     const holderStyle = () => {
       const html = render(read('contact.html'), { ...english, message }, escapeLikeEmailJS);
-      const holder = Array.from(parseHtml(html).body.querySelectorAll('div')).find((div) => div.textContent === message);
+      const holder = Array.from(parseHtml(html).body.querySelectorAll('div')).find(
+        (div) => div.textContent === message,
+      );
       expect(holder, 'a block whose text is the message, line breaks and all').toBeDefined();
       return holder!.getAttribute('style');
     };
@@ -269,7 +317,11 @@ describe('the EmailJS templates in emailjs/', () => {
 
     it('with a phone, the email offers a reply by email, a call and WhatsApp', () => {
       const html = render(read('contact.html'), english, escapeLikeEmailJS);
-      expect(links(html)).toEqual([`mailto:${english.email}`, `tel:${english.phone}`, `https://wa.me/91${english.phone}`]);
+      expect(links(html)).toEqual([
+        `mailto:${english.email}`,
+        `tel:${english.phone}`,
+        `https://wa.me/91${english.phone}`,
+      ]);
     });
   });
 });

@@ -16,12 +16,16 @@ export function prerender(node: ReactNode): string {
   }
 }
 
-/** Renders `ui` as a visitor gets it: the prerendered HTML in the page, then hydrated by the browser's code, which must match. */
+/**
+ * Renders `ui` as a visitor gets it: the prerendered HTML in the page, then hydrated by the browser's code, which must
+ * match.
+ */
 export function renderPrerendered(ui: ReactElement) {
   const container = document.body.appendChild(document.createElement('div'));
   container.innerHTML = prerender(ui);
   const mismatches: unknown[] = [];
   const view = render(ui, { container, hydrate: true, onRecoverableError: (error) => mismatches.push(error) });
-  if (mismatches.length > 0) throw new Error(`The browser's render did not match the prerendered HTML: ${mismatches.join('; ')}`);
+  if (mismatches.length > 0)
+    throw new Error(`The browser's render did not match the prerendered HTML: ${mismatches.join('; ')}`);
   return view;
 }

@@ -28,7 +28,9 @@ describe('the repository', () => {
 
   it('names only test files that exist, in the README and docs/ (so a moved test leaves no stale pointer)', () => {
     const named = ['README.md', ...files('docs')].flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/\b(?:tests\/)?((?:e2e|unit|bench)\/[\w./-]+\.(?:tsx|ts|mjs))\b/g)].map((m) => [file, `tests/${m[1]}`]),
+      [...readFileSync(file, 'utf8').matchAll(/\b(?:tests\/)?((?:e2e|unit|bench)\/[\w./-]+\.(?:tsx|ts|mjs))\b/g)].map(
+        (m) => [file, `tests/${m[1]}`],
+      ),
     );
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter(([, test]) => !existsSync(test)).map((pair) => pair.join(': '))).toEqual([]);

@@ -44,7 +44,10 @@ const clock = (time: string) => {
 };
 
 /** The opening hours as two lines. */
-export const hoursLines = [`ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ${clock(clinic.hours.opens)}ರಿಂದ ${clock(clinic.hours.closes)}ರವರೆಗೆ`, 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ'] as const;
+export const hoursLines = [
+  `ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ${clock(clinic.hours.opens)}ರಿಂದ ${clock(clinic.hours.closes)}ರವರೆಗೆ`,
+  'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ',
+] as const;
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ · ${clinic.name}`;

@@ -55,7 +55,8 @@ export const privacyNote = {
 } as const;
 
 /** The count under the message once it nears its limit: "120 ಅಕ್ಷರಗಳು ಉಳಿದಿವೆ". */
-export const charactersLeft = (left: number) => (left === 1 ? '1 ಅಕ್ಷರ ಉಳಿದಿದೆ' : `${left.toLocaleString('en-IN')} ಅಕ್ಷರಗಳು ಉಳಿದಿವೆ`);
+export const charactersLeft = (left: number) =>
+  left === 1 ? '1 ಅಕ್ಷರ ಉಳಿದಿದೆ' : `${left.toLocaleString('en-IN')} ಅಕ್ಷರಗಳು ಉಳಿದಿವೆ`;
 
 /** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
 export const honeypotLabel = 'ಈ ಜಾಗವನ್ನು ಖಾಲಿ ಬಿಡಿ';
@@ -98,7 +99,15 @@ export const reachUsNow = {
 } as const;
 
 /** The chat message a failed appointment request prefills, so the patient need not type it again. */
-export function appointmentChatText({ name, phone, service }: { name: string; phone: string; service: string }): string {
+export function appointmentChatText({
+  name,
+  phone,
+  service,
+}: {
+  name: string;
+  phone: string;
+  service: string;
+}): string {
   return [
     `ನಮಸ್ಕಾರ ${clinic.name}, ನನಗೆ ಒಂದು ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಬೇಕು.`,
     `ಹೆಸರು: ${name.trim()}`,
@@ -108,8 +117,21 @@ export function appointmentChatText({ name, phone, service }: { name: string; ph
 }
 
 /** The chat message a failed contact message prefills: the message itself, then who sent it. */
-export function contactChatText({ name, email, phone, message }: { name: string; email: string; phone: string; message: string }): string {
-  const from = [name, email, phone].map((part) => part.trim()).filter(Boolean).join(', ');
+export function contactChatText({
+  name,
+  email,
+  phone,
+  message,
+}: {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}): string {
+  const from = [name, email, phone]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
   return [`ನಮಸ್ಕಾರ ${clinic.name},`, message.trim(), from && `ಕಳುಹಿಸಿದವರು: ${from}`].filter(Boolean).join('\n');
 }
 

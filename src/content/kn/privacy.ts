@@ -50,7 +50,9 @@ export const privacySections: PrivacySection[] = [
   },
   {
     heading: 'ಇದರ ಜವಾಬ್ದಾರಿ ಯಾರದು',
-    paragraphs: [`${clinic.name}, ${place.street}, ${place.locality} ${clinic.postalCode}. ಇಮೇಲ್ ${clinic.email}, ಫೋನ್ ${clinic.phone.display}.`],
+    paragraphs: [
+      `${clinic.name}, ${place.street}, ${place.locality} ${clinic.postalCode}. ಇಮೇಲ್ ${clinic.email}, ಫೋನ್ ${clinic.phone.display}.`,
+    ],
   },
 ];
 

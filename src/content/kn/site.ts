@@ -55,7 +55,6 @@ export const locale = { lang: 'kn', ogLocale: 'kn_IN', name: 'ಕನ್ನಡ' }
 /** The language switch in the header: the other language, named in itself, and its locale. */
 export const languageSwitch = { label: 'English', lang: 'en', ogLocale: 'en_IN' } as const;
 
-
 /** The footer's words: a line about the clinic, its headings, the copyright's last words, its new-tab hints and the site's credit. */
 export const footerText = {
   mapNewTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಮ್ಯಾಪ್ ತೆರೆಯುತ್ತದೆ)',
@@ -79,7 +78,8 @@ export const privacyPath = '/kn/privacy';
 export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಾಟ್ ತೆರೆಯುತ್ತದೆ)';
 
 /** Items in a sentence, as Kannada joins them: "a, b ಮತ್ತು c". */
-export const listOf = (items: readonly string[]) => (items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ಮತ್ತು ${items.at(-1)}`);
+export const listOf = (items: readonly string[]) =>
+  items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ಮತ್ತು ${items.at(-1)}`;
 
 /** The clinic in a line: the footer, the share card and its alt text, the saved shortcut. */
 export const tagline = `${place.inDistrict} ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;

@@ -62,13 +62,20 @@ beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'images-'));
   await mkdir(join(source(), 'interior'), { recursive: true });
   await mkdir(join(source(), 'badges'), { recursive: true });
-  await photo(1000, 500).jpeg({ quality: 95 }).toFile(join(source(), 'interior', 'reception.jpg'));
+  await photo(1000, 500)
+    .jpeg({ quality: 95 })
+    .toFile(join(source(), 'interior', 'reception.jpg'));
   // A 300 × 300 badge with a transparent corner: its fallback must keep the transparency.
   const badge = Buffer.alloc(300 * 300 * 4, 255);
   for (let i = 0; i < 50; i++) badge[i * 4 + 3] = 0;
-  await sharp(badge, { raw: { width: 300, height: 300, channels: 4 } }).png().toFile(join(source(), 'badges', 'award.png'));
+  await sharp(badge, { raw: { width: 300, height: 300, channels: 4 } })
+    .png()
+    .toFile(join(source(), 'badges', 'award.png'));
   // Stored landscape, shown portrait: EXIF orientation 6 turns it a quarter.
-  await photo(900, 600).jpeg().withMetadata({ orientation: 6 }).toFile(join(source(), 'interior', 'portrait.jpg'));
+  await photo(900, 600)
+    .jpeg()
+    .withMetadata({ orientation: 6 })
+    .toFile(join(source(), 'interior', 'portrait.jpg'));
   await writeFile(join(source(), 'interior', 'drawing.svg'), svgSource);
   first = await runBuild('dist-1');
 }, 120_000);
@@ -113,7 +120,9 @@ describe('the image pipeline', () => {
     const portrait = first.manifest['/images/interior/portrait.jpg'];
     const upright = await sharp(join(first.dist, variantUrl(portrait, 600, 'webp'))).metadata();
     expect([upright.width, upright.height]).toEqual([600, 900]);
-    const badge = await sharp(join(first.dist, variantUrl(first.manifest['/images/badges/award.png'], 300, 'png'))).stats();
+    const badge = await sharp(
+      join(first.dist, variantUrl(first.manifest['/images/badges/award.png'], 300, 'png')),
+    ).stats();
     expect(badge.isOpaque).toBe(false);
   });
 
@@ -128,7 +137,9 @@ describe('the image pipeline', () => {
     const minified = await readFile(join(first.dist, 'images', 'interior', 'drawing.svg'), 'utf8');
     expect(minified.length).toBeLessThan(svgSource.length * 0.75);
     expect(minified).not.toMatch(/<!--|<\?xml|<metadata|inkscape/);
-    expect(minified).toMatch(/^<svg [^>]*viewBox="0 0 200 100"[^>]*><rect x="10" y="10" width="80" height="80" fill="#137277"\/>/);
+    expect(minified).toMatch(
+      /^<svg [^>]*viewBox="0 0 200 100"[^>]*><rect x="10" y="10" width="80" height="80" fill="#137277"\/>/,
+    );
     expect((await pixels(minified)).equals(await pixels(svgSource))).toBe(true);
   });
 
@@ -146,10 +157,14 @@ describe('the image pipeline', () => {
     // A copy of the sources, changed: the other tests keep theirs, in whatever order they run.
     const root = join(work, 'static-changed');
     await cp(join(work, 'static'), root, { recursive: true });
-    await photo(1000, 500, 2).jpeg({ quality: 95 }).toFile(join(root, 'images', 'interior', 'reception.jpg'));
+    await photo(1000, 500, 2)
+      .jpeg({ quality: 95 })
+      .toFile(join(root, 'images', 'interior', 'reception.jpg'));
     const changed = await runBuild('dist-3', root);
     expect(changed.counts).toMatchObject({ encoded: 9, cached: 10 });
-    expect(changed.manifest['/images/interior/reception.jpg'].base).not.toBe(first.manifest['/images/interior/reception.jpg'].base);
+    expect(changed.manifest['/images/interior/reception.jpg'].base).not.toBe(
+      first.manifest['/images/interior/reception.jpg'].base,
+    );
     expect(changed.manifest['/images/badges/award.png']).toEqual(first.manifest['/images/badges/award.png']);
   }, 60_000);
 
@@ -181,7 +196,9 @@ describe('<Picture> with the manifest a build made', () => {
     const { Picture } = await import('../../../src/ui/picture');
     const picture = { src: '/images/interior/reception.jpg', alt: 'Reception', width: 1000, height: 500 };
     const html = renderToStaticMarkup(createElement(Picture, { picture, priority: true }));
-    const urls = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) => m[1].split(', ').map((s) => s.split(' ')[0]));
+    const urls = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) =>
+      m[1].split(', ').map((s) => s.split(' ')[0]),
+    );
     // Three widths in three formats, and the plain src.
     expect(urls).toHaveLength(10);
     for (const url of urls) await expect(readFile(join(first.dist, url))).resolves.toBeTruthy();
@@ -191,8 +208,11 @@ describe('<Picture> with the manifest a build made', () => {
 
 describe('minifySvg', () => {
   it('keeps one space where text is laid out between tags, and none elsewhere', () => {
-    const svg = '<svg>\n  <text x="1">Book   <tspan>now</tspan>\n  today</text>\n  <g>\n    <rect width="1"  height="1" />\n  </g>\n</svg>';
-    expect(minifySvg(svg)).toBe('<svg> <text x="1">Book <tspan>now</tspan> today</text> <g> <rect width="1" height="1"/> </g> </svg>');
+    const svg =
+      '<svg>\n  <text x="1">Book   <tspan>now</tspan>\n  today</text>\n  <g>\n    <rect width="1"  height="1" />\n  </g>\n</svg>';
+    expect(minifySvg(svg)).toBe(
+      '<svg> <text x="1">Book <tspan>now</tspan> today</text> <g> <rect width="1" height="1"/> </g> </svg>',
+    );
     expect(minifySvg('<svg>\n  <g>\n    <rect />\n  </g>\n</svg>')).toBe('<svg><g><rect/></g></svg>');
   });
 
@@ -204,7 +224,9 @@ describe('minifySvg', () => {
   });
 
   it('keeps CDATA sections exactly, and leaves a document that declares entities untouched', () => {
-    expect(minifySvg('<svg>\n<style><![CDATA[ a  >  b { fill: red } ]]></style>\n</svg>')).toBe('<svg><style><![CDATA[ a  >  b { fill: red } ]]></style></svg>');
+    expect(minifySvg('<svg>\n<style><![CDATA[ a  >  b { fill: red } ]]></style>\n</svg>')).toBe(
+      '<svg><style><![CDATA[ a  >  b { fill: red } ]]></style></svg>',
+    );
     const entities = '<!DOCTYPE svg [ <!ENTITY c "#137277"> ]>\n<svg>  <rect fill="&c;"/></svg>';
     expect(minifySvg(entities)).toBe(entities);
   });

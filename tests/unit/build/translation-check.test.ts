@@ -10,7 +10,11 @@ import { content as english } from '../../../src/prerender/content';
 
 /** A deep copy of plain data: arrays and objects copied, functions and other values kept as they are. */
 const copyOf = (value: any): any =>
-  Array.isArray(value) ? value.map(copyOf) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyOf(v)])) : value;
+  Array.isArray(value)
+    ? value.map(copyOf)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyOf(v)]))
+      : value;
 
 /** A deep copy of the Kannada content with `edit` applied. */
 function kannadaWith(edit: (copy: any) => void) {
@@ -28,7 +32,9 @@ describe('the translation check', () => {
   it('names a missing text by its path, and the build throws with it', () => {
     const broken = kannadaWith((c) => delete c.treatments.treatments[3].title);
     expect(translationProblems(english, broken)).toEqual(['missing translation: treatments.treatments[3].title']);
-    expect(() => checkTranslation(english, broken, 'kn')).toThrow('missing translation: treatments.treatments[3].title');
+    expect(() => checkTranslation(english, broken, 'kn')).toThrow(
+      'missing translation: treatments.treatments[3].title',
+    );
   });
 
   it('names a missing export, a missing list item, a blank text and a missing function', () => {

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { placeInKannada } from '../../../src/config';
 import { hoursLines } from '../../../src/content/kn/contact';
 
-// docs/kannada-glossary.md, "Checked forms": every form its | Use | Not | Why | table rejects is absent from the Kannada
+// docs/kannada-glossary.md, "Checked forms": every form its | Use | Not | Why | table rejects is absent from the
+// Kannada
 // content, and no ASCII hyphen stands between two times.
 const glossaryPath = 'docs/kannada-glossary.md';
 const contentDir = 'src/content/kn';
@@ -22,7 +23,11 @@ const glossaryRows = (markdown: string): Row[] => {
   const rows: Row[] = [];
   for (const line of lines.slice(header + 2)) {
     if (!line.trim().startsWith('|')) break;
-    const cells = line.trim().slice(1, -1).split('|').map((cell) => cell.trim());
+    const cells = line
+      .trim()
+      .slice(1, -1)
+      .split('|')
+      .map((cell) => cell.trim());
     if (cells.length !== 3 || !cells[0] || !cells[1]) throw new Error(`${glossaryPath}: bad row ${line}`);
     rows.push({ use: cells[0], not: cells[1] });
   }
@@ -31,7 +36,7 @@ const glossaryRows = (markdown: string): Row[] => {
 
 // A letter of a word: Kannada letters and signs, the zero-width (non-)joiner, Latin letters and digits.
 const wordChar = '[\\u0C80-\\u0CFF\\u200C\\u200DA-Za-z0-9]';
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A table cell as a pattern: whole words, unless an ellipsis at an end says more letters may stand there. */
 const pattern = (cell: string) => {
@@ -39,7 +44,10 @@ const pattern = (cell: string) => {
   const core = cell.replace(/^…/, '').replace(/…$/, '');
   return {
     core,
-    regex: new RegExp(`${open.start ? '' : `(?<!${wordChar})`}${escape(core)}${open.end ? '' : `(?!${wordChar})`}`, 'gu'),
+    regex: new RegExp(
+      `${open.start ? '' : `(?<!${wordChar})`}${escapeRegExp(core)}${open.end ? '' : `(?!${wordChar})`}`,
+      'gu',
+    ),
   };
 };
 
@@ -52,18 +60,23 @@ const rejectedAt = (text: string, row: Row): string[] => {
     const at = match.index;
     const excused =
       use.includes(not.core) &&
-      [...text.matchAll(new RegExp(escape(use), 'gu'))].some((u) => u.index <= at && at + match[0].length <= u.index + use.length);
+      [...text.matchAll(new RegExp(escapeRegExp(use), 'gu'))].some(
+        (u) => u.index <= at && at + match[0].length <= u.index + use.length,
+      );
     if (!excused) found.push(text.slice(Math.max(0, at - 15), at + match[0].length + 15).replace(/\s+/g, ' '));
   }
   return found;
 };
 
-// An ASCII hyphen between two times, with or without AM/PM or a word such as ಸಂಜೆ before the second: "9.30 - ಸಂಜೆ 6.30".
+// An ASCII hyphen between two times, with or without AM/PM or a word such as ಸಂಜೆ before the second: "9.30 - ಸಂಜೆ
+// 6.30".
 const hyphenBetweenTimes = /\d[.:]\d\d\s*(?:[AaPp]\.?\s?[Mm]\.?)?\s*-\s*(?:[^\s\d'"`]+\s+)?\d/u;
 
 /** Every way a text breaks the glossary: "file: uses X — use Y (…context…)". */
 const problems = (name: string, text: string, rows: Row[]) => [
-  ...rows.flatMap((row) => rejectedAt(text, row).map((context) => `${name}: uses "${row.not}" — use "${row.use}" (…${context}…)`)),
+  ...rows.flatMap((row) =>
+    rejectedAt(text, row).map((context) => `${name}: uses "${row.not}" — use "${row.use}" (…${context}…)`),
+  ),
   ...(hyphenBetweenTimes.test(text)
     ? [`${name}: an ASCII hyphen between two times ("${text.match(hyphenBetweenTimes)![0]}") — write ರಿಂದ … ರವರೆಗೆ`]
     : []),
@@ -93,17 +106,23 @@ describe('the Kannada glossary', () => {
   });
 
   it('is followed by every file in src/content/kn', () => {
-    const found = files.flatMap((file) => problems(join(contentDir, file), readFileSync(join(contentDir, file), 'utf8'), rows));
+    const found = files.flatMap((file) =>
+      problems(join(contentDir, file), readFileSync(join(contentDir, file), 'utf8'), rows),
+    );
     expect(found).toEqual([]);
   });
 
   it('is followed by the hours the Kannada pages show (written by code, so not in any file as text)', () => {
-    const found = hoursLines.flatMap((line, index) => problems(`${contentDir}/contact.ts hoursLines[${index}]`, line, rows));
+    const found = hoursLines.flatMap((line, index) =>
+      problems(`${contentDir}/contact.ts hoursLines[${index}]`, line, rows),
+    );
     expect(found).toEqual([]);
   });
 
   it('is followed by the place names the Kannada pages show (written once, in src/config.ts)', () => {
-    const found = Object.entries(placeInKannada()).flatMap(([key, value]) => problems(`src/config.ts placeInKannada().${key}`, value, rows));
+    const found = Object.entries(placeInKannada()).flatMap(([key, value]) =>
+      problems(`src/config.ts placeInKannada().${key}`, value, rows),
+    );
     expect(found).toEqual([]);
   });
 });

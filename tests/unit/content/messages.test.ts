@@ -10,7 +10,8 @@ import {
   messageSent,
 } from '../../../src/content/messages';
 
-// docs/requirements.md §2.19, §5.2 and §8, quoted: the one place the tests pin these words; every other test imports them.
+// docs/requirements.md §2.19, §5.2 and §8, quoted: the one place the tests pin these words; every other test imports
+// them.
 describe('the words of the forms and their toasts', () => {
   it('are the toasts of requirements §8, word for word', () => {
     expect([appointmentSent, appointmentFailed, messageSent, messageFailed]).toEqual([
@@ -46,8 +47,8 @@ describe('the chat message a failed send prefills', () => {
   });
 
   it('repeats the contact message and who sent it, leaving out what was not given', () => {
-    expect(contactChatText({ name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you open on Sundays?' })).toBe(
-      `Hello ${config.name},\nDo you open on Sundays?\nFrom: Asha Rao, asha@example.com`,
-    );
+    expect(
+      contactChatText({ name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you open on Sundays?' }),
+    ).toBe(`Hello ${config.name},\nDo you open on Sundays?\nFrom: Asha Rao, asha@example.com`);
   });
 });

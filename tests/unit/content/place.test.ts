@@ -13,11 +13,14 @@ const contentFiles = (dir: string) =>
     .map((file) => ({ file: join(dir, file), text: readFileSync(join(dir, file), 'utf8') }));
 
 /** The facts of `place` that `text` types itself, rather than taking them from config by interpolation. */
-const typed = (text: string, place: Record<string, string>) => Object.keys(place).filter((key) => text.includes(place[key]!));
+const typed = (text: string, place: Record<string, string>) =>
+  Object.keys(place).filter((key) => text.includes(place[key]!));
 
 /** Every file of `dir` that types a fact of `place`, and which. */
 const typedIn = (dir: string, place: Record<string, string>) =>
-  contentFiles(dir).flatMap(({ file, text }) => typed(text, place).map((key) => `${file} types place.${key} ("${place[key]}")`));
+  contentFiles(dir).flatMap(({ file, text }) =>
+    typed(text, place).map((key) => `${file} types place.${key} ("${place[key]}")`),
+  );
 
 describe('the place', () => {
   it("is config's, in each language's content module", () => {

@@ -44,6 +44,8 @@ describe('the spam trap', () => {
     expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(trap.tabIndex).toBe(-1);
     expect(trap.autocomplete).toBe('off');
-    expect(`${trap.name} ${trap.id} ${trap.labels?.[0]?.textContent}`).not.toMatch(/name|mail|phone|url|web|site|address|company|user/i);
+    expect(`${trap.name} ${trap.id} ${trap.labels?.[0]?.textContent}`).not.toMatch(
+      /name|mail|phone|url|web|site|address|company|user/i,
+    );
   });
 });

@@ -58,7 +58,13 @@ describe('the Message Us form, when its code arrives', () => {
   });
 
   it('fills an untouched field from this tab’s draft, and keeps the page’s value over the draft', async () => {
-    tabDrafts().save('contact', { name: 'From the draft', email: 'draft@example.com', phone: '', service: '', message: 'Drafted' });
+    tabDrafts().save('contact', {
+      name: 'From the draft',
+      email: 'draft@example.com',
+      phone: '',
+      service: '',
+      message: 'Drafted',
+    });
     const { container, control } = prerenderedContactForm();
     control('name').value = 'Typed just now';
     await act(async () => void hydrateRoot(container, page(<MessageForm />)));

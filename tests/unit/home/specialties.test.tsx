@@ -13,7 +13,9 @@ const selectedTab = () => screen.getByRole('tab', { selected: true });
 /** The one panel on show; testing-library leaves out panels with the hidden attribute. */
 const visiblePanel = () => screen.getByRole('tabpanel');
 const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
-/** Renders the five and a sixth added as a clinic would: its tab (naming an icon the site has) and its panel's details. */
+/**
+ * Renders the five and a sixth added as a clinic would: its tab (naming an icon the site has) and its panel's details.
+ */
 function renderWithSixth(like: Specialty): Specialty {
   const sixth = { ...like, id: 'gum-care', title: 'Gum Care', icon: 'tooth' } as unknown as Specialty;
   (specialtyDetails as Record<string, SpecialtyDetails>)[sixth.id] = specialtyDetails[like.id];
@@ -21,14 +23,19 @@ function renderWithSixth(like: Specialty): Specialty {
   return sixth;
 }
 
-// The panels' words are the prerendered page's (the browser's code does not carry them): each test starts from that page.
+// The panels' words are the prerendered page's (the browser's code does not carry them): each test starts from that
+// page.
 
 describe('given the specialties selector', () => {
   beforeEach(() => void renderPrerendered(<Specialties items={specialties} defaultId={defaultSpecialty} />));
 
   it('is a labelled tab list of the five specialties, in order', () => {
     const list = screen.getByRole('tablist', { name: 'Our specialties' });
-    expect(within(list).getAllByRole('tab').map((t) => t.textContent)).toEqual(titles);
+    expect(
+      within(list)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(titles);
   });
 
   it('opens on Smile Correction: its tab selected, its panel alone on show with picture, text and Talk to us', () => {
@@ -114,7 +121,11 @@ describe('given the specialties selector with other content', () => {
     const sixth = renderWithSixth(specialties[1]!);
     const [, second, , , , added] = screen.getAllByRole('tab');
     const shape = (tab: HTMLElement, item: Specialty) =>
-      tab.outerHTML.replaceAll(tab.id, 'ID').replaceAll(tab.getAttribute('aria-controls')!, 'PANEL').replace(item.title, 'TITLE').replace(`#${item.icon}`, '#ICON');
+      tab.outerHTML
+        .replaceAll(tab.id, 'ID')
+        .replaceAll(tab.getAttribute('aria-controls')!, 'PANEL')
+        .replace(item.title, 'TITLE')
+        .replace(`#${item.icon}`, '#ICON');
     expect(shape(added!, sixth)).toBe(shape(second!, specialties[1]!));
   });
 

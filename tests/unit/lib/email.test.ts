@@ -19,7 +19,8 @@ function checked(form: FormName, input: Record<string, string>): Record<string, 
 }
 
 let fetchMock: ReturnType<typeof vi.fn>;
-const answer = (status: number, text: string) => fetchMock.mockImplementation(async () => new Response(text, { status }));
+const answer = (status: number, text: string) =>
+  fetchMock.mockImplementation(async () => new Response(text, { status }));
 
 /** The one request the email module made: where it went, how, and its parsed JSON body. */
 function theRequest() {
@@ -90,12 +91,23 @@ describe('sending a contact message', () => {
 
 describe('sendForm', () => {
   it.each([
-    ['appointment', config.emailjs.appointmentTemplateId, { name: 'Asha Rao', phone: '9845012345', service: 'Cleaning' }],
-    ['contact', config.emailjs.contactTemplateId, { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Hello' }],
-  ] as const)('sends the %s form’s values to its template as they are: exactly its parameters, nothing added or left out', async (form, templateId, params) => {
-    await sendForm(form, params);
-    expect(theRequest()).toEqual(oneSend(templateId, params));
-  });
+    [
+      'appointment',
+      config.emailjs.appointmentTemplateId,
+      { name: 'Asha Rao', phone: '9845012345', service: 'Cleaning' },
+    ],
+    [
+      'contact',
+      config.emailjs.contactTemplateId,
+      { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Hello' },
+    ],
+  ] as const)(
+    'sends the %s form’s values to its template as they are: exactly its parameters, nothing added or left out',
+    async (form, templateId, params) => {
+      await sendForm(form, params);
+      expect(theRequest()).toEqual(oneSend(templateId, params));
+    },
+  );
 });
 
 describe('the outcome of a send', () => {

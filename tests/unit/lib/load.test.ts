@@ -52,7 +52,8 @@ describe('persist', () => {
     expect(await callsAfter(0)).toBe(1);
     // Each pause is waited out in full, and not a moment longer: 2, 4, 8, 16, then 30 (not 32) seconds.
     const counts = [];
-    for (const pause of [2_000, 4_000, 8_000, 16_000, 30_000]) counts.push(await callsAfter(pause - 1), await callsAfter(1));
+    for (const pause of [2_000, 4_000, 8_000, 16_000, 30_000])
+      counts.push(await callsAfter(pause - 1), await callsAfter(1));
     expect(counts).toEqual([1, 2, 2, 3, 3, 4, 4, 5, 5, 6]);
     expect(done).not.toHaveBeenCalled();
     expect(await callsAfter(30_000)).toBe(7);

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { pages as screens } from '../../../src/app';
 import { navItems } from '../../../src/content/site';
-import { documents, fileOf, isCurrentPage, languageSwitchHref, notFoundFileOf, pages, resolve } from '../../../src/lib/route-table.mjs';
+import {
+  documents,
+  fileOf,
+  isCurrentPage,
+  languageSwitchHref,
+  notFoundFileOf,
+  pages,
+  resolve,
+} from '../../../src/lib/route-table.mjs';
 import { heads } from '../../../src/prerender/head';
 
 describe('the route table', () => {
@@ -87,7 +95,14 @@ describe('resolve', () => {
 
   it('only ever redirects to an address of the table, whatever the request says', () => {
     const own = pages.map((p) => p.path);
-    const hostile = ['//evil.example', '///evil.example/', '/\\/evil.example', '/%2F%2Fevil.example', '/..//evil.example', '/http://evil.example'];
+    const hostile = [
+      '//evil.example',
+      '///evil.example/',
+      '/\\/evil.example',
+      '/%2F%2Fevil.example',
+      '/..//evil.example',
+      '/http://evil.example',
+    ];
     for (const path of [...hostile, ...hostile.map((h) => `${h}/index.html`), ...hostile.map((h) => `${h}.html`)]) {
       const route = resolve(path);
       if (route.status === 301) expect(own, path).toContain(route.location);

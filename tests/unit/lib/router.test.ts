@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isRoutableClick, startRouter, type Navigation } from '../../../src/lib/router';
 import { link } from '../link';
 
-const click = (init: MouseEventInit = {}) => new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+const click = (init: MouseEventInit = {}) =>
+  new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
 
 /** Does what the browser does for a same-page # link: a new entry with no state, then popstate. */
 function jumpTo(hash: string) {
@@ -59,7 +60,9 @@ describe('isRoutableClick', () => {
   });
 
   it.each<Click>([
-    ...['ctrlKey', 'metaKey', 'shiftKey', 'altKey'].map((key): Click => [`a click with ${key}`, { [key]: true }, { href: '/treatments' }]),
+    ...['ctrlKey', 'metaKey', 'shiftKey', 'altKey'].map(
+      (key): Click => [`a click with ${key}`, { [key]: true }, { href: '/treatments' }],
+    ),
     ['a middle click', { button: 1 }, { href: '/treatments' }],
     ['another origin', {}, { href: 'https://wa.me/919876543210' }],
     ['a #hash href', {}, { href: '#main' }],

@@ -1,5 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { browserConnection, createSendMachine, OfflineError, slowAfterMs, type Connection, type SendEvent } from '../../../src/lib/send-machine';
+import {
+  browserConnection,
+  createSendMachine,
+  OfflineError,
+  slowAfterMs,
+  type Connection,
+  type SendEvent,
+} from '../../../src/lib/send-machine';
 
 type Values = { name: string };
 const asha: Values = { name: 'Asha Rao' };
@@ -31,12 +38,16 @@ function fakeConnection(online = true) {
   };
 }
 
-/** A machine over a fake connection and, unless `send` is given, a mock service answered by hand; records what it reports. */
+/**
+ * A machine over a fake connection and, unless `send` is given, a mock service answered by hand; records what it
+ * reports.
+ */
 function setUp(online = true, send?: (values: Values) => Promise<void>) {
   const net = fakeConnection(online);
   const answers: ((ok: boolean) => void)[] = [];
   const service = vi.fn(
-    (_: Values) => new Promise<void>((resolve, reject) => answers.push((ok) => (ok ? resolve() : reject(new Error('500'))))),
+    (_: Values) =>
+      new Promise<void>((resolve, reject) => answers.push((ok) => (ok ? resolve() : reject(new Error('500'))))),
   );
   const machine = createSendMachine(send ?? service, net.connection);
   const events: SendEvent<Values>[] = [];

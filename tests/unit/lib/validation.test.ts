@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, check, isPhoneNumber, letterCount, maxLengths, normalizePhone } from '../../../src/lib/validation';
+import {
+  asciiDigits,
+  check,
+  isPhoneNumber,
+  letterCount,
+  maxLengths,
+  normalizePhone,
+} from '../../../src/lib/validation';
 
 /** Each form's check, as its code runs it on what the form holds. */
 const checkAppointment = (input: Record<string, unknown>) => check('appointment', input);
@@ -12,7 +19,10 @@ const serviceMessage = 'Please specify the service needed';
 
 const valid = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 
-/** What the check answers for a valid request with `change` made (its phone as the clinic dials it), and for one with a field's message. */
+/**
+ * What the check answers for a valid request with `change` made (its phone as the clinic dials it), and for one with a
+ * field's message.
+ */
 const passes = (change: Partial<typeof valid>) => ({ ok: true, value: { ...valid, phone: '9845012345', ...change } });
 const fails = (field: string, message: string) => ({ ok: false, errors: { [field]: message } });
 const everyFieldFails = { ok: false, errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage } };
@@ -41,9 +51,17 @@ describe('the appointment schema', () => {
     checks([
       ['rejects 1 character', { name: 'A' }, fails('name', nameMessage)],
       ['accepts 2 characters', { name: 'Al' }, passes({ name: 'Al' })],
-      ['counts characters, not UTF-16 units: one emoji is one character, too short', { name: '😀' }, fails('name', nameMessage)],
+      [
+        'counts characters, not UTF-16 units: one emoji is one character, too short',
+        { name: '😀' },
+        fails('name', nameMessage),
+      ],
       ['takes a name in any script, exactly as typed', { name: 'ಆಶಾ ರಾವ್' }, passes({ name: 'ಆಶಾ ರಾವ್' })],
-      ['counts a conjunct as one letter, as a reader does: "ಶ್ರೀ" is too short', { name: 'ಶ್ರೀ' }, fails('name', nameMessage)],
+      [
+        'counts a conjunct as one letter, as a reader does: "ಶ್ರೀ" is too short',
+        { name: 'ಶ್ರೀ' },
+        fails('name', nameMessage),
+      ],
       ['accepts two aksharas: "ರಮ"', { name: 'ರಮ' }, passes({ name: 'ರಮ' })],
     ]);
   });
@@ -52,13 +70,24 @@ describe('the appointment schema', () => {
     checks([
       ['rejects 9 digits', { phone: '987654321' }, fails('phone', phoneMessage)],
       ['accepts 10 digits', { phone: '9876543210' }, passes({ phone: '9876543210' })],
-      ['accepts spaces, dashes, dots, brackets and a leading +91, and sends the number as the clinic dials it', { phone: '+91 (98450) 12-3.45' }, passes({ phone: '9845012345' })],
-      ['accepts Kannada digits and sends them as ASCII digits', { phone: '೯೮೪೫೦ ೧೨೩೪೫' }, passes({ phone: '9845012345' })],
+      [
+        'accepts spaces, dashes, dots, brackets and a leading +91, and sends the number as the clinic dials it',
+        { phone: '+91 (98450) 12-3.45' },
+        passes({ phone: '9845012345' }),
+      ],
+      [
+        'accepts Kannada digits and sends them as ASCII digits',
+        { phone: '೯೮೪೫೦ ೧೨೩೪೫' },
+        passes({ phone: '9845012345' }),
+      ],
       ['keeps another country’s code', { phone: '+44 20 7946 0958' }, passes({ phone: '+442079460958' })],
     ]);
-    it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543'])('rejects "%s" with the same message: fewer than ten digits, or not a phone', (phone) => {
-      expect(checkAppointment({ ...valid, phone })).toEqual(fails('phone', phoneMessage));
-    });
+    it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543'])(
+      'rejects "%s" with the same message: fewer than ten digits, or not a phone',
+      (phone) => {
+        expect(checkAppointment({ ...valid, phone })).toEqual(fails('phone', phoneMessage));
+      },
+    );
   });
 
   describe('service', () => {
@@ -71,7 +100,11 @@ describe('the appointment schema', () => {
   describe('surrounding whitespace', () => {
     checks([
       ['is trimmed before the rules apply: "  A  " is too short a name', { name: '  A  ' }, fails('name', nameMessage)],
-      ['does not count towards the phone: " 987654321 " is 9 digits', { phone: ' 987654321 ' }, fails('phone', phoneMessage)],
+      [
+        'does not count towards the phone: " 987654321 " is 9 digits',
+        { phone: ' 987654321 ' },
+        fails('phone', phoneMessage),
+      ],
       ['makes a service of only spaces empty', { service: ' \t\n ' }, fails('service', serviceMessage)],
       [
         'is removed from the values that are sent',
@@ -88,7 +121,9 @@ describe('the appointment schema', () => {
       ['service', maxLengths.service],
     ] as const)('takes a %s of exactly its limit and refuses one character more', (field, max) => {
       expect(checkAppointment({ ...valid, [field]: 'x'.repeat(max) }).ok).toBe(true);
-      expect(checkAppointment({ ...valid, [field]: 'x'.repeat(max + 1) })).toEqual(fails(field, `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`));
+      expect(checkAppointment({ ...valid, [field]: 'x'.repeat(max + 1) })).toEqual(
+        fails(field, `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`),
+      );
     });
     it(`refuses a phone longer than ${maxLengths.phone} characters`, () => {
       expect(checkAppointment({ ...valid, phone: '9'.repeat(maxLengths.phone + 1) }).ok).toBe(false);
@@ -100,7 +135,9 @@ describe('the appointment schema', () => {
       expect(checkAppointment({ name: 42, phone: 9876543210, service: null })).toEqual(everyFieldFails);
     });
     it('treats a missing field as invalid', () => {
-      expect(checkAppointment({ name: undefined, phone: ['9876543210'], service: { service: 'x' } })).toEqual(everyFieldFails);
+      expect(checkAppointment({ name: undefined, phone: ['9876543210'], service: { service: 'x' } })).toEqual(
+        everyFieldFails,
+      );
     });
   });
 });
@@ -109,7 +146,14 @@ describe('the Message Us schema', () => {
   const message = { name: 'Asha Rao', email: 'asha@example.com', phone: '', message: 'Do you open on Sundays?' };
 
   it('accepts a message without a phone, and sends the trimmed values', () => {
-    expect(checkContact({ name: ' Asha Rao ', email: ' asha@example.com', phone: ' ', message: ' Do you open on Sundays?\n' })).toEqual({ ok: true, value: message });
+    expect(
+      checkContact({
+        name: ' Asha Rao ',
+        email: ' asha@example.com',
+        phone: ' ',
+        message: ' Do you open on Sundays?\n',
+      }),
+    ).toEqual({ ok: true, value: message });
   });
 
   it('leaves out the service the form holds but never sends', () => {
@@ -123,15 +167,23 @@ describe('the Message Us schema', () => {
     });
   });
 
-  it.each(['a@b', 'asha@localhost', 'asha@example.', 'asha@example.c', 'asha example.com', 'asha@@example.com', ''])('rejects "%s" as an email address', (email) => {
-    const result = checkContact({ ...message, email });
-    expect(result.ok).toBe(false);
-    expect(result.ok || result.errors.email).toMatch(email ? /^Please enter a full email address/ : /^Please enter your email address$/);
-  });
+  it.each(['a@b', 'asha@localhost', 'asha@example.', 'asha@example.c', 'asha example.com', 'asha@@example.com', ''])(
+    'rejects "%s" as an email address',
+    (email) => {
+      const result = checkContact({ ...message, email });
+      expect(result.ok).toBe(false);
+      expect(result.ok || result.errors.email).toMatch(
+        email ? /^Please enter a full email address/ : /^Please enter your email address$/,
+      );
+    },
+  );
 
-  it.each(['asha@example.com', 'a.rao+clinic@mail.example.co.in', 'asha@xn--h2brj9c.xn--h2brj9c'])('accepts "%s"', (email) => {
-    expect(checkContact({ ...message, email }).ok).toBe(true);
-  });
+  it.each(['asha@example.com', 'a.rao+clinic@mail.example.co.in', 'asha@xn--h2brj9c.xn--h2brj9c'])(
+    'accepts "%s"',
+    (email) => {
+      expect(checkContact({ ...message, email }).ok).toBe(true);
+    },
+  );
 
   it('takes a phone if given only when it is one, with the appointment form’s message', () => {
     expect(checkContact({ ...message, phone: 'not a phone' })).toEqual(fails('phone', phoneMessage));
@@ -140,7 +192,9 @@ describe('the Message Us schema', () => {
 
   it(`takes a message of ${maxLengths.message} characters and refuses a longer one`, () => {
     expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message) }).ok).toBe(true);
-    expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message + 1) })).toEqual(fails('message', 'Please keep this to 2,000 characters or fewer'));
+    expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message + 1) })).toEqual(
+      fails('message', 'Please keep this to 2,000 characters or fewer'),
+    );
   });
 });
 

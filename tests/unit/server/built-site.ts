@@ -32,7 +32,14 @@ async function makeSite(): Promise<string> {
   await put('images/cases/smile.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   // Big enough that a download is still under way when the visitor goes.
   await put('assets/big-DEF456.js', Buffer.alloc(8 * 1024 * 1024, 'x'));
-  for (const file of ['_headers', '_redirects', 'netlify.toml', '.env', '.well-known/security.txt', 'assets/main-ABC123.js.map']) {
+  for (const file of [
+    '_headers',
+    '_redirects',
+    'netlify.toml',
+    '.env',
+    '.well-known/security.txt',
+    'assets/main-ABC123.js.map',
+  ]) {
     await put(file, 'secret');
   }
   return dir;
@@ -62,7 +69,11 @@ export function servedSite({ perTest = false, limits = timeouts } = {}) {
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
 /** Sends one request exactly as written (path untouched, no keep-alive) and collects the whole answer. */
-export function request(port: number, path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
+export function request(
+  port: number,
+  path: string,
+  options: { method?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<Answer>((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, agent: false, ...options }, (res) => {
       const chunks: Buffer[] = [];

@@ -5,7 +5,14 @@ import { dirname, join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allPages, fileOf, notFoundFileOf, pages } from '../../../src/lib/route-table.mjs';
 import { securityHeaders, strictTransportSecurity } from '../../../src/server/headers.mjs';
-import { everyPathHeaders, headersFile, isPublished, netlifyToml, redirectsFile, removeUnpublishable } from '../../../src/server/host-files.mjs';
+import {
+  everyPathHeaders,
+  headersFile,
+  isPublished,
+  netlifyToml,
+  redirectsFile,
+  removeUnpublishable,
+} from '../../../src/server/host-files.mjs';
 import { html, request, servedSite } from './built-site';
 
 const site = servedSite();
@@ -35,7 +42,12 @@ const netlifyRules = (): Rule[] =>
     .slice(1)
     .map((block) => {
       const field = (name: string) => new RegExp(`^${name} = "?([^"\\n]*)"?$`, 'm').exec(block)![1]!;
-      return { from: field('from'), to: field('to'), status: Number(field('status')), force: field('force') === 'true' };
+      return {
+        from: field('from'),
+        to: field('to'),
+        status: Number(field('status')),
+        force: field('force') === 'true',
+      };
     });
 
 /** Whether a rule's path matches an address, as Cloudflare Pages matches it (a splat is any run of characters). */
@@ -56,7 +68,9 @@ describe('dist/_redirects', () => {
 
   it('sends each page’s /index.html address to the page, where npm start does, with the query string kept', async () => {
     const redirects = redirectRules().filter((rule) => rule.status === 308);
-    expect(redirects.map((rule) => rule.from)).toEqual(allPages.filter((p) => !p.path.endsWith('/')).map((p) => `${p.path}/index.html`));
+    expect(redirects.map((rule) => rule.from)).toEqual(
+      allPages.filter((p) => !p.path.endsWith('/')).map((p) => `${p.path}/index.html`),
+    );
     for (const { from, to } of redirects) {
       const res = await request(site.port, `${from}?utm_source=whatsapp`);
       expect([from, res.status, res.headers.location]).toEqual([from, 308, `${to}?utm_source=whatsapp`]);
@@ -65,7 +79,9 @@ describe('dist/_redirects', () => {
 
   it('rewrites what must not be published to an address no file has, so it gets its prefix’s 404 page as from npm start', async () => {
     const rewrites = redirectRules().filter((rule) => rule.status === 200);
-    expect(rewrites.map((rule) => rule.from)).toEqual(expect.arrayContaining(['/404', '/kn/404', '/_headers', '/*.br', '/kn/*.gz', '//*']));
+    expect(rewrites.map((rule) => rule.from)).toEqual(
+      expect.arrayContaining(['/404', '/kn/404', '/_headers', '/*.br', '/kn/*.gz', '//*']),
+    );
     for (const { from, to } of rewrites) {
       const address = example(from);
       expect(matches(from, address), address).toBe(true);
@@ -107,7 +123,12 @@ describe('dist/netlify.toml', () => {
 
   it('holds no address that a rule of _redirects matches: Netlify reads _redirects first and would stop there', () => {
     for (const { from } of netlifyRules().filter((rule) => !rule.from.includes('*'))) {
-      expect(redirectRules().filter((rule) => matches(rule.from, from)).map((rule) => rule.from), from).toEqual([]);
+      expect(
+        redirectRules()
+          .filter((rule) => matches(rule.from, from))
+          .map((rule) => rule.from),
+        from,
+      ).toEqual([]);
     }
   });
 });
@@ -142,7 +163,10 @@ describe('dist/_headers', () => {
     const everywhere = headerRules(headersFile(files)).find((rule) => rule.pattern === '/*')!;
     const expected = Object.fromEntries(Object.entries(securityHeaders()).map(([k, v]) => [k.toLowerCase(), v]));
     expect(everywhere.headers).toEqual({ ...expected, 'strict-transport-security': strictTransportSecurity });
-    expect(everywhere.headers).toMatchObject({ 'cross-origin-opener-policy': 'same-origin', 'cross-origin-resource-policy': 'same-origin' });
+    expect(everywhere.headers).toMatchObject({
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+    });
   });
 
   it('gives each page address and each published file exactly one Cache-Control, the one npm start sends', async () => {
@@ -152,7 +176,11 @@ describe('dist/_headers', () => {
     for (const path of addresses) {
       const set = rules.filter((rule) => matches(rule.pattern, path) && rule.headers['cache-control']);
       const served = await request(site.port, path, { method: 'HEAD' });
-      expect([path, served.status, set.map((rule) => rule.headers['cache-control'])]).toEqual([path, 200, [served.headers['cache-control']]]);
+      expect([path, served.status, set.map((rule) => rule.headers['cache-control'])]).toEqual([
+        path,
+        200,
+        [served.headers['cache-control']],
+      ]);
     }
   });
 });
@@ -164,7 +192,15 @@ describe('what the build leaves in dist/', () => {
       await mkdir(dirname(join(dir, file)), { recursive: true });
       await writeFile(join(dir, file), 'x');
     };
-    for (const file of ['favicon.svg', 'assets/main-X.js', 'assets/main-X.js.map', '.DS_Store', 'images/.DS_Store', '.well-known/security.txt', '.env']) {
+    for (const file of [
+      'favicon.svg',
+      'assets/main-X.js',
+      'assets/main-X.js.map',
+      '.DS_Store',
+      'images/.DS_Store',
+      '.well-known/security.txt',
+      '.env',
+    ]) {
       await put(file);
     }
     await removeUnpublishable(dir);

@@ -45,13 +45,16 @@ describe('addresses, as the route table says', () => {
     ['/kn/index.html', '/kn/'],
     ['/kn/about/', '/kn/about'],
     ['/404.html', '/404'],
-  ])('redirects %s permanently (308, as Cloudflare Pages) to %s, with no Cache-Control, as Cloudflare Pages', async (path, location) => {
-    const res = await ask(path);
-    expect(res.status).toBe(308);
-    expect(res.headers.location).toBe(location);
-    expect(res.headers['cache-control']).toBeUndefined();
-    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
-  });
+  ])(
+    'redirects %s permanently (308, as Cloudflare Pages) to %s, with no Cache-Control, as Cloudflare Pages',
+    async (path, location) => {
+      const res = await ask(path);
+      expect(res.status).toBe(308);
+      expect(res.headers.location).toBe(location);
+      expect(res.headers['cache-control']).toBeUndefined();
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    },
+  );
 
   it.each([
     '/no-such-page',
@@ -76,10 +79,13 @@ describe('addresses, as the route table says', () => {
     expect(res.body.toString()).toBe(html('404.html'));
   });
 
-  it.each(['/kn/no-such-page', '/kn/404', '/kn/contact%2f', '/kn/treatments.html.gz'])('answers %s with the Kannada 404 page', async (path) => {
-    const res = await ask(path, { headers: { 'accept-encoding': 'identity' } });
-    expect([res.status, res.body.toString()]).toEqual([404, html('kn/404.html')]);
-  });
+  it.each(['/kn/no-such-page', '/kn/404', '/kn/contact%2f', '/kn/treatments.html.gz'])(
+    'answers %s with the Kannada 404 page',
+    async (path) => {
+      const res = await ask(path, { headers: { 'accept-encoding': 'identity' } });
+      expect([res.status, res.body.toString()]).toEqual([404, html('kn/404.html')]);
+    },
+  );
 
   it.each([
     '/_headers',
@@ -112,7 +118,11 @@ describe('addresses, as the route table says', () => {
 
   it('serves the files of the site with their type and a day of caching, hashed assets for a year', async () => {
     const icon = await ask('/favicon.svg');
-    expect([icon.status, icon.headers['content-type'], icon.headers['cache-control']]).toEqual([200, 'image/svg+xml', 'public, max-age=86400']);
+    expect([icon.status, icon.headers['content-type'], icon.headers['cache-control']]).toEqual([
+      200,
+      'image/svg+xml',
+      'public, max-age=86400',
+    ]);
     const js = await ask('/assets/main-ABC123.js');
     expect(js.body.toString()).toBe('console.log(1)');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -120,12 +130,15 @@ describe('addresses, as the route table says', () => {
 });
 
 describe('methods', () => {
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])('refuses %s with 405, saying GET and HEAD are allowed', async (method) => {
-    const res = await ask('/', { method });
-    expect(res.status).toBe(405);
-    expect(res.headers.allow).toBe('GET, HEAD');
-    expect(res.body.toString()).not.toContain(html('index.html'));
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'])(
+    'refuses %s with 405, saying GET and HEAD are allowed',
+    async (method) => {
+      const res = await ask('/', { method });
+      expect(res.status).toBe(405);
+      expect(res.headers.allow).toBe('GET, HEAD');
+      expect(res.body.toString()).not.toContain(html('index.html'));
+    },
+  );
 
   it('answers HEAD with the headers of GET and no body', async () => {
     const [head, full] = [await ask('/treatments', { method: 'HEAD' }), await ask('/treatments')];
@@ -169,7 +182,9 @@ describe('revalidation', () => {
     const br = (await ask('/treatments', { headers: { 'accept-encoding': 'br' } })).headers.etag!;
     const gzip = (await ask('/treatments', { headers: { 'accept-encoding': 'gzip' } })).headers.etag!;
     expect(gzip).not.toBe(br);
-    expect((await ask('/treatments', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br } })).status).toBe(200);
+    expect((await ask('/treatments', { headers: { 'accept-encoding': 'gzip', 'if-none-match': br } })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -195,7 +210,13 @@ describe('when reading goes wrong, the server answers and carries on', () => {
     const received = await new Promise<{ bytes: number; length: number; cut: boolean }>((resolve) => {
       get({ host: '127.0.0.1', port: own.port, path: '/assets/big-DEF456.js', agent: false }, (res) => {
         let bytes = 0;
-        res.once('data', () => void truncate(join(own.dir, 'assets/big-DEF456.js'), 0).then(() => unlink(join(own.dir, 'assets/big-DEF456.js'))));
+        res.once(
+          'data',
+          () =>
+            void truncate(join(own.dir, 'assets/big-DEF456.js'), 0).then(() =>
+              unlink(join(own.dir, 'assets/big-DEF456.js')),
+            ),
+        );
         res.on('data', (chunk: Buffer) => (bytes += chunk.length));
         const done = (cut: boolean) => resolve({ bytes, length: Number(res.headers['content-length']), cut });
         res.on('end', () => done(!res.complete));
@@ -222,8 +243,16 @@ describe('when reading goes wrong, the server answers and carries on', () => {
     const gzip = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
     const plain = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br' } });
     socket.close();
-    expect([gzip.status, gzip.headers['content-encoding'], text(gzip.body, 'gzip')]).toEqual([404, 'gzip', html('404.html')]);
-    expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([404, undefined, html('404.html')]);
+    expect([gzip.status, gzip.headers['content-encoding'], text(gzip.body, 'gzip')]).toEqual([
+      404,
+      'gzip',
+      html('404.html'),
+    ]);
+    expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([
+      404,
+      undefined,
+      html('404.html'),
+    ]);
   });
 
   it('a compressed copy removed, as during a rebuild, falls back to the plain file', async () => {
@@ -258,7 +287,9 @@ describe('when reading goes wrong, the server answers and carries on', () => {
 describe('aborted downloads', () => {
   const openFiles = () => readdirSync('/proc/self/fd').length;
 
-  it('2,000 of them, cut as the answer starts, leave the number of open files where it started', { timeout: 60_000 }, async () => {
+  it('2,000 of them, cut as the answer starts, leave the number of open files where it started', {
+    timeout: 60_000,
+  }, async () => {
     const before = openFiles();
     const abort = () =>
       new Promise<void>((resolve, reject) => {
@@ -283,17 +314,24 @@ function converse(port: number, head: string, { read = true } = {}) {
   if (!read) socket.pause();
   const chunks: Buffer[] = [];
   socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1'))));
+  const answer = new Promise<string>((resolve) =>
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('latin1'))),
+  );
   return { socket, answer };
 }
 
 /** The server's side of the next connection: resolves with the bytes it read once it has closed. */
 const nextConnectionClosed = (server: Server) =>
-  new Promise<number>((resolve) => server.once('connection', (socket) => socket.on('close', () => resolve(socket.bytesRead))));
+  new Promise<number>((resolve) =>
+    server.once('connection', (socket) => socket.on('close', () => resolve(socket.bytesRead))),
+  );
 
 /** Fails after a bound ten times the short timeouts below, saying what it waited for. */
 const within = <T>(promise: Promise<T>, what: string, ms = 4_000) =>
-  Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms))]);
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)),
+  ]);
 
 describe('a visitor cannot hold the server', () => {
   const quick = { headers: 400, request: 800, idle: 400, checkEvery: 100 };
@@ -313,10 +351,15 @@ describe('a visitor cannot hold the server', () => {
     await truncate(join(own.dir, 'assets/huge-JKL012.js'), GiB);
     const before = readdirSync('/proc/self/fd').length;
     const closed = nextConnectionClosed(own.server);
-    const { socket } = converse(own.port, 'GET /assets/huge-JKL012.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n', { read: false });
+    const { socket } = converse(own.port, 'GET /assets/huge-JKL012.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n', {
+      read: false,
+    });
     await within(closed, 'the stalled download was dropped');
     socket.destroy();
-    await vi.waitFor(() => expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before), { timeout: 5_000, interval: 50 });
+    await vi.waitFor(() => expect(readdirSync('/proc/self/fd').length).toBeLessThanOrEqual(before), {
+      timeout: 5_000,
+      interval: 50,
+    });
   });
 
   it('headers sent a byte at a time get 408 and the connection closed once the headers timeout is over', async () => {
@@ -329,7 +372,10 @@ describe('a visitor cannot hold the server', () => {
 
   it('a refused request with a 1 GiB body gets its 405 and the connection closed, its body all but unread', async () => {
     const read = nextConnectionClosed(own.server);
-    const { socket, answer } = converse(own.port, `POST /contact HTTP/1.1\r\nHost: clinic.example\r\nContent-Length: ${GiB}\r\n\r\n`);
+    const { socket, answer } = converse(
+      own.port,
+      `POST /contact HTTP/1.1\r\nHost: clinic.example\r\nContent-Length: ${GiB}\r\n\r\n`,
+    );
     // The body goes out as fast as the connection takes it, until the server closes.
     const chunk = Buffer.alloc(64 * 1024);
     let sent = 0;
@@ -351,7 +397,9 @@ describe('a visitor cannot hold the server', () => {
 
   it('CONNECT gets a status line, 405, and the connection closed', async () => {
     const head = 'CONNECT evil.example:443 HTTP/1.1\r\nHost: evil.example:443\r\n\r\n';
-    expect(await within(converse(own.port, head).answer, 'CONNECT was answered')).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
+    expect(await within(converse(own.port, head).answer, 'CONNECT was answered')).toMatch(
+      /^HTTP\/1\.1 405 Method Not Allowed\r\n/,
+    );
     expect((await request(own.port, '/contact')).status).toBe(200);
   });
 });
@@ -364,7 +412,11 @@ describe('without a built site', () => {
 
   it('npm start exits with an error and a clear message when dist/ is missing', () => {
     const serve = fileURLToPath(new URL('../../../src/server/serve.mjs', import.meta.url));
-    const run = spawnSync(process.execPath, [serve], { env: { ...process.env, DIST_DIR: join(tmpdir(), 'no-such-dist'), PORT: '0' }, encoding: 'utf8', timeout: 10_000 });
+    const run = spawnSync(process.execPath, [serve], {
+      env: { ...process.env, DIST_DIR: join(tmpdir(), 'no-such-dist'), PORT: '0' },
+      encoding: 'utf8',
+      timeout: 10_000,
+    });
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('No built site');
     expect(run.stdout).not.toContain('Serving');

@@ -1,7 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { alpha, colorDeclarations, contrast, contrastFailures, palette, paletteFor, recolor, referencePalette, roles, textPairs, themeColor } from '../../../src/styles/palette';
+import {
+  alpha,
+  colorDeclarations,
+  contrast,
+  contrastFailures,
+  palette,
+  paletteFor,
+  recolor,
+  referencePalette,
+  roles,
+  textPairs,
+  themeColor,
+} from '../../../src/styles/palette';
 
 /** Every .ts/.tsx file under a folder, with its text. */
 function sources(dir: string): { file: string; text: string }[] {
@@ -17,7 +29,11 @@ const namedColors =
 
 /** The colour literals in a source file: hex colours and colour functions anywhere, named colours in its CSS. */
 function colorLiterals(text: string): string[] {
-  const found = [...text.matchAll(/#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi)].map((m) => m[0]);
+  const found = [
+    ...text.matchAll(
+      /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b|\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/gi,
+    ),
+  ].map((m) => m[0]);
   // CSS is written in Linaria's tagged templates; their comments and quoted strings (selectors) are not colours.
   for (const [, body] of text.matchAll(/\b(?:css|styled(?:\.\w+|\([^)]*\)))`([^`]*)`/g)) {
     const bare = body.replace(/\/\*[\s\S]*?\*\//g, '').replace(/'[^']*'|"[^"]*"/g, '');
@@ -29,19 +45,35 @@ function colorLiterals(text: string): string[] {
 
 describe('colours', () => {
   it('are never written as literals in components or pages, wherever they sit: they use the palette’s custom properties', () => {
-    // The app and every folder of components (each feature, a new one included, and ui/): all of src/ but what draws nothing.
-    const drawsNothing = new Set(['build', 'content', 'lib', 'prerender', 'server', 'styles', 'config.ts', 'assets.d.ts']);
+    // The app and every folder of components (each feature, a new one included, and ui/): all of src/ but what draws
+    // nothing.
+    const drawsNothing = new Set([
+      'build',
+      'content',
+      'lib',
+      'prerender',
+      'server',
+      'styles',
+      'config.ts',
+      'assets.d.ts',
+    ]);
     const components = sources('src').filter(({ file }) => !drawsNothing.has(file.split(sep)[1]!));
     expect(components.map(({ file }) => file)).toEqual(
-      expect.arrayContaining(['app.tsx', 'gallery/case-gallery-styles.ts', 'frame/header-styles.ts', 'ui/toast-card.tsx'].map((file) => join('src', file))),
+      expect.arrayContaining(
+        ['app.tsx', 'gallery/case-gallery-styles.ts', 'frame/header-styles.ts', 'ui/toast-card.tsx'].map((file) =>
+          join('src', file),
+        ),
+      ),
     );
-    const offenders = components.flatMap(({ file, text }) => colorLiterals(text).map((literal) => `${file}: ${literal}`));
+    const offenders = components.flatMap(({ file, text }) =>
+      colorLiterals(text).map((literal) => `${file}: ${literal}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it('the check finds hex, functional and named colours, and leaves selectors, comments and ids alone', () => {
     const sample = [
-      'const a = css`color: #fff; background: rgb(0 0 0 / 0.5); border-color: white; /* teal */ &[data-tone=\'teal\'] { white-space: nowrap; color: var(--teal-700); }`;',
+      "const a = css`color: #fff; background: rgb(0 0 0 / 0.5); border-color: white; /* teal */ &[data-tone='teal'] { white-space: nowrap; color: var(--teal-700); }`;",
       '<a href="#main">skip</a>',
       'const b = css`fill: hsl(10 20% 30%);`;',
     ].join('\n');
@@ -53,7 +85,11 @@ describe('colours', () => {
     expect(names).toEqual(Object.keys(roles).map((name) => `--${name}`));
     expect(new Set(names).size).toBe(names.length);
     expect(colorDeclarations).toContain('--color-primary: #0f5f66;');
-    const shades = sources('src').flatMap(({ file, text }) => [...text.matchAll(/var\(--((?:brand|accent|warm|fresh|teal|rose|sand|mint)-\d+)\)/g)].map((m) => `${file}: ${m[1]}`));
+    const shades = sources('src').flatMap(({ file, text }) =>
+      [...text.matchAll(/var\(--((?:brand|accent|warm|fresh|teal|rose|sand|mint)-\d+)\)/g)].map(
+        (m) => `${file}: ${m[1]}`,
+      ),
+    );
     expect(shades).toEqual([]);
   });
 
@@ -78,14 +114,17 @@ describe('a theme from one brand colour', () => {
     const turned = paletteFor(brand);
     expect(turned['brand-700']).not.toBe(referencePalette['brand-700']);
     for (const fixed of ['danger-800', 'focus', 'paper'] as const) expect(turned[fixed]).toBe(referencePalette[fixed]);
-    // Each colour keeps its luminance (to within what 8-bit channels can write), so a text pair's contrast stays what it was.
+    // Each colour keeps its luminance (to within what 8-bit channels can write), so a text pair's contrast stays what
+    // it was.
     for (const [name, hex] of Object.entries(turned)) {
-      const ratio = contrast(hex, '#ffffff') / contrast(referencePalette[name as keyof typeof referencePalette], '#ffffff');
+      const ratio =
+        contrast(hex, '#ffffff') / contrast(referencePalette[name as keyof typeof referencePalette], '#ffffff');
       expect(Math.abs(ratio - 1), name).toBeLessThan(0.02);
     }
     for (const [fg, bg] of textPairs) {
       const role = (r: string) => turned[rolePalette[r]!];
-      if (rolePalette[fg] && rolePalette[bg]) expect(contrast(role(fg), role(bg)), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
+      if (rolePalette[fg] && rolePalette[bg])
+        expect(contrast(role(fg), role(bg)), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -94,7 +133,9 @@ describe('a theme from one brand colour', () => {
   });
 
   it('draws an SVG of the reference palette in the site’s colours, leaving other colours alone', () => {
-    expect(recolor('<path fill="#0F5F66" stroke="#123456"/>')).toBe(`<path fill="${palette['brand-700']}" stroke="#123456"/>`);
+    expect(recolor('<path fill="#0F5F66" stroke="#123456"/>')).toBe(
+      `<path fill="${palette['brand-700']}" stroke="#123456"/>`,
+    );
   });
 });
 

@@ -61,8 +61,12 @@ describe('a dialog', () => {
     expect(dialog().open).toBe(false);
     expect(dialog().id).toBe('book');
     expect(dialog().getAttribute('aria-modal')).toBe('true');
-    expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe('Book Your Appointment');
-    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toBe('Tell us what you need.');
+    expect(document.getElementById(dialog().getAttribute('aria-labelledby')!)?.textContent).toBe(
+      'Book Your Appointment',
+    );
+    expect(document.getElementById(dialog().getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Tell us what you need.',
+    );
   });
 
   it('closes on a tap outside it, natively', () => {
@@ -83,7 +87,12 @@ describe('a dialog', () => {
   it('keeps that prerendered HTML when the browser hydrates the dialog without it (its code does not carry it)', async () => {
     // As the booking layer writes it: the words only in the prerender's bundle, kept by <Static> in the browser.
     const dialogWith = (noScript: boolean) => (
-      <Dialog id="prerendered" title="Book" closeLabel="Close" noScript={<Static id="prerendered-no-script">{noScript && <p>Call us instead.</p>}</Static>}>
+      <Dialog
+        id="prerendered"
+        title="Book"
+        closeLabel="Close"
+        noScript={<Static id="prerendered-no-script">{noScript && <p>Call us instead.</p>}</Static>}
+      >
         <p>The form</p>
       </Dialog>
     );

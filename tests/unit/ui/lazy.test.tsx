@@ -15,7 +15,8 @@ function Part({ text }: { text: string }) {
 /** Renders a lazy Part whose loader fails `failures` times before it hands Part over. */
 function renderPart(failures: number, text: string) {
   const load = vi.fn(async () => Part);
-  for (let i = 0; i < failures; i += 1) load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+  for (let i = 0; i < failures; i += 1)
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
   const LazyPart = lazy(load);
   render(<LazyPart text={text} />);
   return { load, LazyPart };

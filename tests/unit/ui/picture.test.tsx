@@ -63,7 +63,9 @@ describe('given a raster the build encoded', () => {
     const { container } = render(<Built picture={photo} sizes="100vw" />);
     const img = container.querySelector('picture > img')!;
     expect(img.getAttribute('src')).toBe('/assets/images/interior/reception-0123abcd-1200.jpg');
-    expect(img.getAttribute('srcset')).toMatch(/reception-0123abcd-480\.jpg 480w, .*-800\.jpg 800w, .*-1200\.jpg 1200w$/);
+    expect(img.getAttribute('srcset')).toMatch(
+      /reception-0123abcd-480\.jpg 480w, .*-800\.jpg 800w, .*-1200\.jpg 1200w$/,
+    );
     expect(img.getAttribute('sizes')).toBe('100vw');
     expect(img.getAttribute('alt')).toBe(photo.alt);
     expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['1200', '800']);

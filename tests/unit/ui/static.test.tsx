@@ -29,9 +29,15 @@ describe('a static part', () => {
   it('takes its HTML from the page navigated to (its source), not from the page on screen', () => {
     const onScreen = document.body.appendChild(document.createElement('div'));
     onScreen.innerHTML = '<div data-static="hero"><h1>The page being left</h1></div>';
-    const fetched = new DOMParser().parseFromString('<main><div data-static="hero"><h1>The page arrived at</h1></div></main>', 'text/html');
+    const fetched = new DOMParser().parseFromString(
+      '<main><div data-static="hero"><h1>The page arrived at</h1></div></main>',
+      'text/html',
+    );
     render(<StaticSource value={fetched}>{hero(false)}</StaticSource>);
-    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual(['The page being left', 'The page arrived at']);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([
+      'The page being left',
+      'The page arrived at',
+    ]);
     onScreen.remove();
   });
 });

@@ -14,6 +14,7 @@ function Page({ toasts }: { toasts: ToastInput[] }) {
     <>
       <input aria-label="Message" />
       {toasts.map((input, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list, never reordered.
         <button key={index} type="button" onClick={() => toast(input)}>
           {`show ${index}`}
         </button>
@@ -180,7 +181,9 @@ describe('a destructive toast', () => {
     await showAll(failed);
     const alert = screen.getByRole('alert');
     expect(within(alert).getByText('Failed to Send')).toBeTruthy();
-    expect(within(alert).getByText('Please try again later.').closest('[data-variant]')?.getAttribute('data-variant')).toBe('destructive');
+    expect(
+      within(alert).getByText('Please try again later.').closest('[data-variant]')?.getAttribute('data-variant'),
+    ).toBe('destructive');
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
@@ -192,7 +195,12 @@ describe('a destructive toast', () => {
 });
 
 describe('a persistent toast', () => {
-  const slow: ToastInput = { title: 'Taking longer than usual', description: 'Still sending.', group: 'send', persistent: true };
+  const slow: ToastInput = {
+    title: 'Taking longer than usual',
+    description: 'Still sending.',
+    group: 'send',
+    persistent: true,
+  };
 
   it('stays past every duration, until a toast of its group replaces it', async () => {
     const { show } = renderPage(slow, { ...sent, group: 'send' });
@@ -215,7 +223,11 @@ describe('several toasts', () => {
   it('stack up to three; a fourth pushes out the oldest', async () => {
     await showAll(...[1, 2, 3, 4].map((n) => ({ title: `Toast ${n}`, description: `Number ${n}` })));
     expect(screen.queryByText('Toast 1')).toBeNull();
-    expect(['Toast 2', 'Toast 3', 'Toast 4'].map((text) => screen.queryByText(text) !== null)).toEqual([true, true, true]);
+    expect(['Toast 2', 'Toast 3', 'Toast 4'].map((text) => screen.queryByText(text) !== null)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('of one group replace each other: a success clears the failure before it', async () => {
