@@ -34,23 +34,29 @@ globalThis.importChunk = importChunk;
 /** What `persist` can be told while it waits between attempts. */
 export type Retry = { now: () => void };
 
-/** Runs `load` until it succeeds, with growing pauses between attempts that end on reconnection or `retry.now()`. */
+/**
+ * Runs `load` until it succeeds, with growing pauses between attempts that end on reconnection or `retry.now()`.
+ * A pause cut short (the visitor acts, the connection returns) starts the pauses over: the wait that follows a tap
+ * must stay short however many taps came before.
+ */
 export async function persist<T>(load: () => Promise<T>, retry: Retry = { now: () => {} }): Promise<T> {
-  for (let pause = 2_000; ; pause = Math.min(pause * 2, 30_000)) {
+  for (let pause = 2_000; ; ) {
     try {
       return await load();
     } catch {
-      await new Promise<void>((wake) => {
+      const cutShort = await new Promise<boolean>((wake) => {
         const online = new AbortController();
-        const timer = setTimeout(() => retry.now(), pause);
-        retry.now = () => {
+        const end = (early: boolean) => {
           clearTimeout(timer);
           online.abort();
-          wake();
+          retry.now = () => {};
+          wake(early);
         };
-        addEventListener('online', () => retry.now(), { once: true, signal: online.signal });
+        const timer = setTimeout(() => end(false), pause);
+        retry.now = () => end(true);
+        addEventListener('online', () => end(true), { once: true, signal: online.signal });
       });
-      retry.now = () => {};
+      pause = cutShort ? 2_000 : Math.min(pause * 2, 30_000);
     }
   }
 }

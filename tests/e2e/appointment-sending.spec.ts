@@ -19,7 +19,7 @@ import {
   openDialog,
   typeAcross,
 } from './fixtures';
-import { appointment, expectValues } from './forms';
+import { appointment, asSent, expectValues } from './forms';
 
 const request = appointment.values as { name: string; phone: string; service: string };
 const field = (page: Page, name: 'name' | 'phone' | 'service') =>
@@ -93,7 +93,7 @@ test.describe('sending a request', () => {
       await submit(page).click();
       await email.expectSent(appointment.body());
 
-      await expectToast(page.getByRole('alert'), appointmentFailed, appointmentChatText(request));
+      await expectToast(page.getByRole('alert'), appointmentFailed, appointmentChatText(asSent(request) as typeof request));
 
       await expect(appointmentDialog(page)).toBeVisible();
       await expectValues(appointment, page, typed);
@@ -122,7 +122,7 @@ test.describe('sending a request', () => {
 
     await page.clock.fastForward(2_000);
     const status = page.getByRole('status');
-    await expectToast(status, sendingSlowly, appointmentChatText(request));
+    await expectToast(status, sendingSlowly, appointmentChatText(asSent(request) as typeof request));
     await expect(page.getByRole('alert')).toHaveText('');
 
     await sending.click({ force: true });

@@ -87,7 +87,7 @@ export const contact: FormDriver = {
 export const bothForms = [appointment, contact];
 
 /** The values as they are sent: the phone as the clinic dials it (an Indian number's digits, without +91 or spaces). */
-function asSent(values: Record<string, string>) {
+export function asSent(values: Record<string, string>) {
   return values.phone === undefined
     ? values
     : { ...values, phone: values.phone.replace(/^\+91/, '').replace(/[\s-]/g, '') };
