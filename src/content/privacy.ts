@@ -31,8 +31,15 @@ export const privacySections: PrivacySection[] = [
     heading: 'Where it goes',
     paragraphs: [
       'When you press send, your browser sends what you typed to EmailJS (emailjs.com), the service that turns it into an email, and EmailJS delivers that email to the clinic’s inbox. EmailJS handles it under its own privacy policy and may keep a copy in its sending history for a limited time.',
-      'Until you send, what you type stays on your device: this browser tab keeps a copy of an unsent form, so a reload or a step back does not lose it. That copy is deleted once your request is sent, and when you close the tab.',
       'If you use the language switch, your browser remembers the language you chose, on this device only, so that the site opens in it when you come back. It is never sent to us, and clearing this site’s data forgets it.',
+    ],
+  },
+  {
+    heading: 'What the forms keep while you type',
+    paragraphs: [
+      'Until you send, what you type stays on your device: this browser tab keeps a copy of an unsent form, so a reload, a step back or a closed booking form does not lose it. From the appointment form that is your name, your phone number and the service you asked for; from the message form, your name, your email address, your phone number and your message.',
+      'The copy is kept in this tab’s session storage (sessionStorage), on this device only. It is never sent to us or to anyone else until you press send.',
+      'It is deleted when your request is sent, when you choose “Don’t send” on a request that is waiting for your connection, and when you have left it unchanged for an hour. Otherwise it is gone when you close the tab.',
     ],
   },
   {

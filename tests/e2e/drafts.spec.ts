@@ -1,7 +1,9 @@
 // A draft survives a reload or a step back; a sent form leaves none.
 import { expect, test, type Page } from '@playwright/test';
+import { waitingForConnection } from '../../src/content/messages';
+import { draftLifetimeMs } from '../../src/lib/drafts';
 import { answers, fakeEmailService } from './emailjs';
-import { formLive } from './fixtures';
+import { formLive, reconnect } from './fixtures';
 import {
   appointment,
   bothForms,
@@ -17,6 +19,10 @@ import {
 const storedDraft = (page: Page, driver: FormDriver) =>
   page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);
 
+/** The values of the stored draft (stored as { savedAt, values }, src/lib/drafts.ts). */
+const storedValues = async (page: Page, driver: FormDriver) =>
+  (JSON.parse((await storedDraft(page, driver))!) as { values: Record<string, string> }).values;
+
 /** Comes back to the form after the page was loaded again. */
 const reopen = (page: Page, driver: FormDriver) =>
   driver === appointment ? appointment.open(page) : formLive(page, 'contact');
@@ -26,7 +32,7 @@ for (const driver of bothForms) {
     test('keeps its draft through a reload, and a sent form leaves none', async ({ page }) => {
       const email = await fakeEmailService(page);
       await openFilled(driver, page);
-      expect(JSON.parse((await storedDraft(page, driver))!)).toMatchObject(driver.values);
+      expect(await storedValues(page, driver)).toEqual(expect.objectContaining(driver.values));
       await page.reload();
       await reopen(page, driver);
       await expectValues(driver, page);
@@ -49,6 +55,40 @@ for (const driver of bothForms) {
       await expectValues(driver, page);
     });
 
+    test('does not bring back a draft left unchanged for more than an hour, and deletes it', async ({ page }) => {
+      await openFilled(driver, page);
+      // The draft as it would stand an hour and a minute after its last edit: the same values, saved that long ago.
+      await page.evaluate(
+        ({ key, age }) => {
+          const stored = JSON.parse(sessionStorage.getItem(key)!);
+          sessionStorage.setItem(key, JSON.stringify({ ...stored, savedAt: Date.now() - age }));
+        },
+        { key: `draft:${driver.name}`, age: draftLifetimeMs + 60_000 },
+      );
+      await page.reload();
+      await reopen(page, driver);
+      await expectEmpty(driver, page);
+      expect(await storedDraft(page, driver)).toBeNull();
+    });
+
+    test('forgets its draft when a send waiting for the connection is called off with “Don’t send”', async ({
+      page,
+    }) => {
+      const email = await fakeEmailService(page, answers.offline);
+      await openFilled(driver, page);
+      await page.context().setOffline(true);
+      await sendButton(driver, page).click();
+      const dontSend = driver.form(page).getByRole('button', { name: waitingForConnection.cancel });
+      await dontSend.click();
+      await expect(dontSend).toHaveCount(0);
+      expect(await storedDraft(page, driver)).toBeNull();
+      await reconnect(page);
+      await page.reload();
+      await reopen(page, driver);
+      await expectEmpty(driver, page);
+      expect(email.bodies).toEqual([]);
+    });
+
     test('keeps only the fields a visitor fills, never the spam trap', async ({ page }) => {
       await openFilled(driver, page);
       await driver
@@ -56,7 +96,7 @@ for (const driver of bothForms) {
         .locator('input[tabindex="-1"]')
         .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
       await fillForm(driver, page);
-      expect(Object.keys(JSON.parse((await storedDraft(page, driver))!)).sort()).toEqual(
+      expect(Object.keys(await storedValues(page, driver)).sort()).toEqual(
         driver === contact ? ['email', 'message', 'name', 'phone', 'service'] : ['name', 'phone', 'service'],
       );
       expect(await storedDraft(page, driver)).not.toContain('spam');

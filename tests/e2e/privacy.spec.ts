@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
-import { privacyNote } from '../../src/content/messages';
+import { privacyNote, waitingForConnection } from '../../src/content/messages';
 import { privacyIntro, privacyLinkLabel, privacySections } from '../../src/content/privacy';
+import { waitingForConnection as knWaiting } from '../../src/content/kn/messages';
+import { privacyIntro as knIntro, privacySections as knSections } from '../../src/content/kn/privacy';
 import { expectNoAxeViolations } from './fixtures';
 import { appointment, contact } from './forms';
 
@@ -25,7 +27,23 @@ test.describe('the privacy notice', () => {
       // Everything the site keeps in the browser is named: the unsent form, and the language the switch chose.
       expect(text).toMatch(/keeps a copy of an unsent form/);
       expect(text).toMatch(/remembers the language you chose, on this device only/);
+      // The drafts: which fields, where (this tab's sessionStorage), and until when (sent, called off, an hour unused).
+      expect(text).toMatch(/your name, your phone number and the service/);
+      expect(text).toMatch(/your name, your email address, your phone number and your message/);
+      expect(text).toContain('sessionStorage');
+      expect(text).toContain(`“${waitingForConnection.cancel.replace("'", '’')}”`);
+      expect(text).toMatch(/unchanged for an hour/);
     });
+  });
+
+  test('in Kannada, has the same parts, the drafts among them', async ({ page }) => {
+    await page.goto('/kn/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(knIntro.title);
+    for (const section of knSections)
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    const text = await page.locator('main').textContent();
+    expect(text).toContain('sessionStorage');
+    expect(text).toContain(`“${knWaiting.cancel}”`);
   });
 
   test('is linked under each form, opening in a new tab so the form stays as it is', async ({ page }) => {
