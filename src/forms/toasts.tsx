@@ -80,7 +80,8 @@ export function useHeldSubmitWatcher() {
       for (const form of document.querySelectorAll<HTMLFormElement>(
         `form[${earlySubmitAttribute}]:not([${liveAttribute}])`,
       )) {
-        if (!told.has(form)) toast(sendToasts.offline(form.name as FormName, valuesOf(form)));
+        // The attribute, not `form.name`: a form with a field named "name" gives that field there.
+        if (!told.has(form)) toast(sendToasts.offline(form.getAttribute('name') as FormName, valuesOf(form)));
         told.add(form);
       }
     };

@@ -55,6 +55,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     setAttempted(true);
     if (result.ok) return void machine.submit(result.value);
     setErrors(result.errors);
+    // Here too, not only after the render: a submit held before the code came is judged before that render.
+    followSchema(form, Object.keys(empty), result);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
     if (!form.noValidate) form.reportValidity();
     else
@@ -109,11 +111,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   useLayoutEffect(() => {
     const form = ref.current!;
     const result = check(name, values);
-    for (const field of Object.keys(values)) {
-      const element = form.elements.namedItem(field);
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
-        element.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
-    }
+    followSchema(form, Object.keys(values), result);
     if (attempted) setErrors(result.ok ? {} : result.errors);
   }, [name, values, attempted]);
 
@@ -170,4 +168,13 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       onChange: change(field),
     }),
   };
+}
+
+/** Sets the browser's validity of each of `fields` to what the schema said of them in `result`. */
+function followSchema(form: HTMLFormElement, fields: string[], result: ReturnType<typeof check>) {
+  for (const field of fields) {
+    const element = form.elements.namedItem(field);
+    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
+      element.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
+  }
 }
