@@ -174,11 +174,17 @@ const control = css`
     min-height: 8.5rem;
     resize: vertical;
   }
-  /* A phone's narrow field shows its whole example: no list picker arrow (suggestions show on typing anyway). */
+  /* A phone's narrow field shows its whole example: smaller, on two lines if one is too short (a field's example is
+     never wrapped by default, only cut), the field as tall as the lines while it shows; no list picker arrow either
+     (suggestions show on typing anyway). */
   ${narrow} {
     padding-inline: 0.75rem;
     &::placeholder {
       font-size: 0.8125rem;
+      white-space: normal;
+    }
+    input&:placeholder-shown {
+      field-sizing: content;
     }
     &::-webkit-calendar-picker-indicator {
       display: none !important;

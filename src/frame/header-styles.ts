@@ -46,6 +46,10 @@ export const nav = css`
   grid-area: nav;
   display: flex;
   justify-content: center;
+  /* On a tablet the row is the viewport's width: longer words (Kannada's are) or larger text take a second line. */
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    flex-wrap: wrap;
+  }
   ${narrow} {
     position: static;
   }
@@ -85,6 +89,8 @@ export const menu = css`
   color: inherit;
   list-style: none;
   @media (min-width: 768px) and (max-width: 1099.98px) {
+    flex-wrap: wrap;
+    justify-content: center;
     padding-bottom: var(--space-2);
   }
   ${narrow} {
@@ -156,6 +162,10 @@ export const link = css`
   ${crampedText} {
     white-space: normal;
   }
+  /* A tablet's one row holds six items from 768 px, in Kannada too (its words are about a tenth wider). */
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    padding-inline: 0.5rem;
+  }
   transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
   &:hover {
     background: var(--color-surface-tint);
@@ -183,6 +193,10 @@ export const bookLink = css`
   &:hover {
     background: var(--color-primary-strong);
     color: var(--color-surface);
+  }
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    margin-inline: var(--space-1);
+    padding-inline: 0.75rem;
   }
   ${narrow} {
     margin: var(--space-2) 0;
@@ -214,6 +228,9 @@ export const languageLink = css`
   align-self: center;
   margin-inline-start: var(--space-2);
   border: 1.5px solid var(--color-border);
+  @media (min-width: 768px) and (max-width: 1099.98px) {
+    margin-inline-start: var(--space-1);
+  }
   ${narrow} {
     order: -1;
     width: auto;
