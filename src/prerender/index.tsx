@@ -9,7 +9,7 @@ import { Header } from '../frame/header';
 import { resolve } from '../lib/route-table.mjs';
 import { preloadAll } from '../ui/lazy';
 import { renderDocument, type Assets } from './document';
-import { heads } from './head';
+import { headOf } from './head';
 
 /** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
 export async function prerender(url: string, assets: Assets): Promise<string> {
@@ -34,10 +34,10 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
       </datalist>
     </>,
   );
-  return renderDocument({ head: heads[key], top, body, bottom, assets });
+  return renderDocument({ head: headOf(key), top, body, bottom, assets });
 }
 
 export { appIconSvg, shareCardSvg } from './share-image';
 export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';
-export { content } from './content';
+export { content } from 'site:content';
 export { contrastFailures, recolor } from '../styles/palette';
