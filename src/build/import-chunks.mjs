@@ -1,4 +1,4 @@
-// The client's dynamic imports, routed through importChunk (src/lib/import-chunk.ts), which can ask for a chunk
+// The client's dynamic imports, routed through importChunk (src/lib/load.ts), which can ask for a chunk
 // again after a failed fetch, where a plain import() would fail for the rest of the visit.
 import { readFile, writeFile } from 'node:fs/promises';
 

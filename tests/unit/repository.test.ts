@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** What is not the repository's own: installed packages, build output, caches and test reports. */
@@ -34,5 +35,75 @@ describe('the repository', () => {
     );
     expect(named.length).toBeGreaterThan(20);
     expect(named.filter(([, test]) => !existsSync(test)).map((pair) => pair.join(': '))).toEqual([]);
+  });
+});
+
+/** Every file git tracks, and every folder that holds one ("src", "src/lib", "src/lib/drafts.ts"). */
+const tracked = new Set(
+  execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
+    .split('\0')
+    .filter(Boolean)
+    .flatMap((file) => file.split('/').map((_, i, parts) => parts.slice(0, i + 1).join('/'))),
+);
+const trackedNames = new Set([...tracked].map((path) => posix.basename(path)));
+
+/** Linked before they land, each written on another branch: delete the line once the file is in the repository. */
+const expectedSoon = new Set(['docs/performance.md']);
+
+/** The documentation a maintainer reads: the README and every Markdown file in docs/. */
+const documentation = [
+  'README.md',
+  ...readdirSync('docs').flatMap((name) => (name.endsWith('.md') ? [`docs/${name}`] : [])),
+];
+
+/** What may be a path in backticks: no spaces, no placeholder (`<key>`, `*`, `…`), not a site address (`/about`). */
+const pathLike = /^[\w@.-][\w@./-]*$/;
+/** A name without a folder counts as a path only with one of these endings (`build.mjs`, `site.ts`). */
+const sourceEnding = /^[\w@-][\w@.-]*\.(?:tsx?|mjs|js|json|md)$/;
+
+/**
+ * Every repository path `file` names: relative Markdown links (from the file's folder), and backticked words that
+ * start with a tracked folder or file, from the root, from the file's folder or, for a test, from tests/
+ * (`e2e/site.spec.ts`). Fenced code blocks are commands and output, not references, and are left out.
+ */
+function namedPaths(file: string): { path: string; found: boolean }[] {
+  const text = readFileSync(file, 'utf8').replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '');
+  const folder = posix.dirname(file);
+  const found = (path: string) => tracked.has(path) || expectedSoon.has(path);
+  const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((m) => m[1]!.replace(/[#?].*$/, ''))
+    .filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target))
+    .map((target) => posix.normalize(posix.join(folder, target)).replace(/\/$/, ''))
+    .map((path) => ({ path, found: !path.startsWith('../') && found(path) }));
+  const words = [...text.matchAll(/`([^`\n]+)`/g)]
+    .map((m) => m[1]!.trim().replace(/\/$/, ''))
+    .filter((word) => pathLike.test(word))
+    .flatMap((word) => {
+      if (!word.includes('/')) {
+        if (!sourceEnding.test(word)) return [];
+        return [{ path: word, found: found(word) || found(`${folder}/${word}`) || trackedNames.has(word) }];
+      }
+      const first = word.split('/')[0]!;
+      const bases = ['', `${folder}/`, 'tests/'].filter((base) => tracked.has(posix.normalize(base + first)));
+      if (bases.length === 0) return []; // not the repository's: dist/…, kn/about.html, text/html, @emailjs/browser
+      return [{ path: word, found: bases.some((base) => found(posix.normalize(base + word))) }];
+    });
+  return [...links, ...words];
+}
+
+describe('the documentation', () => {
+  it('names only paths that exist: every backticked path and relative link in README.md and docs/*.md', () => {
+    const named = documentation.flatMap((file) => namedPaths(file).map((named) => ({ file, ...named })));
+    expect(named.length).toBeGreaterThan(100);
+    expect(named.filter((named) => !named.found).map(({ file, path }) => `${file}: ${path}`)).toEqual([]);
+  });
+
+  it('lists as expected-soon only files that are not in the repository yet', () => {
+    expect([...expectedSoon].filter((path) => tracked.has(path))).toEqual([]);
+  });
+
+  it('keeps the README to 150 lines, so it can be read in one sitting', () => {
+    const lines = readFileSync('README.md', 'utf8').split('\n').length - 1;
+    expect(lines).toBeLessThanOrEqual(150);
   });
 });
