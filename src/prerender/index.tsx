@@ -1,5 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
+import { componentOf } from '../build/site-modules.mjs';
 import { specialties } from '../content/specialties';
 import { treatments } from '../content/treatments';
 import { serviceSuggestionsId } from '../forms/appointment-form';
@@ -17,6 +18,8 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   if (route.status === 301) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
   const { key, path } = route;
   const Page = await pages[key]();
+  // Without it React would only say that an element type is invalid, not which page lacks what.
+  if (!Page) throw new Error(`page '${key}': src/${key}/${key}-page.tsx exports no ${componentOf(key)}`);
   // The parts whose code the browser gets later (the forms) are prerendered in full.
   await preloadAll();
   const body = renderToString(<App initial={{ key, Page, source: null, scrollY: null }} />);
