@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin } from './src/build/language.mjs';
+import { siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, netlifyToml, redirectsFile, removeUnpublishable } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
@@ -95,7 +96,7 @@ async function main() {
       format: 'esm',
       packages: 'external',
       define: { ...shared.define, PRERENDER: 'true' },
-      plugins: [languagePlugin(lang), images.plugin, linaria()],
+      plugins: [languagePlugin(lang), siteModulesPlugin(), images.plugin, linaria()],
     });
     server[lang] = await import(pathToFileURL(resolve(outfile)).href);
   }
@@ -125,7 +126,7 @@ async function main() {
       format: 'esm',
       splitting: true,
       chunkNames: '[name]-[hash]',
-      plugins: [languagePlugin(lang), images.plugin, linaria()],
+      plugins: [languagePlugin(lang), siteModulesPlugin(), images.plugin, linaria()],
     });
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);

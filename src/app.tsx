@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { pages } from 'site:pages';
 import { frameAttribute, holdSubmitAttribute, liveAttribute, pageAttribute } from './lib/dom';
 import { afterLoad, persist } from './lib/load';
 import type { PageKey } from './lib/route-table.mjs';
@@ -9,15 +10,8 @@ import { lazy, preloadAll } from './ui/lazy';
 import { StaticSource } from './ui/static';
 import { VisitContext } from './ui/visit';
 
-/** Each screen's code, loaded on demand so a visitor downloads only the page they see. */
-export const pages: Readonly<Record<PageKey, () => Promise<ComponentType>>> = {
-  home: () => import('./home/home-page').then((m) => m.HomePage),
-  treatments: () => import('./treatments/treatments-page').then((m) => m.TreatmentsPage),
-  gallery: () => import('./gallery/gallery-page').then((m) => m.GalleryPage),
-  contact: () => import('./contact/contact-page').then((m) => m.ContactPage),
-  privacy: () => import('./privacy/privacy-page').then((m) => m.PrivacyPage),
-  'not-found': () => import('./not-found/not-found-page').then((m) => m.NotFoundPage),
-};
+/** Each screen's code, loaded on demand so a visitor downloads only the page they see: one per key of the route table. */
+export { pages };
 
 // The booking dialog and the toasts come after the page has loaded; their prerendered HTML works until then.
 const Layers = lazy(() => import('./booking/layers').then((m) => m.Layers));

@@ -5,8 +5,9 @@
 const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'icon']);
 
 /**
- * Every problem of `translated` against `english`: a key, array item or function that is missing, or a text
- * that is empty where the English one is not. Paths read like "treatments.items[3].title".
+ * Every problem of `translated` against `english`: a key, array item or function that is missing, a function taking
+ * another number of parameters, or a text that is empty where the English one is not. Paths read like
+ * "treatments.items[3].title".
  * @param {unknown} english
  * @param {unknown} translated
  * @param {string} [path]
@@ -27,7 +28,11 @@ function problemsAt(english, translated, path) {
     if (typeof translated !== 'string') return missing;
     return english.trim() !== '' && translated.trim() === '' ? [`empty translation: ${path}`] : [];
   }
-  if (typeof english === 'function') return typeof translated === 'function' ? [] : missing;
+  if (typeof english === 'function') {
+    if (typeof translated !== 'function') return missing;
+    // The code calls the translated function as it calls the English one: it must take as many parameters.
+    return translated.length === english.length ? [] : [`not the English parameters: ${path}`];
+  }
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return missing;
     const problems = english.flatMap((item, i) => problemsAt(item, translated[i], at(i)));

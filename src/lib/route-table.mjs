@@ -3,10 +3,10 @@
 import navaid from 'navaid';
 
 /**
- * @typedef {string} PageKey A screen of the site: its code is src/<key>/<key>-page.tsx and its words
- * src/content/<key>.ts
- * (build.mjs fails, naming the key, when either is missing); 'not-found' is the screen of every address the table
- * lacks.
+ * @typedef {string} PageKey A screen of the site: its code is src/<key>/<key>-page.tsx, exporting <Key>Page, and its
+ * words, with its title and description, src/content/<key>.ts and src/content/kn/<key>.ts; nothing else registers it
+ * (src/build/site-modules.mjs, which fails the build, naming the key and the language, when a file is missing).
+ * 'not-found' is the screen of every address the table lacks.
  */
 /** @typedef {{ path: string, key: PageKey }} Page An address that shows a page. */
 /**

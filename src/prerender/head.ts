@@ -1,10 +1,6 @@
-import * as contact from '../content/contact';
-import * as gallery from '../content/gallery';
-import * as home from '../content/home';
-import * as notFound from '../content/not-found';
-import * as privacy from '../content/privacy';
-import * as treatments from '../content/treatments';
-import type { PageKey } from '../lib/route-table.mjs';
+import { content } from 'site:content';
+import { locale } from '../content/site';
+import { canonicalPathOf, notFoundKey, type PageKey } from '../lib/route-table.mjs';
 
 /** The browser UI colour, the brand's primary teal. */
 export { themeColor } from '../styles/palette';
@@ -22,19 +18,18 @@ export type Head = {
   noindex?: boolean;
 };
 
-/** A page's head: its title and description, from its content, and its canonical path. */
-const head = ({ title, description }: { title: string; description: string }, canonicalPath: string | null): Head => ({
-  title,
-  description,
-  canonicalPath,
-});
-
-/** The head of every page, in one table. */
-export const heads: Readonly<Record<PageKey, Head>> = {
-  home: head(home, '/'),
-  treatments: head(treatments, '/treatments'),
-  gallery: head(gallery, '/case-studies'),
-  contact: head(contact, '/contact'),
-  privacy: head(privacy, '/privacy'),
-  'not-found': { ...head(notFound, null), noindex: true },
-};
+/**
+ * A page's head: the title and description its content module exports, and its canonical path from the route table.
+ * Throws, naming the page and the file, when the module lacks either text.
+ */
+export function headOf(key: PageKey): Head {
+  const words = content[key] ?? {};
+  const file = `src/content/${locale.lang === 'en' ? '' : `${locale.lang}/`}${key}.ts`;
+  for (const name of ['title', 'description'])
+    if (typeof words[name] !== 'string' || !words[name].trim())
+      throw new Error(`page '${key}' (${locale.lang}): ${file} exports no ${name}`);
+  const head = { title: words.title as string, description: words.description as string };
+  return key === notFoundKey
+    ? { ...head, canonicalPath: null, noindex: true }
+    : { ...head, canonicalPath: canonicalPathOf(key) };
+}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { App, pages } from '../app';
+import { componentOf } from '../build/site-modules.mjs';
 import { specialties } from '../content/specialties';
 import { treatments } from '../content/treatments';
 import { serviceSuggestionsId } from '../forms/appointment-form';
@@ -9,7 +10,7 @@ import { Header } from '../frame/header';
 import { resolve } from '../lib/route-table.mjs';
 import { preloadAll } from '../ui/lazy';
 import { renderDocument, type Assets } from './document';
-import { heads } from './head';
+import { headOf } from './head';
 
 /** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
 export async function prerender(url: string, assets: Assets): Promise<string> {
@@ -17,6 +18,8 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   if (route.status === 301) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
   const { key, path } = route;
   const Page = await pages[key]();
+  // Without it React would only say that an element type is invalid, not which page lacks what.
+  if (!Page) throw new Error(`page '${key}': src/${key}/${key}-page.tsx exports no ${componentOf(key)}`);
   // The parts whose code the browser gets later (the forms) are prerendered in full.
   await preloadAll();
   const body = renderToString(<App initial={{ key, Page, source: null, scrollY: null }} />);
@@ -34,10 +37,10 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
       </datalist>
     </>,
   );
-  return renderDocument({ head: heads[key], top, body, bottom, assets });
+  return renderDocument({ head: headOf(key), top, body, bottom, assets });
 }
 
 export { appIconSvg, shareCardSvg } from './share-image';
 export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';
-export { content } from './content';
+export { content } from 'site:content';
 export { contrastFailures, recolor } from '../styles/palette';

@@ -1,14 +1,12 @@
 import { config } from '../config';
 import { locale, tagline } from '../content/site';
 import { palette } from '../styles/palette';
-import { heads, themeColor } from './head';
-import { inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
+import { themeColor } from './head';
+import { canonicalPathOf, inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
 /** The canonical addresses of the site in English: every route, minus aliases such as /about. */
 function canonicalPaths(): string[] {
-  return pages
-    .map(({ path }) => path)
-    .filter((path) => Object.values(heads).some((head) => head.canonicalPath === path));
+  return pages.filter(({ path, key }) => canonicalPathOf(key) === path).map(({ path }) => path);
 }
 
 /** The URL of an English `path` in a language, by default this build's. */

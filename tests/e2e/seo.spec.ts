@@ -114,7 +114,10 @@ test.describe('crawling', () => {
   test('sitemap.xml lists each canonical page once, and robots.txt points to it', async ({ page }) => {
     const sitemap = await (await page.request.get('/sitemap.xml')).text();
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(['/', '/treatments', '/case-studies', '/contact', '/privacy'].map((p) => config.siteUrl + p));
+    // Each page of the route table at its canonical address: "/" for home, never its alias /about.
+    expect(locs).toEqual([...new Set(pages.map((p) => p.canonical))].map((p) => config.siteUrl + p));
+    expect(locs).toContain(`${config.siteUrl}/treatments`);
+    expect(locs).not.toContain(`${config.siteUrl}/about`);
     const robots = await (await page.request.get('/robots.txt')).text();
     expect(robots).toContain(`Sitemap: ${config.siteUrl}/sitemap.xml`);
     expect(robots).toMatch(/User-agent: \*\s+Allow: \//);

@@ -5,8 +5,26 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { languagePlugin } from '../../../src/build/language.mjs';
 import { checkTranslation, translationProblems } from '../../../src/build/translation-check.mjs';
-import { kannada } from '../../../src/content/kn/check';
-import { content as english } from '../../../src/prerender/content';
+import { contentNames } from '../../../src/build/site-modules.mjs';
+
+/**
+ * Every content module in a language, by file name, as the build's 'site:content' holds them: English from
+ * src/content/, Kannada from src/content/kn/.
+ */
+const contentIn = async (lang: 'en' | 'kn') =>
+  Object.fromEntries(
+    await Promise.all(
+      contentNames().map(async (name) => [
+        name,
+        // Two literal folders, as Vite resolves an import by a pattern with one variable part.
+        await (lang === 'en'
+          ? import(`../../../src/content/${name}.ts`)
+          : import(`../../../src/content/kn/${name}.ts`)),
+      ]),
+    ),
+  );
+const english = await contentIn('en');
+const kannada = await contentIn('kn');
 
 /** A deep copy of plain data: arrays and objects copied, functions and other values kept as they are. */
 const copyOf = (value: any): any =>
@@ -24,7 +42,8 @@ function kannadaWith(edit: (copy: any) => void) {
 }
 
 describe('the translation check', () => {
-  it('finds nothing missing in the Kannada content as it is', () => {
+  it('finds nothing missing in the Kannada content as it is: every module of src/content/ has its twin, with every export', () => {
+    expect(Object.keys(kannada)).toEqual(contentNames());
     expect(translationProblems(english, kannada)).toEqual([]);
     expect(() => checkTranslation(english, kannada, 'kn')).not.toThrow();
   });
@@ -50,6 +69,11 @@ describe('the translation check', () => {
       'missing translation: home.highlights[2]',
       'missing translation: messages.charactersLeft',
     ]);
+  });
+
+  it('names a function that takes another number of parameters', () => {
+    const broken = kannadaWith((c) => (c.messages.charactersLeft = () => 'ಉಳಿದಿವೆ'));
+    expect(translationProblems(english, broken)).toEqual(['not the English parameters: messages.charactersLeft']);
   });
 
   it('holds ids, pictures and tones to the English ones', () => {

@@ -1,0 +1,12 @@
+// The modules src/build/site-modules.mjs writes from the route table and src/content/ (an ambient declaration cannot
+// import the route table's types by a relative path, so a page's key is a string here).
+
+/** Each page's code, by key, loaded on demand: in the browser, each page is a chunk of its own. */
+declare module 'site:pages' {
+  export const pages: Readonly<Record<string, () => Promise<import('react').ComponentType>>>;
+}
+
+/** Every content module of this build's language, by file name ("not-found" for src/content/not-found.ts). */
+declare module 'site:content' {
+  export const content: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}

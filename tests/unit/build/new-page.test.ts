@@ -1,0 +1,201 @@
+// @vitest-environment node
+// A page is a row and its files: in a copy of the repository, /faq gets its row in the route table, its code and its
+// words in both languages, and nothing else; the build must prerender it in both languages, list it in both sitemaps,
+// link the two by hreflang, and the page must pass axe. Without its Kannada words, the build must fail naming it.
+import AxeBuilder from '@axe-core/playwright';
+import { chromium } from '@playwright/test';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { config } from '../../../src/config';
+import { chromiumFlags, chromiumPath } from '../../chromium.mjs';
+
+const repository = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** What the build reads: the sources, the static files, the build script and the package's settings. */
+const copied = ['src', 'static', 'build.mjs', 'package.json', 'tsconfig.json'];
+
+/** The new page's files, as an author would write them. */
+const faqFiles: Record<string, string> = {
+  'src/faq/faq-page.tsx': `import { faqHeadline, faqItems } from '../content/faq';
+import { container } from '../styles/ui';
+import { Static } from '../ui/static';
+
+/** Questions patients ask, and the answers: all words, HTML from the build. */
+export function FaqPage() {
+  return <Static id="faq">{PRERENDER && <Answers />}</Static>;
+}
+
+function Answers() {
+  return (
+    <article className={container}>
+      <h1 tabIndex={-1}>{faqHeadline}</h1>
+      {faqItems.map((item) => (
+        <section key={item.question}>
+          <h2>{item.question}</h2>
+          <p>{item.answer}</p>
+        </section>
+      ))}
+    </article>
+  );
+}
+`,
+  'src/content/faq.ts': `import { clinic } from '../config';
+
+export const title = \`Questions and answers · \${clinic.name}\`;
+export const description = 'What patients ask before their first visit: appointments, what to bring, and check-ups.';
+
+export const faqHeadline = 'Questions and answers';
+export const faqItems = [
+  { question: 'Do I need an appointment?', answer: 'Yes: book ahead, by phone or with the Book Appointment button.' },
+  { question: 'What should I bring?', answer: 'Any earlier X-rays or prescriptions, and a list of the medicines you take.' },
+  { question: 'Does a check-up hurt?', answer: 'No. We look at your teeth and gums gently, and say before we do anything.' },
+];
+`,
+  'src/content/kn/faq.ts': `import { clinic } from '../../config';
+
+export const title = \`ಪ್ರಶ್ನೆಗಳು ಮತ್ತು ಉತ್ತರಗಳು · \${clinic.name}\`;
+export const description = 'ಮೊದಲ ಭೇಟಿಗೆ ಮುನ್ನ ರೋಗಿಗಳು ಕೇಳುವ ಪ್ರಶ್ನೆಗಳಿಗೆ ಉತ್ತರಗಳು: ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್, ಏನು ತರಬೇಕು, ಮತ್ತು ಚೆಕಪ್.';
+
+export const faqHeadline = 'ಪ್ರಶ್ನೆಗಳು ಮತ್ತು ಉತ್ತರಗಳು';
+export const faqItems = [
+  { question: 'ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬೇಕೇ?', answer: 'ಹೌದು: ಫೋನ್ ಮೂಲಕ ಅಥವಾ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಬುಕ್ ಮಾಡಿ ಬಟನ್ ಬಳಸಿ ಮೊದಲೇ ಬುಕ್ ಮಾಡಿ.' },
+  { question: 'ಏನು ತರಬೇಕು?', answer: 'ಹಿಂದಿನ ಎಕ್ಸ್-ರೇ ಅಥವಾ ಪ್ರಿಸ್ಕ್ರಿಪ್ಷನ್‌ಗಳು, ಮತ್ತು ನೀವು ತೆಗೆದುಕೊಳ್ಳುವ ಔಷಧಿಗಳ ಪಟ್ಟಿ.' },
+  { question: 'ಚೆಕಪ್ ನೋವಾಗುತ್ತದೆಯೇ?', answer: 'ಇಲ್ಲ. ನಿಮ್ಮ ಹಲ್ಲು ಮತ್ತು ವಸಡುಗಳನ್ನು ಮೃದುವಾಗಿ ನೋಡುತ್ತೇವೆ, ಏನು ಮಾಡುವ ಮುನ್ನವೂ ನಿಮಗೆ ಹೇಳುತ್ತೇವೆ.' },
+];
+`,
+};
+
+const headline = { en: 'Questions and answers', kn: 'ಪ್ರಶ್ನೆಗಳು ಮತ್ತು ಉತ್ತರಗಳು' };
+
+/** A copy of the repository with /faq added: its row in the route table and its three files. */
+async function siteWithFaq(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'new-page-'));
+  for (const entry of copied) await cp(join(repository, entry), join(dir, entry), { recursive: true });
+  await symlink(join(repository, 'node_modules'), join(dir, 'node_modules'));
+  const table = join(dir, 'src/lib/route-table.mjs');
+  const privacyRow = "  { path: '/privacy', key: 'privacy' },\n";
+  const rows = await readFile(table, 'utf8');
+  expect(rows).toContain(privacyRow);
+  await writeFile(table, rows.replace(privacyRow, `${privacyRow}  { path: '/faq', key: 'faq' },\n`));
+  for (const [file, text] of Object.entries(faqFiles)) {
+    await mkdir(dirname(join(dir, file)), { recursive: true });
+    await writeFile(join(dir, file), text);
+  }
+  return dir;
+}
+
+/** Runs `node build.mjs` in `dir`: its exit code and everything it printed. */
+const buildIn = (dir: string) =>
+  new Promise<{ code: number; output: string }>((done) => {
+    // The repository's image cache: the copy's images are the same, so nothing is encoded again.
+    const env = { ...process.env, IMAGE_CACHE: join(repository, '.cache/images'), DIST_DIR: 'dist' };
+    execFile('node', ['build.mjs'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
+      done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+/** Starts the copy's own server over its dist/ (it knows /faq from the copy's route table); resolves once it answers. */
+async function serve(dir: string): Promise<{ origin: string; server: ChildProcess }> {
+  const port = await freePort();
+  const server = spawn('node', ['src/server/serve.mjs'], {
+    cwd: dir,
+    env: { ...process.env, PORT: String(port), DIST_DIR: join(dir, 'dist') },
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries++) {
+    const answered = await fetch(`${origin}/`).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return { origin, server };
+    if (tries > 300 || server.exitCode !== null) throw new Error(`the copy's server did not start at ${origin}`);
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+}
+
+describe('a new page, /faq, in both languages', () => {
+  let dir = '';
+  let built = { code: -1, output: '' };
+  const read = (file: string) => readFile(join(dir, 'dist', file), 'utf8');
+
+  beforeAll(async () => {
+    dir = await siteWithFaq();
+    built = await buildIn(dir);
+  }, 600_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('builds from its row and its three files alone', () => {
+    expect(built.code, built.output).toBe(0);
+  });
+
+  it('is prerendered in each language, its heading and head in the HTML', async () => {
+    for (const [file, lang] of [
+      ['faq.html', 'en'],
+      ['kn/faq.html', 'kn'],
+    ] as const) {
+      const html = await read(file);
+      expect(html).toContain(`<html lang="${lang}">`);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${headline[lang]}</h1>`));
+      expect(html).toContain(`<title>${headline[lang]} · ${config.name}</title>`);
+      expect(html).toContain('data-page="faq"');
+    }
+  });
+
+  it('is listed in both sitemaps', async () => {
+    expect(await read('sitemap.xml')).toContain(`<loc>${config.siteUrl}/faq</loc>`);
+    expect(await read('sitemap-kn.xml')).toContain(`<loc>${config.siteUrl}/kn/faq</loc>`);
+  });
+
+  it('links each language to the other by hreflang, both ways', async () => {
+    for (const file of ['faq.html', 'kn/faq.html']) {
+      const html = await read(file);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${config.siteUrl}/faq">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="kn" href="${config.siteUrl}/kn/faq">`);
+    }
+    expect(await read('faq.html')).toContain(`<link rel="canonical" href="${config.siteUrl}/faq">`);
+    expect(await read('kn/faq.html')).toContain(`<link rel="canonical" href="${config.siteUrl}/kn/faq">`);
+  });
+
+  it('passes axe in both languages, once hydrated', async () => {
+    const { origin, server } = await serve(dir);
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+    try {
+      // axe asks for a page of a context of its own.
+      const page = await (await browser.newContext({ baseURL: origin })).newPage();
+      for (const path of ['/faq', '/kn/faq']) {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        // Hydrated: the page's own chunk came and React took over the prerendered HTML.
+        await page.waitForSelector('html[data-hydrated="true"]', { timeout: 60_000 });
+        await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        const summary = violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        expect(summary, `axe on ${path}`).toEqual([]);
+      }
+    } finally {
+      await browser.close();
+      server.kill();
+    }
+  }, 180_000);
+
+  it('is not built without its Kannada words: the build fails, naming the page and the language', async () => {
+    await rm(join(dir, 'src/content/kn/faq.ts'));
+    const { code, output } = await buildIn(dir);
+    expect(code).not.toBe(0);
+    expect(output).toContain("page 'faq' (kn) has no src/content/kn/faq.ts");
+  }, 600_000);
+});
