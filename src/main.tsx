@@ -3,16 +3,21 @@ import { App, pageKeyOf, pages } from './app';
 import { persist } from './lib/load';
 import { ErrorBoundary } from './ui/error-boundary';
 
-/** Whether the head names `path` as this page's address (canonical or a language's), so no redirect can apply. */
-const namedInHead = (path: string) =>
-  [...document.querySelectorAll<HTMLLinkElement>('link[rel=canonical], link[rel=alternate]')].some(
-    (link) => new URL(link.href).pathname === path,
-  );
+/**
+ * Whether the page names `path` as its own address (its canonical, a language's, or the current page's link: "/about"
+ * is the home page's too), so no redirect can apply and the route table need not be fetched.
+ */
+const namedInPage = (path: string) =>
+  [
+    ...document.querySelectorAll<HTMLLinkElement | HTMLAnchorElement>(
+      'link[rel=canonical], link[rel=alternate], a[aria-current=page]',
+    ),
+  ].some((link) => new URL(link.href).pathname === path);
 
 /** Client entry: loads the code of the page the HTML says it is, then hydrates it; the frame around it stays static. */
 async function start() {
   const key = pageKeyOf(document) ?? 'not-found';
-  if (key === 'not-found' || !namedInHead(location.pathname)) {
+  if (key === 'not-found' || !namedInPage(location.pathname)) {
     // A host without the site's redirects answers another spelling of a page ("/Contact") with its 404 page or with
     // the page itself: go to the page's own address, as the redirect would have.
     const route = (await import('./lib/route-table.mjs')).resolve(location.pathname);

@@ -24,9 +24,9 @@ export function renderDocument({
   bottom: string;
   assets: Assets;
 }): string {
-  // The page paints from its HTML alone: the build puts the rules it uses in its <style>; the whole stylesheet, the
-  // early
-  // script and, at low priority, the app's script come without holding the first paint.
+  // The page paints from its HTML alone: the build puts the rules it uses in its <style>; the whole stylesheet (as
+  // media="print", which the early script turns to all; not preloaded, so it does not compete with the document), the
+  // early script and, at low priority, the app's script come without holding the first paint.
   return `<!doctype html>
 <html lang="${locale.lang}">
 <head>
@@ -35,7 +35,6 @@ export function renderDocument({
 <meta name="color-scheme" content="only light">
 ${renderHeadTags(head)}
 <style></style>
-<link rel="preload" href="${assets.css}" as="style">
 <link rel="stylesheet" href="${assets.css}" media="print" data-deferred>
 <noscript><link rel="stylesheet" href="${assets.css}"></noscript>
 <script src="${assets.early}" async></script>

@@ -93,7 +93,11 @@ test.describe('sending a request', () => {
       await submit(page).click();
       await email.expectSent(appointment.body());
 
-      await expectToast(page.getByRole('alert'), appointmentFailed, appointmentChatText(asSent(request) as typeof request));
+      await expectToast(
+        page.getByRole('alert'),
+        appointmentFailed,
+        appointmentChatText(asSent(request) as typeof request),
+      );
 
       await expect(appointmentDialog(page)).toBeVisible();
       await expectValues(appointment, page, typed);

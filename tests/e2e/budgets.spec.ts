@@ -113,14 +113,10 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
     beforeHydration: startedAt < hydratedAt,
     blocking: blocking.includes(url),
   }));
+  // Read before the context closes, as a response's headers go with it.
+  const policy = (await response?.allHeaders())?.['content-security-policy'] ?? '';
   await context.close();
-  return {
-    fetched,
-    thirdParty,
-    violations,
-    style,
-    policy: (await response?.allHeaders())?.['content-security-policy'] ?? '',
-  };
+  return { fetched, thirdParty, violations, style, policy };
 }
 
 const loads = new Map<string, Promise<Loaded>>();
@@ -256,6 +252,8 @@ test('the app’s script is fetched at low priority, and nothing but the documen
       .filter(([, priority]) => priority === 'VeryHigh')
       .map(([path]) => path),
   ).toEqual(['/']);
+  // Nothing preloads code or styles: the whole stylesheet, not needed for the first paint, must not compete with it.
+  await expect(page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"])')).toHaveCount(0);
 });
 
 /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */
