@@ -1,6 +1,7 @@
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageKeyOf, pages } from './app';
 import { persist } from './lib/load';
+import { mayBeAnotherSpelling } from './lib/spelling.mjs';
 import { ErrorBoundary } from './ui/error-boundary';
 
 /**
@@ -17,10 +18,11 @@ const namedInPage = (path: string) =>
 /** Client entry: loads the code of the page the HTML says it is, then hydrates it; the frame around it stays static. */
 async function start() {
   const key = pageKeyOf(document) ?? 'not-found';
-  if (key === 'not-found' || !namedInPage(location.pathname)) {
+  const path = location.pathname;
+  if ((key === 'not-found' || !namedInPage(path)) && mayBeAnotherSpelling(path)) {
     // A host without the site's redirects answers another spelling of a page ("/Contact") with its 404 page or with
     // the page itself: go to the page's own address, as the redirect would have.
-    const route = (await import('./lib/route-table.mjs')).resolve(location.pathname);
+    const route = (await import('./lib/route-table.mjs')).resolve(path);
     if (route.status === 301) return location.replace(route.location + location.search + location.hash);
   }
   const Page = await persist(pages[key]);
