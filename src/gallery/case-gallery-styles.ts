@@ -124,11 +124,13 @@ export const arrow = css`
   z-index: 1;
   inset-block: 0;
   margin-block: auto;
+  /* Just clear of the neighbour, over the picture's edge: the gap is narrower than the arrow, and a tap on the arrow
+     must never also be a tap on the neighbour. */
   [data-side='previous'] > & {
-    right: calc(-0.5 * var(--gap) - 1.375rem);
+    right: calc(-2.75rem - 0.125rem);
   }
   [data-side='next'] > & {
-    left: calc(-0.5 * var(--gap) - 1.375rem);
+    left: calc(-2.75rem - 0.125rem);
   }
   ${narrow} {
     && {

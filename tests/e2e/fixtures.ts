@@ -3,8 +3,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
+import * as kn from '../../src/content/kn/messages';
+import * as knSite from '../../src/content/kn/site';
 import { appointmentForm, reachUsNow, type ToastText } from '../../src/content/messages';
-import { bookAppointmentLabel } from '../../src/content/site';
+import { bookAppointmentLabel, menuLabel, navLabel } from '../../src/content/site';
+
+/** A name in either language, whole: the helpers below serve the English and the Kannada pages alike. */
+const inEither = (english: string, kannada: string) =>
+  new RegExp(`^(?:${[english, kannada].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 
 /** Resolves once React has hydrated the page (the client marks <html> when it has). */
 export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -36,21 +42,25 @@ export function consoleErrors(page: Page, { warnings = false, status404 = false 
 
 /** The navigation's Book Appointment item. */
 export const navBookButton = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: bookAppointmentLabel });
+  page
+    .getByRole('navigation', { name: inEither(navLabel, knSite.navLabel) })
+    .getByRole('button', { name: inEither(bookAppointmentLabel, knSite.bookAppointmentLabel) });
 
 /** The header's language switch: the link to this page in the other language. */
 export const languageSwitch = (page: Page) => page.getByRole('banner').locator('a[hreflang]');
 
 /** The appointment dialog, by its title. */
-export const appointmentDialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
+export const appointmentDialog = (page: Page) =>
+  page.getByRole('dialog', { name: inEither(appointmentForm.title, kn.appointmentForm.title) });
 
 /**
- * Opens the appointment dialog from the navigation (on a phone, from inside the menu), first going to `path` if given.
+ * Opens the appointment dialog from the navigation (on a phone, from inside the menu), first going to `path` if given;
+ * in either language.
  */
 export async function openDialog(page: Page, path?: string) {
   if (path !== undefined) await gotoHydrated(page, path);
-  const menu = page.getByRole('button', { name: 'Menu' });
-  if (await menu.isVisible()) await menu.click();
+  const menu = page.getByRole('button', { name: inEither(menuLabel, knSite.menuLabel) });
+  if (!(await navBookButton(page).isVisible()) && (await menu.isVisible())) await menu.click();
   await navBookButton(page).click();
   await expect(appointmentDialog(page)).toBeVisible();
 }

@@ -14,8 +14,16 @@ import {
 import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
 import { appointmentMessages } from '../../src/content/kn/validation';
 import { answers, emailBody, fakeEmailService } from './emailjs';
-import { expectNoAxeViolations, expectToast, formLive, gotoHydrated, typeAcross } from './fixtures';
-import { dialog, main, openDialog, pages } from './kannada-pages';
+import {
+  appointmentDialog,
+  expectNoAxeViolations,
+  expectToast,
+  formLive,
+  gotoHydrated,
+  openDialog,
+  typeAcross,
+} from './fixtures';
+import { main, pages } from './kannada-pages';
 
 test.describe('the forms in Kannada', () => {
   const name = 'ಆಶಾ ರಾವ್';
@@ -25,24 +33,24 @@ test.describe('the forms in Kannada', () => {
 
   /** Types the request into the open dialog and sends it. */
   const sendRequest = async (page: Page) => {
-    await dialog(page).getByLabel(appointmentForm.name.label).fill(name);
-    await dialog(page).getByLabel(appointmentForm.phone.label).fill(phone);
-    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
-    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await appointmentDialog(page).getByLabel(appointmentForm.name.label).fill(name);
+    await appointmentDialog(page).getByLabel(appointmentForm.phone.label).fill(phone);
+    await appointmentDialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
   };
 
   test('the dialog opens and closes, in Kannada', async ({ page }) => {
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
-    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute(
+    await expect(appointmentDialog(page).getByLabel(appointmentForm.name.label)).toHaveAttribute(
       'placeholder',
       appointmentForm.name.placeholder,
     );
-    await dialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
-    await expect(dialog(page)).toBeHidden();
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.cancel }).click();
+    await expect(appointmentDialog(page)).toBeHidden();
     await openDialog(page);
-    await dialog(page).getByRole('button', { name: appointmentForm.close }).click();
-    await expect(dialog(page)).toBeHidden();
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.close }).click();
+    await expect(appointmentDialog(page)).toBeHidden();
   });
 
   test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({
@@ -52,11 +60,11 @@ test.describe('the forms in Kannada', () => {
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
     await formLive(page, 'appointment');
-    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     // An empty name is asked for; a name too short says how long it must be.
-    await expect(dialog(page).getByText(appointmentMessages.nameEmpty)).toBeVisible();
-    await dialog(page).getByLabel(appointmentForm.name.label).fill('ಶ್ರೀ');
-    await expect(dialog(page).getByText(appointmentMessages.name)).toBeVisible();
+    await expect(appointmentDialog(page).getByText(appointmentMessages.nameEmpty)).toBeVisible();
+    await appointmentDialog(page).getByLabel(appointmentForm.name.label).fill('ಶ್ರೀ');
+    await expect(appointmentDialog(page).getByText(appointmentMessages.name)).toBeVisible();
     await sendRequest(page);
     await expectToast(page.getByRole('status'), appointmentSent);
     await email.expectSent(emailBody(config.emailjs.appointmentTemplateId, { name, phone: '9845012345', service }));
@@ -67,7 +75,7 @@ test.describe('the forms in Kannada', () => {
     await openDialog(page);
     await sendRequest(page);
     await expectToast(page.getByRole('alert'), appointmentFailed);
-    await expect(dialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
+    await expect(appointmentDialog(page).getByLabel(appointmentForm.service.label)).toHaveValue(service);
   });
 
   test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({
@@ -98,10 +106,10 @@ test.describe('the forms in Kannada', () => {
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
     await formLive(page, 'appointment');
-    await dialog(page).getByLabel(appointmentForm.name.label).fill('ರಮ');
-    await dialog(page).getByLabel(appointmentForm.phone.label).fill('೯೮೪೫೦ ೧೨೩೪೫');
-    await dialog(page).getByLabel(appointmentForm.service.label).fill(service);
-    await dialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+    await appointmentDialog(page).getByLabel(appointmentForm.name.label).fill('ರಮ');
+    await appointmentDialog(page).getByLabel(appointmentForm.phone.label).fill('೯೮೪೫೦ ೧೨೩೪೫');
+    await appointmentDialog(page).getByLabel(appointmentForm.service.label).fill(service);
+    await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
     await expectToast(page.getByRole('status'), appointmentSent);
     await email.expectSent(
       emailBody(config.emailjs.appointmentTemplateId, { name: 'ರಮ', phone: '9845012345', service }),
@@ -131,11 +139,11 @@ test.describe('the forms in Kannada', () => {
       await page.keyboard.press('Tab');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(dialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();
+    await expect(appointmentDialog(page).getByLabel(appointmentForm.name.label)).toBeFocused();
     await typeAcross(page, name, phone, service);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
-    await expect(dialog(page)).toBeHidden();
+    await expect(appointmentDialog(page)).toBeHidden();
     await expect(trigger).toBeFocused();
     expect(email.bodies).toHaveLength(1);
   });

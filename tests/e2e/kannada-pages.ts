@@ -1,7 +1,6 @@
-// What the Kannada specs share: every Kannada page, and reaching the dialog in Kannada.
-import { expect, type Page } from '@playwright/test';
-import { appointmentForm } from '../../src/content/kn/messages';
-import { bookAppointmentLabel, navItems, navLabel } from '../../src/content/kn/site';
+// What the Kannada specs share: every Kannada page and its navigation (the dialog's helpers are fixtures.ts's).
+import type { Page } from '@playwright/test';
+import { navItems, navLabel } from '../../src/content/kn/site';
 import { resolve } from '../../src/lib/route-table.mjs';
 import { pagesIn } from './page-helpers';
 
@@ -17,9 +16,3 @@ const navItemOf = (key: string) =>
 export const pages = (await pagesIn('kn')).map((page) => ({ ...page, nav: navItemOf(page.key) }));
 
 export const main = (page: Page) => page.getByRole('navigation', { name: navLabel });
-export const dialog = (page: Page) => page.getByRole('dialog', { name: appointmentForm.title });
-
-export const openDialog = async (page: Page) => {
-  await main(page).getByRole('button', { name: bookAppointmentLabel }).click();
-  await expect(dialog(page)).toBeVisible();
-};

@@ -10,8 +10,8 @@ import { notFoundPage, title as notFoundTitle } from '../../src/content/kn/not-f
 import { languageSwitch, menuLabel, navItems, notFoundText } from '../../src/content/kn/site';
 import { title as treatmentsTitle, treatmentsHeadline } from '../../src/content/kn/treatments';
 import { languageKey } from '../../src/early/controls';
-import { gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
-import { dialog, kannada, main, pages } from './kannada-pages';
+import { appointmentDialog, gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
+import { kannada, main, pages } from './kannada-pages';
 
 test.describe('Kannada pages', () => {
   for (const { path, h1, nav } of pages) {
@@ -72,7 +72,7 @@ test.describe('the language switch', () => {
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
       await expect(page.evaluate(() => scrollY)).resolves.toBe(0);
-      await expect(dialog(page)).toBeHidden();
+      await expect(appointmentDialog(page)).toBeHidden();
       const toEnglish = switchLink(page);
       await expect(toEnglish).toHaveText(languageSwitch.label);
       for (const attribute of ['lang', 'hreflang']) await expect(toEnglish).toHaveAttribute(attribute, 'en');
