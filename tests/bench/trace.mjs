@@ -57,7 +57,7 @@ async function traceOnce(browser, url) {
   // Time starts when the browser asks for the document, as a visitor's wait does.
   const start = traceEvents.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === url);
   if (!fcp || !start) {
-    console.error(`trace: no ${fcp ? "request for the document" : "first contentful paint"} in the trace of ${url}`);
+    console.error(`trace: no ${fcp ? 'request for the document' : 'first contentful paint'} in the trace of ${url}`);
     return null;
   }
   const before = traceEvents.filter((e) => e.pid === fcp.pid && e.ph === 'X' && e.ts >= start.ts && e.ts <= fcp.ts);
