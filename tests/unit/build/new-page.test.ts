@@ -4,20 +4,14 @@
 // link the two by hreflang, and the page must pass axe. Without its Kannada words, the build must fail naming it.
 import AxeBuilder from '@axe-core/playwright';
 import { chromium } from '@playwright/test';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config } from '../../../src/config';
 import { chromiumFlags, chromiumPath } from '../../chromium.mjs';
-
-const repository = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** What the build reads: the sources, the static files, the build script and the package's settings. */
-const copied = ['src', 'static', 'build.mjs', 'package.json', 'tsconfig.json'];
+import { buildIn, copyRepository } from './temp-build';
 
 /** The new page's files, as an author would write them. */
 const faqFiles: Record<string, string> = {
@@ -74,9 +68,7 @@ const headline = { en: 'Questions and answers', kn: 'ಪ್ರಶ್ನೆಗಳ
 
 /** A copy of the repository with /faq added: its row in the route table and its three files. */
 async function siteWithFaq(): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), 'new-page-'));
-  for (const entry of copied) await cp(join(repository, entry), join(dir, entry), { recursive: true });
-  await symlink(join(repository, 'node_modules'), join(dir, 'node_modules'));
+  const dir = await copyRepository('new-page-');
   const table = join(dir, 'src/lib/route-table.mjs');
   const privacyRow = "  { path: '/privacy', key: 'privacy' },\n";
   const rows = await readFile(table, 'utf8');
@@ -88,16 +80,6 @@ async function siteWithFaq(): Promise<string> {
   }
   return dir;
 }
-
-/** Runs `node build.mjs` in `dir`: its exit code and everything it printed. */
-const buildIn = (dir: string) =>
-  new Promise<{ code: number; output: string }>((done) => {
-    // The repository's image cache: the copy's images are the same, so nothing is encoded again.
-    const env = { ...process.env, IMAGE_CACHE: join(repository, '.cache/images'), DIST_DIR: 'dist' };
-    execFile('node', ['build.mjs'], { cwd: dir, env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
-    );
-  });
 
 /** A port nothing listens on now. */
 const freePort = () =>
