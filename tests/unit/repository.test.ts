@@ -47,9 +47,6 @@ const tracked = new Set(
 );
 const trackedNames = new Set([...tracked].map((path) => posix.basename(path)));
 
-/** Linked before they land, each written on another branch: delete the line once the file is in the repository. */
-const expectedSoon = new Set(['docs/performance.md']);
-
 /** The documentation a maintainer reads: the README and every Markdown file in docs/. */
 const documentation = [
   'README.md',
@@ -69,7 +66,7 @@ const sourceEnding = /^[\w@-][\w@.-]*\.(?:tsx?|mjs|js|json|md)$/;
 function namedPaths(file: string): { path: string; found: boolean }[] {
   const text = readFileSync(file, 'utf8').replace(/^[ \t]*```[\s\S]*?^[ \t]*```/gm, '');
   const folder = posix.dirname(file);
-  const found = (path: string) => tracked.has(path) || expectedSoon.has(path);
+  const found = (path: string) => tracked.has(path);
   const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)]
     .map((m) => m[1]!.replace(/[#?].*$/, ''))
     .filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target))
@@ -96,10 +93,6 @@ describe('the documentation', () => {
     const named = documentation.flatMap((file) => namedPaths(file).map((named) => ({ file, ...named })));
     expect(named.length).toBeGreaterThan(100);
     expect(named.filter((named) => !named.found).map(({ file, path }) => `${file}: ${path}`)).toEqual([]);
-  });
-
-  it('lists as expected-soon only files that are not in the repository yet', () => {
-    expect([...expectedSoon].filter((path) => tracked.has(path))).toEqual([]);
   });
 
   it('keeps the README to 150 lines, so it can be read in one sitting', () => {
