@@ -45,6 +45,8 @@ const states: Record<string, (page: Page) => Promise<void>> = {
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
+    // axe audits a whole page, several times a test: give a busy machine room (no timing is asserted).
+    test.slow();
     test.use({ viewport });
 
     for (const route of routes) {

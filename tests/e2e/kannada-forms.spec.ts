@@ -150,6 +150,8 @@ test.describe('the forms in Kannada', () => {
 });
 
 test.describe('accessibility', () => {
+  // axe audits the page twice a test: give a busy machine room (no timing is asserted).
+  test.slow();
   for (const width of [360, 1280]) {
     for (const path of [...pages.map((p) => p.path), '/kn/no-such-page']) {
       test(`${path} at ${width} px has no axe violation, with the dialog closed and open`, async ({ page }) => {
