@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageKeyOf, pages } from './app';
 import { persist } from './lib/load';
@@ -17,13 +18,16 @@ async function start() {
   const Page = await persist(pages[key]);
   const root = document.getElementById('root')!;
   // Nothing an address, a stored value or an answer brings can blank the page: should the app fail, what it showed
-  // stays.
-  hydrateRoot(
-    root,
-    <ErrorBoundary keep={() => root}>
-      <App initial={{ key, Page, source: document, scrollY: null }} />
-    </ErrorBoundary>,
-  );
+  // stays. As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main
+  // thread in one long task (a tap meanwhile is replayed once its part is hydrated).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <ErrorBoundary keep={() => root}>
+        <App initial={{ key, Page, source: document, scrollY: null }} />
+      </ErrorBoundary>,
+    );
+  });
 }
 
 void start();

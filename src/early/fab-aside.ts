@@ -14,13 +14,11 @@ const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bot
 
 /**
  * Keeps the floating button off `data-fab-avoid` controls (hero actions, contact cards, submit buttons): it shrinks to
- * its
- * icon, or steps aside if that still covers one's centre; off the field being typed in, it steps aside. Checked at most
- * once a frame; returns the recheck function.
+ * its icon, or steps aside if that still covers one's centre; off the field being typed in, it steps aside. Checked at
+ * most once a frame; returns the recheck function.
  */
 export function stepAsideForControls(): () => void {
   let queued = false;
-  let fullWidth = 0;
   const check = () => {
     queued = false;
     const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`);
@@ -29,9 +27,13 @@ export function stepAsideForControls(): () => void {
     const style = getComputedStyle(fab);
     const right = innerWidth - parseFloat(style.right);
     const bottom = innerHeight - parseFloat(style.bottom);
-    // Measured while it shows in full; when shrunk, the last full width stands (else it would flip back and forth).
-    if (fab.getAttribute(fabAttribute) === '') fullWidth = fab.offsetWidth;
-    const full = { left: right - fullWidth - clearance, right, top: bottom - fab.offsetHeight - clearance, bottom };
+    // Compact, it keeps its full layout (only clipped), so its size is always the full one.
+    const full = {
+      left: right - fab.offsetWidth - clearance,
+      right,
+      top: bottom - fab.offsetHeight - clearance,
+      bottom,
+    };
     const icon = iconBox(full);
     const controls = [...document.querySelectorAll(`[${fabAvoidAttribute}]`)]
       .map((el) => el.getBoundingClientRect())

@@ -48,6 +48,28 @@ const fab = css`
   bottom: max(1rem, env(safe-area-inset-bottom));
   z-index: 30;
   transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s;
+  /* Compact, its box keeps the full size: only the round icon (and the panel, when open) may take a tap. */
+  &[data-fab='compact'] {
+    pointer-events: none;
+    > * {
+      pointer-events: auto;
+    }
+  }
+  &[data-fab='compact']::after {
+    content: '';
+    position: absolute;
+    z-index: -1;
+    top: calc(50% - 1.625rem);
+    right: 0;
+    width: 3.25rem;
+    height: 3.25rem;
+    border-radius: 50%;
+    box-shadow: var(--shadow-l);
+    pointer-events: none;
+    ${crampedText} {
+      content: none;
+    }
+  }
   /* Steps aside while even its icon would cover a control (the early script decides: fab-aside.ts). */
   &[data-fab='aside'] {
     transform: translateY(calc(100% + 2rem));
@@ -80,8 +102,15 @@ const button = css`
   ${crampedText} {
     padding: 0.75rem;
   }
+  /* Compact, only its icon shows, a circle at the right edge: clipped and moved, not laid out anew, so that nothing
+     shifts when the early script decides it after the first paint (aside::after draws its shadow). */
   [data-fab='compact'] > & {
-    padding: 0.75rem;
+    clip-path: inset(calc(50% - 1.625rem) calc(100% - 3.5rem) calc(50% - 1.625rem) 0.25rem round 999px);
+    transform: translateX(calc(100% - 3.5rem));
+    ${crampedText} {
+      clip-path: none;
+      transform: none;
+    }
   }
   /* Open, it is a round close button (the label follows the panel's state, even before hydration). */
   aside:has(:popover-open) > & {
@@ -100,10 +129,8 @@ const whenClosed = css`
       ${srOnlyRules}
     }
   }
-  [data-fab='compact'] & {
-    span {
-      ${srOnlyRules}
-    }
+  [data-fab='compact'] & > span {
+    opacity: 0;
   }
   aside:has(:popover-open) & {
     display: none;

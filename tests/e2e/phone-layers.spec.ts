@@ -1,9 +1,12 @@
 // On a phone, nothing that floats over the page may sit on a control a patient needs to tap: the floating
 // contact button steps aside, toasts keep clear of an open dialog, and every page ends with room for them.
 import { expect, test, type Page } from '@playwright/test';
+import { bookAppointmentLabel as knBook } from '../../src/content/kn/site';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
+import { bookAppointmentLabel as enBook } from '../../src/content/site';
+import { inLanguage } from '../../src/lib/route-table.mjs';
 import { answers, fakeEmailService } from './emailjs';
-import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog, phone } from './fixtures';
+import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog, phone, twoFrames } from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 const phones = [
@@ -156,6 +159,43 @@ test.describe('at 200 % text on a 360 px phone', () => {
       const inside = await rightmost(page, 'dialog[open], dialog[open] *');
       expect(inside.right).toBeLessThanOrEqual(inside.width);
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the dialog scrolls sideways').toBe(true);
+    });
+  }
+});
+
+test.describe('the floating button turning compact', () => {
+  for (const lang of ['en', 'kn'] as const) {
+    test(`(${lang}) shifts nothing: it is clipped to a round icon at the right edge, its name unchanged`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 412, height: 800 });
+      await gotoHydrated(page, inLanguage('/about', lang));
+      const fab = page.locator('[data-fab]');
+      const button = fab.locator(':scope > button');
+      const name = await button.evaluate((el) => el.textContent);
+      // Every layout shift from here on, as the early script's check would cause it (no input: each one counts).
+      await page.evaluate(() => {
+        const shifts: unknown[] = [];
+        (window as any).shifts = shifts;
+        new PerformanceObserver((list) => shifts.push(...list.getEntries())).observe({ type: 'layout-shift' });
+      });
+      const full = (await fab.boundingBox())!;
+      await fab.evaluate((el) => el.setAttribute('data-fab', 'compact'));
+      await twoFrames(page);
+      expect(await page.evaluate(() => (window as any).shifts.length), 'layout shifts').toBe(0);
+      expect(await fab.boundingBox(), 'its layout').toEqual(full);
+      await expect(button).toHaveAccessibleName(lang === 'en' ? enBook : knBook);
+      expect(await button.evaluate((el) => el.textContent)).toBe(name);
+      // What shows is a circle as tall as the button, at the right edge: its centre is the button, left of it is not.
+      const right = full.x + full.width;
+      const middle = full.y + full.height / 2;
+      const radius = 26;
+      const hits = await page.evaluate(
+        ([inside, outside, y]) =>
+          [inside, outside].map((x) => document.elementFromPoint(x, y)?.closest('[data-fab]')?.localName ?? null),
+        [right - radius, right - 2 * radius - 8, middle],
+      );
+      expect(hits, 'the circle, and the page beside it').toEqual(['aside', null]);
     });
   }
 });
