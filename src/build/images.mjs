@@ -40,10 +40,6 @@ const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.
 const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
   parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
 
-/** The cache file of one encoded variant: the source's content hash (with the encoder settings), width and format. */
-const cacheName = (/** @type {string} */ key, /** @type {number} */ width, /** @type {string} */ format) =>
-  `${key.slice(0, 32)}-${width}.${format}`;
-
 /** The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest). */
 export function widthsFor(/** @type {number} */ width) {
   const top = Math.min(width, candidateWidths[candidateWidths.length - 1]);
@@ -107,14 +103,19 @@ export async function imagePipeline({
     .map((entry) => relative(source, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 
-  /** @type {{ file: string, text: string, key: string, output?: string | Buffer }[]} */
-  const svgs = [];
-  /** @type {{ file: string, bytes: Buffer, key: string, entry: RasterEntry }[]} */
-  const rasters = [];
+  /** @type {import('../lib/image-variants.mjs').ImageManifest} */
+  const manifest = {};
+  /**
+   * Every file the pipeline makes: its name in the cache, how to make it, and its path in dist/ (an SVG over its copy).
+   * @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]}
+   */
+  const outputs = [];
   for (const file of files) {
+    const path = posix.join(urlPath, file);
     if (extname(file).toLowerCase() === '.svg') {
       const text = await readFile(join(source, file), 'utf8');
-      svgs.push({ file, text, key: sha256(text, minifierKey) });
+      const name = `${sha256(text, minifierKey).slice(0, 32)}.svg`;
+      outputs.push({ name, make: () => safeMinify(file, text), path });
     } else if (rasterFile.test(file)) {
       const bytes = await readFile(join(source, file));
       const meta = await sharp(bytes)
@@ -124,49 +125,42 @@ export async function imagePipeline({
       const width = /** @type {number} */ ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width);
       const opaque = !meta.hasAlpha || (await sharp(bytes).stats()).isOpaque;
       const key = sha256(bytes, encoderKey);
-      const stem = posix.join('/assets', urlPath, file.slice(0, -extname(file).length));
+      const stem = posix.join('/assets', path.slice(0, -extname(file).length));
       /** @type {RasterEntry} */
       const entry = { base: `${stem}-${key.slice(0, 8)}`, widths: widthsFor(width), fallback: opaque ? 'jpg' : 'png' };
-      rasters.push({ file, bytes, key, entry });
+      manifest[path] = entry;
+      for (const width of entry.widths) {
+        for (const format of [...modernFormats, entry.fallback]) {
+          const make = () => encoders[format](sharp(bytes).rotate().resize({ width })).toBuffer();
+          outputs.push({
+            name: `${key.slice(0, 32)}-${width}.${format}`,
+            make,
+            path: variantUrl(entry, width, format),
+          });
+        }
+      }
     }
   }
-  /** @type {import('../lib/image-variants.mjs').ImageManifest} */
-  const manifest = Object.fromEntries(rasters.map((r) => [posix.join(urlPath, r.file), r.entry]));
 
   await mkdir(cache, { recursive: true });
   const counts = { encoded: 0, cached: 0 };
-  const inCache = (/** @type {string} */ name) =>
-    stat(join(cache, name)).then(
-      () => {
+  const queue = [...outputs];
+  // At most one file per core at once: sharp's threads are shared; this bounds the memory in flight.
+  const worker = async () => {
+    for (let output = queue.shift(); output; output = queue.shift()) {
+      const file = join(cache, output.name);
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
         counts.cached++;
-        return true;
-      },
-      () => false,
-    );
-
-  const svgJobs = svgs.map((svg) => async () => {
-    const name = `${svg.key.slice(0, 32)}.svg`;
-    if (await inCache(name)) svg.output = await readFile(join(cache, name));
-    else {
-      svg.output = await writeAtomic(join(cache, name), await safeMinify(svg));
-      counts.encoded++;
-    }
-  });
-  const rasterJobs = rasters.flatMap((raster) =>
-    raster.entry.widths.map((width) => async () => {
-      for (const format of [...modernFormats, raster.entry.fallback]) {
-        const name = cacheName(raster.key, width, format);
-        if (await inCache(name)) continue;
-        const resized = sharp(raster.bytes).rotate().resize({ width });
-        await writeAtomic(join(cache, name), await encoders[format](resized).toBuffer());
+      else {
+        await writeAtomic(file, await output.make());
         counts.encoded++;
       }
-    }),
-  );
-  // At most one job per core at once: sharp's threads are shared; this bounds the memory in flight.
-  const jobs = [...svgJobs, ...rasterJobs];
-  const worker = async () => {
-    for (let job = jobs.shift(); job; job = jobs.shift()) await job();
+    }
   };
   // How long the images took by themselves, though they were made while esbuild bundled.
   const done = Promise.all(Array.from({ length: availableParallelism() }, worker)).then(() =>
@@ -180,21 +174,17 @@ export async function imagePipeline({
    */
   async function write(/** @type {string} */ dist, recolor = (/** @type {string} */ svg) => svg) {
     const ms = await done;
-    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), recolor(String(svg.output)));
-    let variants = 0;
-    for (const { key, entry } of rasters) {
-      for (const width of entry.widths) {
-        for (const format of [...modernFormats, entry.fallback]) {
-          const cached = join(cache, cacheName(key, width, format));
-          await writeOut(join(dist, variantUrl(entry, width, format)), await readFile(cached));
-          variants++;
-        }
-      }
+    for (const { name, path } of outputs) {
+      const data = await readFile(join(cache, name));
+      await writeOut(join(dist, path), path.endsWith('.svg') ? recolor(String(data)) : data);
     }
+    const svgs = outputs.filter(({ path }) => path.endsWith('.svg')).length;
+    const rasters = Object.keys(manifest).length;
+    const variants = outputs.length - svgs;
     console.log(
-      `images: ${svgs.length} SVG minified, ${rasters.length} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`,
+      `images: ${svgs} SVG minified, ${rasters} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`,
     );
-    return { svgs: svgs.length, rasters: rasters.length, variants, ...counts };
+    return { svgs, rasters, variants, ...counts };
   }
 
   /** @type {import('esbuild').Plugin} An esbuild plugin: the bundles' `image-manifest` module becomes this manifest. */
@@ -212,11 +202,8 @@ export async function imagePipeline({
   return { manifest, plugin, write };
 }
 
-/**
- * Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check).
- * @param {{ file: string, text: string }} svg
- */
-async function safeMinify({ file, text }) {
+/** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
+async function safeMinify(/** @type {string} */ file, /** @type {string} */ text) {
   const small = minifySvg(text);
   if (small === text) return text;
   const render = (/** @type {string} */ svg) => sharp(Buffer.from(svg)).raw().toBuffer();
@@ -226,17 +213,11 @@ async function safeMinify({ file, text }) {
   return text;
 }
 
-/**
- * Writes a file through a temporary name, so a build running at the same time never reads half of it.
- * @template {string | Buffer} T
- * @param {string} file
- * @param {T} data
- */
-async function writeAtomic(file, data) {
+/** Writes a file through a temporary name, so a build running at the same time never reads half of it. */
+async function writeAtomic(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
-  return data;
 }
 
 /** Writes a file, making its folder first (build.mjs writes with it too). */
