@@ -10,8 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
-import { languagePlugin } from './src/build/language.mjs';
-import { siteModulesPlugin } from './src/build/site-modules.mjs';
+import { languagePlugin, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, netlifyToml, redirectsFile, removeUnpublishable } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
@@ -84,7 +83,7 @@ async function main() {
   const images = await imagePipeline();
 
   // 2. The prerender's bundles, for Node, one per language: each language is the same code with its own texts
-  // (src/build/language.mjs), and as they render every page, their CSS is the whole site's.
+  // (src/build/site-modules.mjs), and as they render every page, their CSS is the whole site's.
   const server = {};
   for (const lang of languages) {
     const outfile = join(ssr, `prerender-${lang}.mjs`);

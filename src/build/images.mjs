@@ -8,23 +8,23 @@ import { dirname, extname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { modernFormats, variantUrl } from '../lib/image-variants.mjs';
-import { minifySvg } from './svg-minify.mjs';
 
 /** The widths a raster may be encoded at; see widthsFor. */
-export const candidateWidths = [480, 800, 1200, 1600];
+const candidateWidths = [480, 800, 1200, 1600];
 
 /** The raster formats sharp reads that the pipeline encodes; GIFs (maybe animated) are left as they are. */
 const rasterFile = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
-/** @typedef {import('sharp').Sharp} Sharp */
+/** The URL path the images are published under, as content names them. */
+const urlPath = '/images';
+
 /** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
-/** @typedef {import('../lib/image-variants.mjs').ImageManifest} ImageManifest */
 /** What write() did: SVGs and rasters handled, variants written, outputs encoded now or found in the cache. */
 /** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
 
 /**
  * One encoder per output format. Their source text is part of every cache key: change a setting, re-encode.
- * @type {Record<string, (image: Sharp) => Sharp>}
+ * @type {Record<string, (image: import('sharp').Sharp) => import('sharp').Sharp>}
  */
 const encoders = {
   // Effort 2: about 1 s for a 1600 px image on two cores; the default effort takes 6–14 s for a few % less.
@@ -40,52 +40,82 @@ const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.
 const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
   parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
 
-/**
- * The cache file of one encoded variant: the source's content hash (with the encoder settings), width and format.
- * @type {(key: string, width: number, format: string) => string}
- */
-const cacheName = (key, width, format) => `${key.slice(0, 32)}-${width}.${format}`;
-
-/**
- * The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest).
- * @param {number} width
- * @returns {number[]}
- */
-export function widthsFor(width) {
+/** The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest). */
+export function widthsFor(/** @type {number} */ width) {
   const top = Math.min(width, candidateWidths[candidateWidths.length - 1]);
   return [...candidateWidths.filter((w) => w <= top * 0.8), top];
 }
 
+/** A start/end/empty tag, with quoted attribute values that may themselves contain ">". */
+const tagPattern = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
+const editorAttribute = /\s+(?:xmlns:)?(?:inkscape|sodipodi)(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
+
 /**
- * Plans every image under `source` (hashes and sizes only, so it is quick), then encodes what the cache lacks
- * in the background. Returns the manifest, an esbuild plugin that hands it to the bundles, and write().
- * `cache` defaults to $IMAGE_CACHE, else .cache/images.
- * @param {{ source?: string, urlPath?: string, cache?: string }} [options]
- * @returns {Promise<{ manifest: ImageManifest, plugin: import('esbuild').Plugin, write: (dist: string) =>
- * Promise<ImageCounts> }>}
+ * A deliberately small, safe SVG minifier: it drops comments, the XML prolog, metadata, editor data and needless
+ * whitespace, and never rewrites numbers, paths, ids or styles.
+ */
+export function minifySvg(/** @type {string} */ svg) {
+  // An internal DTD subset can declare entities the document uses: leave such a file exactly as it is.
+  if (/<!ENTITY/i.test(svg)) return svg;
+  /** @type {string[]} */
+  const cdata = [];
+  let out = svg
+    .replace(/<!\[CDATA\[[\s\S]*?\]\]>/g, (m) => `\u0000${cdata.push(m) - 1}\u0000`)
+    .replace(/^\uFEFF/, '')
+    .replace(/<\?xml[\s\S]*?\?>/g, '')
+    .replace(/<!DOCTYPE[^>]*>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<metadata\b[^>]*\/>|<metadata\b[\s\S]*?<\/metadata>/g, '')
+    .replace(/<sodipodi:namedview\b(?:[^>]*\/>|[\s\S]*?<\/sodipodi:namedview>)/g, '')
+    .replace(tagPattern, (tag) => tag.replace(editorAttribute, ''));
+
+  // Where whitespace can mean something (preserved text, scripts), keep it as it is.
+  if (!/xml:space\s*=\s*["']preserve|white-space\s*:\s*pre|<script\b/i.test(out)) {
+    // Between two tags whitespace only matters if text is laid out there (text, tspan, HTML in foreignObject).
+    const textLayout = /<(?:text|tspan|textPath|foreignObject)\b/.test(out);
+    const parts = out.split(new RegExp(`(${tagPattern.source})`));
+    out = parts
+      .map((part, i) => {
+        if (i % 2 === 1) return part.replace(/\s+/g, ' ').replace(/\s+(\/?>)$/, '$1');
+        if (part.trim() === '') return textLayout && part !== '' && i > 0 && i < parts.length - 1 ? ' ' : '';
+        return part.replace(/\s+/g, ' ');
+      })
+      .join('');
+  }
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL marks where a CDATA section was set aside.
+  return out.replace(/\u0000(\d+)\u0000/g, (_, i) => cdata[Number(i)]).trim();
+}
+
+/**
+ * Plans every image under `source` (hashes and sizes only, so it is quick), then encodes what the cache lacks in the
+ * background. Returns the manifest, an esbuild plugin that hands it to the bundles, and write().
  */
 export async function imagePipeline({
   source = 'static/images',
-  urlPath = '/images',
   // IMAGE_CACHE lets a benchmark time a build from an empty cache without emptying everyone else's.
   cache = process.env.IMAGE_CACHE || '.cache/images',
 } = {}) {
   const started = performance.now();
   const encoderKey = sha256(Object.values(encoders).join('\n'), sharp.versions.vips ?? '');
-  const minifierKey = sha256(await readFile(new URL('./svg-minify.mjs', import.meta.url)));
+  const minifierKey = sha256(minifySvg.toString());
   const files = (await readdir(source, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isFile())
     .map((entry) => relative(source, join(entry.parentPath, entry.name)).split(sep).join('/'))
     .sort();
 
-  /** @type {{ file: string, text: string, key: string, output?: string | Buffer }[]} */
-  const svgs = [];
-  /** @type {{ file: string, bytes: Buffer, key: string, entry: RasterEntry }[]} */
-  const rasters = [];
+  /** @type {import('../lib/image-variants.mjs').ImageManifest} */
+  const manifest = {};
+  /**
+   * Every file the pipeline makes: its name in the cache, how to make it, and its path in dist/ (an SVG over its copy).
+   * @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]}
+   */
+  const outputs = [];
   for (const file of files) {
+    const path = posix.join(urlPath, file);
     if (extname(file).toLowerCase() === '.svg') {
       const text = await readFile(join(source, file), 'utf8');
-      svgs.push({ file, text, key: sha256(text, minifierKey) });
+      const name = `${sha256(text, minifierKey).slice(0, 32)}.svg`;
+      outputs.push({ name, make: () => safeMinify(file, text), path });
     } else if (rasterFile.test(file)) {
       const bytes = await readFile(join(source, file));
       const meta = await sharp(bytes)
@@ -95,82 +125,69 @@ export async function imagePipeline({
       const width = /** @type {number} */ ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width);
       const opaque = !meta.hasAlpha || (await sharp(bytes).stats()).isOpaque;
       const key = sha256(bytes, encoderKey);
-      const stem = posix.join('/assets', urlPath, file.slice(0, -extname(file).length));
+      const stem = posix.join('/assets', path.slice(0, -extname(file).length));
       /** @type {RasterEntry} */
       const entry = { base: `${stem}-${key.slice(0, 8)}`, widths: widthsFor(width), fallback: opaque ? 'jpg' : 'png' };
-      rasters.push({ file, bytes, key, entry });
+      manifest[path] = entry;
+      for (const width of entry.widths) {
+        for (const format of [...modernFormats, entry.fallback]) {
+          const make = () => encoders[format](sharp(bytes).rotate().resize({ width })).toBuffer();
+          outputs.push({
+            name: `${key.slice(0, 32)}-${width}.${format}`,
+            make,
+            path: variantUrl(entry, width, format),
+          });
+        }
+      }
     }
   }
-  /** @type {ImageManifest} */
-  const manifest = Object.fromEntries(rasters.map((r) => [posix.join(urlPath, r.file), r.entry]));
 
   await mkdir(cache, { recursive: true });
-  await writeAtomic(join(cache, 'manifest.json'), JSON.stringify(manifest, null, 2));
   const counts = { encoded: 0, cached: 0 };
-  const inCache = (/** @type {string} */ name) =>
-    stat(join(cache, name)).then(
-      () => {
+  const queue = [...outputs];
+  // At most one file per core at once: sharp's threads are shared; this bounds the memory in flight.
+  const worker = async () => {
+    for (let output = queue.shift(); output; output = queue.shift()) {
+      const file = join(cache, output.name);
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
         counts.cached++;
-        return true;
-      },
-      () => false,
-    );
-
-  const svgJobs = svgs.map((svg) => async () => {
-    const name = `${svg.key.slice(0, 32)}.svg`;
-    if (await inCache(name)) svg.output = await readFile(join(cache, name));
-    else {
-      svg.output = await writeAtomic(join(cache, name), await safeMinify(svg));
-      counts.encoded++;
-    }
-  });
-  const rasterJobs = rasters.flatMap((raster) =>
-    raster.entry.widths.map((width) => async () => {
-      for (const format of [...modernFormats, raster.entry.fallback]) {
-        const name = cacheName(raster.key, width, format);
-        if (await inCache(name)) continue;
-        const resized = sharp(raster.bytes).rotate().resize({ width });
-        await writeAtomic(join(cache, name), await encoders[format](resized).toBuffer());
+      else {
+        await writeAtomic(file, await output.make());
         counts.encoded++;
       }
-    }),
-  );
+    }
+  };
   // How long the images took by themselves, though they were made while esbuild bundled.
-  const done = runAll([...svgJobs, ...rasterJobs], availableParallelism()).then(() =>
+  const done = Promise.all(Array.from({ length: availableParallelism() }, worker)).then(() =>
     Math.round(performance.now() - started),
   );
   done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
 
   /**
-   * Writes minified SVGs, in the site's colours, over their copies in `dist`, and each raster's variants under /assets;
-   * returns counts.
-   * @param {string} dist
-   * @param {(svg: string) => string} [recolor]
+   * Writes minified SVGs, in the site's colours, over their copies in `dist`, and each raster's variants under /assets.
    * @returns {Promise<ImageCounts>}
    */
-  async function write(dist, recolor = (svg) => svg) {
+  async function write(/** @type {string} */ dist, recolor = (/** @type {string} */ svg) => svg) {
     const ms = await done;
-    for (const svg of svgs) await writeOut(join(dist, urlPath, svg.file), recolor(String(svg.output)));
-    let variants = 0;
-    for (const { key, entry } of rasters) {
-      for (const width of entry.widths) {
-        for (const format of [...modernFormats, entry.fallback]) {
-          const cached = join(cache, cacheName(key, width, format));
-          await writeOut(join(dist, variantUrl(entry, width, format)), await readFile(cached));
-          variants++;
-        }
-      }
+    for (const { name, path } of outputs) {
+      const data = await readFile(join(cache, name));
+      await writeOut(join(dist, path), path.endsWith('.svg') ? recolor(String(data)) : data);
     }
+    const svgs = outputs.filter(({ path }) => path.endsWith('.svg')).length;
+    const rasters = Object.keys(manifest).length;
+    const variants = outputs.length - svgs;
     console.log(
-      `images: ${svgs.length} SVG minified, ${rasters.length} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`,
+      `images: ${svgs} SVG minified, ${rasters} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`,
     );
-    return { svgs: svgs.length, rasters: rasters.length, variants, ...counts };
+    return { svgs, rasters, variants, ...counts };
   }
 
-  /**
-   * An esbuild plugin: the bundles' `image-manifest` module becomes this build's manifest. @type
-   * {import('esbuild').Plugin}
-   */
+  /** @type {import('esbuild').Plugin} An esbuild plugin: the bundles' `image-manifest` module becomes this manifest. */
   const plugin = {
     name: 'image-manifest',
     setup(build) {
@@ -185,11 +202,8 @@ export async function imagePipeline({
   return { manifest, plugin, write };
 }
 
-/**
- * Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check).
- * @param {{ file: string, text: string }} svg
- */
-async function safeMinify({ file, text }) {
+/** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
+async function safeMinify(/** @type {string} */ file, /** @type {string} */ text) {
   const small = minifySvg(text);
   if (small === text) return text;
   const render = (/** @type {string} */ svg) => sharp(Buffer.from(svg)).raw().toBuffer();
@@ -199,38 +213,15 @@ async function safeMinify({ file, text }) {
   return text;
 }
 
-/**
- * Writes a file through a temporary name, so a build running at the same time never reads half of it.
- * @template {string | Buffer} T
- * @param {string} file
- * @param {T} data
- * @returns {Promise<T>}
- */
-async function writeAtomic(file, data) {
+/** Writes a file through a temporary name, so a build running at the same time never reads half of it. */
+async function writeAtomic(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
-  return data;
 }
 
-/**
- * Writes a file, making its folder first (build.mjs writes with it too). @param {string} file @param {string | Buffer}
- * data
- */
-export async function writeOut(file, data) {
+/** Writes a file, making its folder first (build.mjs writes with it too). */
+export async function writeOut(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, data);
-}
-
-/**
- * Runs `tasks` (emptying the list) in order, at most `n` at once: sharp's threads are shared; this bounds the
- * memory in flight.
- * @param {(() => Promise<void>)[]} tasks
- * @param {number} n
- */
-async function runAll(tasks, n) {
-  const worker = async () => {
-    while (tasks.length > 0) await /** @type {() => Promise<void>} */ (tasks.shift())();
-  };
-  await Promise.all(Array.from({ length: n }, worker));
 }

@@ -1,44 +1,58 @@
-// Two modules written from the route table and src/content/, so a page is a row and its files, registered nowhere
-// else: 'site:pages' loads each page's code (each its own chunk in the browser), 'site:content' holds every content
-// module (the prerender reads a page's title and description there, and the build compares each language's texts).
-// build.mjs serves them to esbuild, vitest.config.ts to the unit tests, and src/site-modules.d.ts types them.
-import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+// How the bundles see the source. Two modules are written from the route table and src/content/, so a page is a row
+// and its files, registered nowhere else: 'site:pages' loads each page's code (each its own chunk in the browser),
+// 'site:content' holds every content module (the prerender reads a page's title and description there, and the build
+// compares each language's texts); build.mjs serves them to esbuild, vitest.config.ts to the unit tests, and
+// src/site-modules.d.ts types them. And the Kannada build is the English build with its texts swapped (every import of
+// a module in src/content/ is answered by the module of the same name in src/content/kn/), a module kept only for what
+// is used of it, so a page's words rendered by the build (<Static>) never reach the browser's code.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { languages, pageKeys } from '../lib/route-table.mjs';
-import { sharedContent } from './language.mjs';
 
-/** The files of page `key` in `lang`: its code and its words. */
-const filesOf = (/** @type {string} */ key, /** @type {string} */ lang) => [
-  `src/${key}/${key}-page.tsx`,
-  lang === 'en' ? `src/content/${key}.ts` : `src/content/${lang}/${key}.ts`,
-];
+/** Modules of src/content/ that hold no text, so every language shares them. */
+const sharedContent = ['types'];
+
+/** Modules whose top-level code must run even when nothing they export is used. */
+const withEffects = ['src/lib/load.ts', 'src/lib/storage-guard.ts'];
+
+/** The file an import names, as esbuild would find it (the source imports without extensions). */
+const fileOf = (/** @type {string} */ path) =>
+  ['', '.ts', '.tsx'].map((ext) => path + ext).find((file) => existsSync(file) && statSync(file).isFile());
 
 /**
- * Every file a page of the route table lacks, in any language, each with the page's key and the language.
- * @param {string} [root]
- * @returns {string[]}
+ * An esbuild plugin for the site's own modules in language `lang`: content answered in that language (a module
+ * without its translation fails the build, naming the file to write), and every module free of side effects.
+ * @returns {import('esbuild').Plugin}
  */
-export function missingPageFiles(root = process.cwd()) {
-  return pageKeys.flatMap((key) =>
-    languages.flatMap((lang) =>
-      filesOf(key, lang)
-        .filter((file) => !existsSync(join(root, file)))
-        .map((file) => `page '${key}' (${lang}) has no ${file}`),
-    ),
-  );
+export function languagePlugin(/** @type {string} */ lang, root = process.cwd()) {
+  const content = resolve(root, 'src/content');
+  return {
+    name: `source-${lang}`,
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const target = resolve(args.resolveDir, args.path).replace(/\.tsx?$/, '');
+        const name = basename(target);
+        if (dirname(target) === content && lang !== 'en' && !sharedContent.includes(name)) {
+          const translated = join(content, lang, `${name}.ts`);
+          if (existsSync(translated)) return { path: translated, sideEffects: false };
+          const text = `missing translation module: src/content/${lang}/${name}.ts (of src/content/${name}.ts)`;
+          return { errors: [{ text }] };
+        }
+        const file = fileOf(target) ?? fileOf(resolve(args.resolveDir, args.path));
+        if (!file || !/\.(tsx?|mjs)$/.test(file) || withEffects.includes(relative(root, file))) return undefined;
+        return { path: file, sideEffects: false };
+      });
+    },
+  };
 }
 
 /** The component a page's file exports: "NotFoundPage" in src/not-found/not-found-page.tsx. */
 export const componentOf = (/** @type {string} */ key) =>
   `${key.replace(/(?:^|-)(\w)/g, (_, letter) => letter.toUpperCase())}Page`;
 
-/**
- * The names of the content modules, "home" for src/content/home.ts; not those that hold no text (they are not
- * translated).
- * @param {string} [root]
- */
-export const contentNames = (root = process.cwd()) =>
-  readdirSync(join(root, 'src/content'))
+/** The names of the content modules that hold text (the translated ones), "home" for src/content/home.ts. */
+export const contentNames = () =>
+  readdirSync('src/content')
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
     .map((file) => file.slice(0, -'.ts'.length))
     .filter((name) => !sharedContent.includes(name))
@@ -46,38 +60,38 @@ export const contentNames = (root = process.cwd()) =>
 
 /**
  * The source of 'site:pages' or 'site:content', its imports relative to src/ with `from` (a path ending in "/").
- * Throws, naming each page's key and language, when a page lacks a file.
- * @param {'pages' | 'content'} name
- * @param {{ root?: string, from?: string }} [options]
- * @returns {string}
+ * Throws, naming each page's key and language, when a page lacks its code or its words.
+ * @param {string} id 'site:pages' or 'site:content'
  */
-export function siteModule(name, { root = process.cwd(), from = './' } = {}) {
-  const missing = missingPageFiles(root);
+function siteModule(id, from = './') {
+  const missing = pageKeys.flatMap((key) =>
+    languages.flatMap((lang) =>
+      [`src/${key}/${key}-page.tsx`, lang === 'en' ? `src/content/${key}.ts` : `src/content/${lang}/${key}.ts`]
+        .filter((file) => !existsSync(file))
+        .map((file) => `page '${key}' (${lang}) has no ${file}`),
+    ),
+  );
   if (missing.length) throw new Error(`A page of src/lib/route-table.mjs lacks a file:\n  ${missing.join('\n  ')}`);
   const quote = JSON.stringify;
-  if (name === 'pages') {
+  if (id === 'site:pages') {
     const loaders = pageKeys.map(
       (key) =>
         `  ${quote(key)}: () => import(${quote(`${from}${key}/${key}-page`)}).then((m) => m.${componentOf(key)}),`,
     );
     return `export const pages = {\n${loaders.join('\n')}\n};\n`;
   }
-  const names = contentNames(root);
+  const names = contentNames();
   const imports = names.map((file, i) => `import * as m${i} from ${quote(`${from}content/${file}`)};`);
   const entries = names.map((file, i) => `  ${quote(file)}: m${i},`);
   return `${imports.join('\n')}\nexport const content = {\n${entries.join('\n')}\n};\n`;
 }
 
-/** The modules by the name they are imported by. @type {Record<string, 'pages' | 'content'>} */
-const ids = { 'site:pages': 'pages', 'site:content': 'content' };
-
 /**
  * The esbuild plugin that answers `import … from 'site:pages'` and 'site:content'; the imports in them go through the
- * other plugins (src/build/language.mjs gives each language its own content).
- * @param {string} [root]
+ * other plugins (languagePlugin gives each language its own content).
  * @returns {import('esbuild').Plugin}
  */
-export function siteModulesPlugin(root = process.cwd()) {
+export function siteModulesPlugin() {
   return {
     name: 'site-modules',
     setup(build) {
@@ -88,8 +102,7 @@ export function siteModulesPlugin(root = process.cwd()) {
       }));
       build.onLoad({ filter: /.*/, namespace: 'site' }, (args) => {
         try {
-          const name = ids[args.path];
-          return { contents: siteModule(name, { root }), resolveDir: resolve(root, 'src'), loader: 'js' };
+          return { contents: siteModule(args.path), resolveDir: resolve('src'), loader: 'js' };
         } catch (error) {
           return { errors: [{ text: /** @type {Error} */ (error).message }] };
         }
@@ -98,17 +111,16 @@ export function siteModulesPlugin(root = process.cwd()) {
   };
 }
 
-/**
- * The same modules for Vite (the unit tests), their imports by absolute path.
- * @param {string} [root]
- */
-export function siteModulesVitePlugin(root = process.cwd()) {
+/** The same modules for Vite (the unit tests), their imports by absolute path. */
+export function siteModulesVitePlugin() {
+  const ids = ['site:pages', 'site:content'];
   return {
     name: 'site-modules',
-    resolveId: (/** @type {string} */ id) => (id in ids ? `\0${id}` : undefined),
+    resolveId: (/** @type {string} */ id) => (ids.includes(id) ? `\0${id}` : undefined),
     load(/** @type {string} */ id) {
-      const name = id.startsWith('\0') ? ids[id.slice(1)] : undefined;
-      return name && siteModule(name, { root, from: `${resolve(root, 'src')}/` });
+      return ids.includes(id.slice(1)) && id.startsWith('\0')
+        ? siteModule(id.slice(1), `${resolve('src')}/`)
+        : undefined;
     },
   };
 }

@@ -5,22 +5,12 @@
 const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'icon']);
 
 /**
- * Every problem of `translated` against `english`: a key, array item or function that is missing, a function taking
- * another number of parameters, or a text that is empty where the English one is not. Paths read like
+ * Every problem of `translated` against `english`, sorted: a key, array item or function that is missing, a function
+ * taking another number of parameters, or a text that is empty where the English one is not. Paths read like
  * "treatments.items[3].title".
- * @param {unknown} english
- * @param {unknown} translated
- * @param {string} [path]
  * @returns {string[]}
  */
-export function translationProblems(english, translated, path = '') {
-  return problemsAt(english, translated, path).sort();
-}
-
-/**
- * The problems, unsorted. @param {unknown} english @param {unknown} translated @param {string} path @returns {string[]}
- */
-function problemsAt(english, translated, path) {
+export function translationProblems(/** @type {unknown} */ english, /** @type {unknown} */ translated, path = '') {
   const at = (/** @type {string | number} */ key) =>
     typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
   const missing = [`missing translation: ${path}`];
@@ -35,29 +25,29 @@ function problemsAt(english, translated, path) {
   }
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return missing;
-    const problems = english.flatMap((item, i) => problemsAt(item, translated[i], at(i)));
+    const problems = english.flatMap((item, i) => translationProblems(item, translated[i], at(i)));
     if (translated.length > english.length)
       problems.push(`extra items in translation: ${path} (${translated.length}, English has ${english.length})`);
-    return problems;
+    return problems.sort();
   }
   if (english && typeof english === 'object') {
     if (!translated || typeof translated !== 'object') return missing;
-    const [en, other] = [
-      /** @type {Record<string, unknown>} */ (english),
-      /** @type {Record<string, unknown>} */ (translated),
-    ];
-    return Object.keys(en).flatMap((key) =>
-      sameInEveryLanguage.has(key) && key in other && other[key] !== en[key]
-        ? [`not the English value: ${at(key)}`]
-        : problemsAt(en[key], other[key], at(key)),
-    );
+    const en = /** @type {Record<string, unknown>} */ (english);
+    const other = /** @type {Record<string, unknown>} */ (translated);
+    return Object.keys(en)
+      .flatMap((key) =>
+        sameInEveryLanguage.has(key) && key in other && other[key] !== en[key]
+          ? [`not the English value: ${at(key)}`]
+          : translationProblems(en[key], other[key], at(key)),
+      )
+      .sort();
   }
   // Numbers, booleans, null: ids, sizes and the like, not words; a translation must still have the key.
   return translated === undefined && english !== undefined ? missing : [];
 }
 
 /**
- * Throws, naming every missing key, when `translated` lacks a text of `english`.
+ * Throws, naming every missing key, when `translated` (the content in `lang`) lacks a text of `english`.
  * @param {unknown} english
  * @param {unknown} translated
  * @param {string} lang

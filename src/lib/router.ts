@@ -3,8 +3,7 @@ export type Navigation = { path: string; scrollY: number | null };
 
 /**
  * Whether a link click is ours to route, by preact-iso's rules (no modifier, primary button, same origin, no #hash,
- * target
- * or download), except the language switch (a link with `hreflang`): the other language is another app, loaded afresh.
+ * target or download), except the language switch (`hreflang`): the other language is another app, loaded afresh.
  */
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -23,7 +22,7 @@ export function scrollToY(top: number) {
 }
 
 /** What each history entry the router made carries: an id, to remember where the visitor was on it. */
-type EntryState = { id: number };
+type EntryState = { id: number } | null;
 
 /**
  * Starts the history router: links via `pushState`, back/forward with each entry's scroll restored, same-page # jumps
@@ -35,8 +34,8 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   const scrollById = new Map<number, number>();
   // The document on screen: a popstate that keeps it is a # jump, or Back/Forward between its # entries.
   let onScreen = here();
-  let currentId = (history.state as EntryState | null)?.id ?? ++lastId;
-  history.replaceState({ id: currentId } satisfies EntryState, '');
+  let currentId = (history.state as EntryState)?.id ?? ++lastId;
+  history.replaceState({ id: currentId }, '');
 
   function show(scrollY: number | null) {
     onScreen = here();
@@ -55,19 +54,19 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     }
     scrollById.set(currentId, window.scrollY);
     currentId = ++lastId;
-    history.pushState({ id: currentId } satisfies EntryState, '', link.href);
+    history.pushState({ id: currentId }, '', link.href);
     show(null);
   }
 
   function handlePopState() {
     // Chromium fires this before it scrolls to a # target, so the position is still the one being left.
     scrollById.set(currentId, window.scrollY);
-    const state = history.state as EntryState | null;
+    const state = history.state as EntryState;
     // No state: an entry the browser just made for a # jump. It gets an id; scrolling and focus stay the browser's.
     if (state) currentId = state.id;
     else {
       currentId = ++lastId;
-      history.replaceState({ id: currentId } satisfies EntryState, '');
+      history.replaceState({ id: currentId }, '');
     }
     const scrollY = scrollById.get(currentId) ?? null;
     if (here() !== onScreen) show(scrollY);

@@ -5,18 +5,11 @@ import { canonicalPathOf, notFoundKey, type PageKey } from '../lib/route-table.m
 /** The browser UI colour, the brand's primary teal. */
 export { themeColor } from '../styles/palette';
 
-/** What a page says about itself to browsers, search engines and link previews. */
-export type Head = {
-  title: string;
-  description: string;
-  /**
-   * The canonical path in English; /about is the same page as /. Each language's page has its own
-   * (prerender/document.ts).
-   */
-  canonicalPath: string | null;
-  /** Pages search engines should not list. */
-  noindex?: boolean;
-};
+/**
+ * What a page says about itself to browsers, search engines and link previews: its canonical path is in English (/about
+ * is the same page as /), and a page search engines should not list is `noindex`.
+ */
+export type Head = { title: string; description: string; canonicalPath: string | null; noindex?: boolean };
 
 /**
  * A page's head: the title and description its content module exports, and its canonical path from the route table.

@@ -4,11 +4,6 @@ import { palette } from '../styles/palette';
 import { themeColor } from './head';
 import { canonicalPathOf, inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
-/** The canonical addresses of the site in English: every route, minus aliases such as /about. */
-function canonicalPaths(): string[] {
-  return pages.filter(({ path, key }) => canonicalPathOf(key) === path).map(({ path }) => path);
-}
-
 /** The URL of an English `path` in a language, by default this build's. */
 export const urlOf = (path: string, lang: Language = locale.lang) => config.siteUrl + inLanguage(path, lang);
 
@@ -16,18 +11,16 @@ export const urlOf = (path: string, lang: Language = locale.lang) => config.site
 export const alternateUrls = (path: string) =>
   [...languages, 'x-default' as const].map((lang) => [lang, urlOf(path, lang === 'x-default' ? 'en' : lang)] as const);
 
-/**
- * A language's sitemap: sitemap.xml for English (the one robots.txt and search consoles know first), sitemap-kn.xml for
- * Kannada.
- */
+/** A language's sitemap: sitemap.xml for English (the one search consoles know first), sitemap-kn.xml for Kannada. */
 const sitemapOf = (lang: Language) => (lang === 'en' ? 'sitemap.xml' : `sitemap-${lang}.xml`);
 
 /** This language's sitemap. */
 export const sitemapFile = sitemapOf(locale.lang);
 
-/** A sitemap of this language's canonical pages, each naming itself and its other languages as alternates. */
+/** A sitemap of this language's canonical pages (not aliases such as /about), each naming its other languages. */
 export function sitemapXml(): string {
-  const urls = canonicalPaths().map((path) => {
+  const canonicalPaths = pages.filter(({ path, key }) => canonicalPathOf(key) === path).map(({ path }) => path);
+  const urls = canonicalPaths.map((path) => {
     const alternates = alternateUrls(path).map(
       ([lang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`,
     );

@@ -1,12 +1,10 @@
-// The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts
-// (see host-files.mjs).
+// The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts.
 
 /**
- * Content-Security-Policy: only our own code runs, forms may talk to the email service and nothing else, and the only
- * inline styles are the pages' own first-screen CSS, each allowed by its hash (`styles`, from the build).
- * @param {readonly string[]} [styles]
+ * Only our own code runs, forms may talk to the email service alone, and the only inline styles are the pages' own
+ * first-screen CSS, each allowed by its hash (`styles`, from the build).
  */
-export const contentSecurityPolicy = (styles = []) =>
+export const contentSecurityPolicy = (/** @type {readonly string[]} */ styles = []) =>
   [
     "default-src 'self'",
     "script-src 'self'",
@@ -18,12 +16,8 @@ export const contentSecurityPolicy = (styles = []) =>
     "form-action 'self'",
   ].join('; ');
 
-/**
- * Headers every response carries, the policy allowing the inline styles `styles`.
- * @param {readonly string[]} [styles]
- * @returns {Record<string, string>}
- */
-export const securityHeaders = (styles = []) => ({
+/** Headers every response carries, the policy allowing the inline styles `styles`. */
+export const securityHeaders = (/** @type {readonly string[]} */ styles = []) => ({
   'Content-Security-Policy': contentSecurityPolicy(styles),
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -33,13 +27,8 @@ export const securityHeaders = (styles = []) => ({
   'Cross-Origin-Resource-Policy': 'same-origin',
 });
 
-/**
- * Caching by a file's path in dist/: hashed assets never change; HTML is always revalidated; the rest is kept for a
- * day.
- * @param {string} path "/assets/…", "/about.html", "/favicon.svg"
- * @returns {string}
- */
-export function cacheControl(path) {
+/** Caching by a file's path in dist/ ("/assets/…", "/about.html"): hashed assets never change, HTML is revalidated. */
+export function cacheControl(/** @type {string} */ path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';
   return 'public, max-age=86400';

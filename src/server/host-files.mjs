@@ -1,7 +1,6 @@
 // What a static host reads beside the site so that it answers every address as `npm start` does, from the route
 // table: dist/_headers and dist/_redirects (in the syntax Cloudflare Pages and Netlify both accept) and
-// dist/netlify.toml
-// (what only Netlify understands). `npm start` follows the same redirects and publishes the same files.
+// dist/netlify.toml (what only Netlify understands). `npm start` follows the same redirects and publishes the same files.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allPages, documents, fileOf, languages, notFoundFileOf, notFoundPrefixes } from '../lib/route-table.mjs';
@@ -9,9 +8,6 @@ import { cacheControl, securityHeaders, strictTransportSecurity } from './header
 
 /** The hosts' own files in dist/: read by them, never published. */
 const hostFiles = ['/_headers', '/_redirects', '/netlify.toml'];
-
-/** Every HTML file the build writes, with the address it is rendered at. */
-const allDocuments = languages.flatMap((lang) => documents(lang));
 
 /**
  * Each page's other spellings, and the address each answers 308 to, as Cloudflare Pages answers a site of flat files
@@ -22,7 +18,7 @@ const allDocuments = languages.flatMap((lang) => documents(lang));
  */
 export const redirects = new Map(
   /** @type {[string, string][]} */ ([
-    ...allDocuments.map(({ path, file }) => [`/${file}`, path]),
+    ...languages.flatMap((lang) => documents(lang)).map(({ path, file }) => [`/${file}`, path]),
     ...allPages.flatMap(({ path }) =>
       (path.endsWith('/') ? [path.slice(0, -1)].filter(Boolean) : [`${path}/`, `${path}/index.html`]).map((from) => [
         from,
@@ -33,12 +29,11 @@ export const redirects = new Map(
 );
 
 /**
- * The headers a built site's _headers gives every path, as a host reads them (HSTS aside: loopback is plain HTTP);
- * a site built without the file gets the policy without inline styles.
- * @param {string} text dist/_headers, or '' when there is none
+ * The headers a built site's _headers (or '') gives every path, as a host reads them (HSTS aside: loopback is plain
+ * HTTP); a site built without the file gets the policy without inline styles.
  * @returns {Record<string, string>}
  */
-export function everyPathHeaders(text) {
+export function everyPathHeaders(/** @type {string} */ text) {
   const block = text.split(/\n(?=\S)/).find((rules) => rules.startsWith('/*\n'));
   if (!block) return securityHeaders();
   const lines = block
@@ -52,23 +47,19 @@ export function everyPathHeaders(text) {
 }
 
 /**
- * Whether a path names a file published at that address: made of plain names, none starting with a dot; never a page's
- * HTML (served at the page's address), a compressed copy (served as an encoding), a source map or a host's own file.
- * @param {string} path a URL path as sent, still percent-encoded
+ * Whether a URL path (still percent-encoded) names a file published at that address: plain names, none starting with
+ * a dot; never a page's HTML (served at the page's address), a compressed copy (served as an encoding), a source map
+ * or a host's own file.
  */
-export const isPublished = (path) =>
+export const isPublished = (/** @type {string} */ path) =>
   /^(\/[\w-][\w.-]*)+$/.test(path) && !/\.(html|br|gz|map)$/.test(path) && !hostFiles.includes(path);
 
 /**
- * dist/_headers: the security headers (and HSTS) on every path, then one Cache-Control rule per page address,
- * per folder and per top-level file. No two rules set Cache-Control for one path: hosts would join both values.
- * `files` are the site's files as URL paths ("/favicon.svg", "/assets/main-X.js"); `styles`, the hashes of the pages'
- * inline CSS, which the policy allows.
- * @param {readonly string[]} files
- * @param {readonly string[]} [styles]
- * @returns {string}
+ * dist/_headers: the security headers (and HSTS) on every path, then one Cache-Control rule per page address, per
+ * folder and per top-level file; no two rules set Cache-Control for one path, as hosts would join both values.
+ * `files` are the site's files as URL paths ("/assets/main-X.js"); `styles`, the hashes of the pages' inline CSS.
  */
-export function headersFile(files, styles = []) {
+export function headersFile(/** @type {readonly string[]} */ files, /** @type {readonly string[]} */ styles = []) {
   const rules = new Map(allPages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
   for (const file of files.filter(isPublished)) {
     const folder = /^\/[^/]+\//.exec(file)?.[0];
@@ -96,12 +87,10 @@ const prefixesLongestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.l
  * 404 page although Cloudflare would find a file or a page there: /404 (404.html), its own files, compressed copies, a
  * trailing encoded slash and an empty first segment (it decodes and tidies the path, then finds the page). Cloudflare
  * has no 404 rule: a rewrite (200) to an address no file has gets the nearest 404.html, with status 404.
- * @returns {string}
  */
 export function redirectsFile() {
   const notFound = (/** @type {string} */ prefix) => `${prefix}not-found`;
-  /** @type {(names: string[]) => string[][]} */
-  const underEachPrefix = (names) =>
+  const underEachPrefix = (/** @type {string[]} */ names) =>
     prefixesLongestFirst.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
   const rules = [
     ...allPages.filter(({ path }) => !path.endsWith('/')).map(({ path }) => [`${path}/index.html`, path, '308']),
@@ -119,7 +108,6 @@ export function redirectsFile() {
  * dist/netlify.toml, what Netlify needs and Cloudflare would refuse in _redirects: a forced 308 from each page's file
  * name (Netlify serves an existing file before an unforced rule), the 404 pages' files forced to status 404, and the
  * Kannada 404 page for the addresses under /kn/ (Netlify finds only /404.html by itself).
- * @returns {string}
  */
 export function netlifyToml() {
   /** @type {(from: string, to: string, status: number, force: boolean) => string} */
@@ -136,12 +124,8 @@ export function netlifyToml() {
   ].join('\n');
 }
 
-/**
- * Removes from a built site what no host may publish, a dotfile (or dot folder) or a source map; returns their paths.
- * @param {string} dir
- * @returns {Promise<string[]>}
- */
-export async function removeUnpublishable(dir) {
+/** Removes from a built site what no host may publish, a dotfile (or dot folder) or a source map; returns their paths. */
+export async function removeUnpublishable(/** @type {string} */ dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const unpublishable = entries.filter((e) => e.name.startsWith('.') || (e.isFile() && e.name.endsWith('.map')));
   const paths = unpublishable.map((e) => join(e.parentPath, e.name));

@@ -1,14 +1,16 @@
 // A small static server for dist/ (`npm start`, the tests, the bench) that answers every address as the static hosts
-// do (host-files.mjs): its page, a 308 to the page's own address, a published file, or the 404 page. No visitor can
-// hold it: slow or stalled connections are dropped, and a refused request's body is never read.
-import { existsSync, readFileSync, statSync, realpathSync } from 'node:fs';
+// do (host-files.mjs): its page, a 308 to the page's own address, a published file, or the 404 page. It sends the
+// best precompressed copy the browser accepts, with its ETag. No visitor can hold it: slow or stalled connections are
+// dropped, a refused request's body is never read, and an aborted download or a failed read closes the file and the
+// response, never the server.
+import { constants, existsSync, promises as fs, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve as resolvePath } from 'node:path';
+import { extname, join, resolve as resolvePath, sep } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
-import { notFoundCacheControl } from './headers.mjs';
+import { cacheControl, notFoundCacheControl } from './headers.mjs';
 import { everyPathHeaders, isPublished, redirects } from './host-files.mjs';
-import { sendFile } from './send-file.mjs';
 
 /**
  * How long a visitor may take, in ms: to send its headers, to send its whole request, and with nothing sent or read
@@ -16,16 +18,122 @@ import { sendFile } from './send-file.mjs';
  */
 export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, checkEvery: 1_000 };
 
+/** @type {Record<string, string>} */
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/** The precompressed codings an Accept-Encoding header accepts, best first, with q-values honoured ("br;q=0"). */
+function acceptedEncodings(header = '') {
+  /** @type {Map<string, number>} */
+  const weights = new Map();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const q = params.find((p) => p.startsWith('q='));
+    if (name) weights.set(name, q ? Number(q.slice(2)) : 1);
+  }
+  const weight = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  // The sort is stable, so brotli (smaller) wins a tie.
+  return ['br', 'gzip'].filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
+}
+
+/** Whether If-None-Match names this ETag: "*", or any tag of the list, compared weakly (W/ ignored). */
+function matchesEtag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
+  if (!header) return false;
+  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === etag);
+}
+
+/** Files up to this size are read in one go; larger ones are streamed, so memory stays small. */
+const smallFile = 256 * 1024;
+
+const nullIfMissing = (/** @type {NodeJS.ErrnoException} */ error) =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '') ? null : Promise.reject(error);
+
+/** Opens a regular file under `root` (a real path) once symlinks are followed; null when there is none. */
+async function openInside(/** @type {string} */ root, /** @type {string} */ file) {
+  const real = await fs.realpath(join(root, file)).catch(nullIfMissing);
+  // A symlink may point anywhere: only what really lies inside dist/ is served.
+  if (!real?.startsWith(root + sep)) return null;
+  // Non-blocking, so a FIFO cannot hang the open; fstat then refuses anything but a regular file.
+  const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch(nullIfMissing);
+  if (!handle) return null;
+  const info = await handle.stat().catch(async (error) => {
+    await handle.close();
+    throw error;
+  });
+  if (info.isFile()) return { handle, info };
+  await handle.close();
+  return null;
+}
+
 /**
- * The real path of a built site, or an error saying how to build one.
- * @param {string} dir
+ * Answers with `file` (a path under `root`) and `status`, or 304 when the browser's copy is current. Returns false,
+ * having sent nothing, when there is no such file.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ root: string, security: Record<string, string>, file: string, status: number }} what
  */
-function builtSite(dir) {
-  const root = resolvePath(dir);
-  const isFile = (/** @type {string} */ path) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
-  if (!isFile(join(root, '404.html')))
-    throw new Error(`No built site in ${root} (it has no 404.html). Run \`npm run build\` first.`);
-  return realpathSync(root);
+async function sendFile(req, res, { root, security, file, status }) {
+  let opened = null;
+  let encoding = null;
+  // Each accepted coding's precompressed copy in turn, then the file itself; a copy that cannot be opened is skipped.
+  for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
+    const name = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    opened = await openInside(root, name).catch((error) => (name === file ? Promise.reject(error) : null));
+    if (opened) break;
+  }
+  if (!opened) return false;
+  const { handle, info } = opened;
+  const headers = {
+    ...security,
+    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Cache-Control': status === 404 ? notFoundCacheControl : cacheControl(`/${file}`),
+    Vary: 'Accept-Encoding',
+    ETag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
+    ...(encoding && { 'Content-Encoding': encoding }),
+  };
+  // To HEAD, the headers alone.
+  const notModified = status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag);
+  if (notModified || req.method === 'HEAD') {
+    await handle.close();
+    res
+      .writeHead(notModified ? 304 : status, notModified ? headers : { ...headers, 'Content-Length': info.size })
+      .end();
+    return true;
+  }
+  if (info.size <= smallFile) {
+    // Most answers are a few kilobytes: read in one go (half the CPU of a stream), closed before anything is sent.
+    const body = await handle.readFile().finally(() => handle.close());
+    res.writeHead(status, { ...headers, 'Content-Length': body.length }).end(body);
+    return true;
+  }
+  res.writeHead(status, { ...headers, 'Content-Length': info.size });
+  // The stream closes the file when it ends or is destroyed, and pipeline destroys it when the visitor goes away.
+  const stream = handle.createReadStream();
+  try {
+    await pipeline(stream, res, { end: false });
+    // A file cut short while it was read (say, by a rebuild) must not leave the browser waiting for the rest.
+    if (stream.bytesRead === info.size) res.end();
+    else res.destroy();
+  } catch (caught) {
+    res.destroy();
+    const error = /** @type {NodeJS.ErrnoException} */ (caught);
+    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`Reading ${file} failed: ${error.message}`);
+  }
+  return true;
 }
 
 /**
@@ -34,54 +142,53 @@ function builtSite(dir) {
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
-async function answer({ root, security }, req, res) {
+async function answer(site, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // Answered at once, and the connection closed after: a body sent with it is never read.
-    res.writeHead(405, {
-      ...security,
+    const headers = {
+      ...site.security,
       Allow: 'GET, HEAD',
       Connection: 'close',
       'Content-Type': 'text/plain; charset=utf-8',
-    });
-    res.end('Method not allowed');
+    };
+    res.writeHead(405, headers).end('Method not allowed');
     return;
   }
   // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; nothing is decoded.
   const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
   const [sentPath] = target.split('?', 1);
   const path = sentPath || '/';
-  const query = target.slice(sentPath.length);
   const page = redirects.get(path);
   if (page) {
-    res.writeHead(308, { ...security, Location: page + query }).end();
+    res.writeHead(308, { ...site.security, Location: page + target.slice(sentPath.length) }).end();
     return;
   }
   const route = resolve(path);
-  if (route.status === 200 && (await sendFile(req, res, { root, security, file: fileOf(route.path), status: 200 })))
-    return;
-  if (isPublished(path) && (await sendFile(req, res, { root, security, file: path.slice(1), status: 200 }))) return;
-  if (await sendFile(req, res, { root, security, file: notFoundFileOf(path), status: 404 })) return;
+  const send = (/** @type {string} */ file, status = 200) => sendFile(req, res, { ...site, file, status });
+  if (route.status === 200 && (await send(fileOf(route.path)))) return;
+  if (isPublished(path) && (await send(path.slice(1)))) return;
+  if (await send(notFoundFileOf(path), 404)) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
   res
-    .writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': notFoundCacheControl })
+    .writeHead(404, {
+      ...site.security,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': notFoundCacheControl,
+    })
     .end('Not found');
 }
 
-/** A file's text, or '' when there is none. @param {string} file */
-const readIfThere = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : '');
-
-/**
- * Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there.
- * @param {string} dir
- * @param {typeof timeouts} [limits]
- * @returns {import('node:http').Server}
- */
-export function createSiteServer(dir, limits = timeouts) {
-  const root = builtSite(dir);
+/** Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there. */
+export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
+  const found = resolvePath(dir);
+  if (!statSync(join(found, '404.html'), { throwIfNoEntry: false })?.isFile())
+    throw new Error(`No built site in ${found} (it has no 404.html). Run \`npm run build\` first.`);
+  const root = realpathSync(found);
+  const headersFile = join(root, '_headers');
   /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
     // The headers the build wrote for the hosts, read afresh (a rebuild changes the policy's hashes of inline styles).
-    const security = everyPathHeaders(readIfThere(join(root, '_headers')));
+    const security = everyPathHeaders(existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '');
     answer({ root, security }, req, res).catch((/** @type {Error} */ error) => {
       // Nothing a request does brings the server down: answer 500, or cut a response already under way.
       console.error(`${req.method} ${req.url}: ${error.message}`);

@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { variantUrl } from '../../../src/lib/image-variants.mjs';
 import { imagePipeline, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
-import { minifySvg } from '../../../src/build/svg-minify.mjs';
+import { minifySvg } from '../../../src/build/images.mjs';
 
 /** A photo-like raster: smooth gradients and soft shapes with a little grain (a pure noise image favours JPEG). */
 const photo = (width: number, height: number, seed = 1) => {

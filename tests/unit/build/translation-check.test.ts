@@ -3,9 +3,8 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { languagePlugin } from '../../../src/build/language.mjs';
 import { checkTranslation, translationProblems } from '../../../src/build/translation-check.mjs';
-import { contentNames } from '../../../src/build/site-modules.mjs';
+import { contentNames, languagePlugin } from '../../../src/build/site-modules.mjs';
 
 /**
  * Every content module in a language, by file name, as the build's 'site:content' holds them: English from
