@@ -6,6 +6,7 @@ import { addressLine } from '../content/site';
 import { fabAvoidAttribute } from '../lib/dom';
 import { emailHref, phoneHref } from '../lib/links';
 import { crampedText, narrow } from '../styles/media';
+import { container } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 
@@ -27,9 +28,9 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
 }
 
 /** The contact page's cards: location, phone and email open what they name, and look it; hours only inform. */
-export function ContactCards({ className }: { className: string }) {
+export function ContactCards() {
   return (
-    <ul className={`${className} ${cards}`} aria-label={text.label} {...{ [fabAvoidAttribute]: '' }}>
+    <ul className={`${container} ${cards}`} aria-label={text.label} {...{ [fabAvoidAttribute]: '' }}>
       <li>
         <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>
@@ -150,7 +151,6 @@ const detail = css`
   overflow-wrap: anywhere;
 `;
 
-/** The card's action in a word, drawn as a small outlined button that fills when the card is pointed at. */
 const action = css`
   display: inline-flex;
   align-items: center;

@@ -25,7 +25,18 @@ const MessageForm = lazy(() => import('../forms/message-form').then((module) => 
 export function ContactPage() {
   return (
     <>
-      <Static id="contact-intro">{PRERENDER && <Intro />}</Static>
+      <Static id="contact-intro">
+        {PRERENDER && (
+          <>
+            <header className={`${container} ${intro}`}>
+              <span className={eyebrow}>{contactEyebrow}</span>
+              <h1 tabIndex={-1}>{contactHeadline}</h1>
+              <p className={lead}>{contactIntro}</p>
+            </header>
+            <ContactCards />
+          </>
+        )}
+      </Static>
       <div className={`${container} ${split}`}>
         <section className={formPanel} aria-labelledby="message-us">
           <Static id="message-us-intro">
@@ -43,19 +54,6 @@ export function ContactPage() {
         </section>
         <Static id="map">{PRERENDER && <MapBlock />}</Static>
       </div>
-    </>
-  );
-}
-
-function Intro() {
-  return (
-    <>
-      <header className={`${container} ${intro}`}>
-        <span className={eyebrow}>{contactEyebrow}</span>
-        <h1 tabIndex={-1}>{contactHeadline}</h1>
-        <p className={lead}>{contactIntro}</p>
-      </header>
-      <ContactCards className={container} />
     </>
   );
 }

@@ -1,16 +1,15 @@
+import { css } from '@linaria/core';
 import { specialtiesLabel } from '../content/specialties';
 import { specialtyDetails } from '../content/specialty-details';
 import type { Specialty, SpecialtyId } from '../content/types';
 import { TalkToUs } from '../frame/talk-to-us';
+import { narrow, noScript, wide } from '../styles/media';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
 import { useTabs } from '../ui/tabs';
-import * as s from './specialties-styles';
 
-/**
- * The specialties selector (APG tabs): cards and a detail panel when wide, a circle of icons and a card when narrow.
- */
+/** The specialties (APG tabs): cards beside a detail panel when wide, a circle of icons over a card when narrow. */
 export function Specialties({ items, defaultId }: { items: Specialty[]; defaultId: SpecialtyId }) {
   const tabs = useTabs(
     items.map((item) => item.id),
@@ -19,44 +18,291 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
   );
 
   return (
-    <div className={s.root}>
-      <div className={s.diagram}>
+    <div className={root}>
+      <div className={diagram}>
         {/* The hub of the narrow circular diagram; a picture only, so hidden from screen readers. */}
-        <span className={s.hub} aria-hidden="true">
+        <span className={hub} aria-hidden="true">
           <Icon name="tooth" />
         </span>
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: tabs.list makes it a tablist, which takes a label. */}
-        <div {...tabs.list} aria-label={specialtiesLabel} className={s.tablist}>
+        <div {...tabs.list} aria-label={specialtiesLabel} className={tablist}>
           {items.map((item) => (
-            <button key={item.id} {...tabs.tab(item.id)} className={s.tab}>
-              <span className={s.icon}>
+            <button key={item.id} {...tabs.tab(item.id)} className={tab}>
+              <span className={icon}>
                 <Icon name={item.icon} />
               </span>
-              <span className={s.tabTitle}>{item.title}</span>
+              <span className={tabTitle}>{item.title}</span>
             </button>
           ))}
         </div>
       </div>
       {items.map((item) => (
-        <div key={item.id} {...tabs.panel(item.id)} className={s.panel}>
-          <Static id={`specialty-${item.id}`}>{PRERENDER && <SpecialtyPanel id={item.id} title={item.title} />}</Static>
+        <div key={item.id} {...tabs.panel(item.id)} className={panel}>
+          <Static id={`specialty-${item.id}`}>
+            {PRERENDER && (
+              <>
+                <Picture
+                  picture={specialtyDetails[item.id].image}
+                  // The card's width when narrow, about half a 48 rem card when wide.
+                  sizes="(max-width: 767.98px) 100vw, 400px"
+                  className={photo}
+                />
+                <div className={body}>
+                  <h3>{item.title}</h3>
+                  <p>{specialtyDetails[item.id].details}</p>
+                  <TalkToUs />
+                </div>
+              </>
+            )}
+          </Static>
         </div>
       ))}
     </div>
   );
 }
 
-/** What a specialty's panel shows: its picture, name, paragraph and the way to ask about it. */
-function SpecialtyPanel({ id, title }: { id: SpecialtyId; title: string }) {
-  const { image, details } = specialtyDetails[id];
-  return (
-    <>
-      <Picture picture={image} sizes={s.imageSizes} className={s.image} />
-      <div className={s.body}>
-        <h3>{title}</h3>
-        <p>{details}</p>
-        <TalkToUs />
-      </div>
-    </>
-  );
-}
+/** Both columns (wide) or the diagram above the card (narrow). */
+const root = css`
+  display: grid;
+  gap: var(--space-5);
+  ${wide} {
+    grid-template-columns: minmax(15rem, 20rem) minmax(0, 1fr);
+    align-items: start;
+    gap: var(--space-6);
+  }
+  ${noScript} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** Narrow: a square with the tabs on a circle inside it; wide: just the list. */
+const diagram = css`
+  ${narrow} {
+    /* The page's content width, at most 20 rem; the tabs inherit it to find the radius. */
+    --size: min(20rem, 100vw - 2 * var(--gutter));
+    position: relative;
+    width: var(--size);
+    height: var(--size);
+    /* Room for the names that stand above the top icon and below the bottom ones. */
+    margin: var(--space-7) auto var(--space-6);
+    /* The ring the icons sit on: the same radius the tabs are placed at. */
+    &::before {
+      content: '';
+      position: absolute;
+      inset: 3.25rem;
+      border: 2px dashed var(--color-primary-soft);
+      border-radius: 50%;
+    }
+  }
+  ${noScript} {
+    display: none;
+  }
+`;
+
+const hub = css`
+  display: none;
+  ${narrow} {
+    position: absolute;
+    inset: 50% auto auto 50%;
+    display: grid;
+    place-items: center;
+    width: 4.5rem;
+    height: 4.5rem;
+    border-radius: 50%;
+    background: radial-gradient(circle at 35% 30%, var(--color-surface), var(--color-surface-tint) 70%);
+    box-shadow: var(--shadow-m);
+    color: var(--color-primary);
+    transform: translate(-50%, -50%);
+    svg {
+      width: 2.25rem;
+      height: 2.25rem;
+    }
+  }
+`;
+
+/** The detail card of one specialty; every card shows at once when scripting is off. */
+const panel = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
+  overflow: hidden;
+  border: 1px solid var(--color-border);
+  border-radius: var(--radius-l);
+  background: var(--color-surface);
+  box-shadow: var(--shadow-m);
+  &[hidden] {
+    display: none;
+  }
+  ${noScript} {
+    &[hidden] {
+      display: grid;
+    }
+  }
+`;
+
+const photo = css`
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  background: var(--color-surface-tint);
+`;
+
+const body = css`
+  display: grid;
+  align-content: center;
+  justify-items: start;
+  gap: var(--space-4);
+  padding: var(--space-6) var(--space-5);
+  p {
+    color: var(--color-muted);
+  }
+`;
+
+/** Each tab's place from both ends (--i from the first, --j from the last), so CSS alone knows the count; 8 at most. */
+const places = Array.from(
+  { length: 8 },
+  (_, k) => `&:nth-child(${k + 1}) { --i: ${k}; } &:nth-last-child(${k + 1}) { --j: ${k}; }`,
+).join('\n');
+
+/** The tabs: a column of cards when wide, a positioning layer over the circle when narrow. */
+const tablist = css`
+  display: grid;
+  gap: var(--space-2);
+  ${narrow} {
+    position: absolute;
+    inset: 0;
+    display: block;
+  }
+`;
+
+/** One tab: a card with its icon and title, or an icon on the ring with the title under it. */
+const tab = css`
+  display: flex;
+  align-items: center;
+  gap: var(--space-3);
+  width: 100%;
+  min-height: 4rem;
+  padding: var(--space-2) var(--space-4) var(--space-2) var(--space-2);
+  border: 1.5px solid var(--color-border);
+  border-radius: var(--radius-m);
+  background: var(--color-surface);
+  color: var(--color-text);
+  font-weight: 600;
+  text-align: start;
+  transition:
+    background-color var(--duration) var(--ease),
+    border-color var(--duration) var(--ease),
+    box-shadow var(--duration) var(--ease);
+  &:hover {
+    border-color: var(--color-primary-bright);
+    background: var(--color-surface-tint);
+  }
+  &[aria-selected='true'] {
+    border-color: var(--color-primary);
+    background: var(--color-primary);
+    color: var(--color-surface);
+    box-shadow: var(--shadow-m);
+  }
+  ${wide} {
+    position: relative;
+    /* A notch pointing at the panel, tying the chosen card to its details. */
+    &[aria-selected='true']::after {
+      content: '';
+      position: absolute;
+      top: 50%;
+      right: -0.45rem;
+      width: 0.8rem;
+      height: 0.8rem;
+      border-radius: 0.15rem;
+      background: inherit;
+      transform: translateY(-50%) rotate(45deg);
+    }
+  }
+  ${narrow} {
+    ${places}
+    /* Clockwise from the top, in equal steps for however many tabs there are. */
+    --angle: calc(1turn * var(--i) / (var(--i) + var(--j) + 1));
+    --r: calc(var(--size) / 2 - 3.25rem);
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    flex-direction: column;
+    /* Clear of the chosen icon's halo. */
+    gap: 0.625rem;
+    width: 7rem;
+    min-height: 0;
+    padding: 0;
+    border: 0;
+    background: none;
+    text-align: center;
+    /* Out from the centre along its angle, turned back upright: the icon's centre, not the button's, on the ring. */
+    transform-origin: 50% 1.75rem;
+    transform: translate(-50%, -1.75rem) rotate(var(--angle)) translateY(calc(-1 * var(--r))) rotate(calc(-1 * var(--angle)));
+    /* The top one's name stands above its icon, clear of the hub. */
+    &:first-child {
+      flex-direction: column-reverse;
+      transform: translate(-50%, calc(1.75rem - 100% - var(--r)));
+    }
+    &:hover,
+    &[aria-selected='true'] {
+      background: none;
+      box-shadow: none;
+      color: var(--color-primary-strong);
+    }
+  }
+`;
+
+const icon = css`
+  display: grid;
+  place-items: center;
+  flex: none;
+  width: 3rem;
+  height: 3rem;
+  border-radius: var(--radius-s);
+  background: var(--color-surface-tint);
+  color: var(--color-primary);
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  [aria-selected='true'] > & {
+    background: var(--color-on-dark-disc);
+    color: var(--color-surface);
+  }
+  ${narrow} {
+    width: 3.5rem;
+    height: 3.5rem;
+    border: 2px solid var(--color-primary-soft);
+    border-radius: 50%;
+    background: var(--color-surface);
+    box-shadow: var(--shadow-s);
+    transition:
+      transform var(--duration) var(--ease),
+      background-color var(--duration) var(--ease);
+    button:hover > & {
+      border-color: var(--color-primary);
+    }
+    [aria-selected='true'] > & {
+      border-color: var(--color-primary);
+      background: var(--color-primary);
+      box-shadow: 0 0 0 5px var(--color-surface-tint-strong), var(--shadow-m);
+      transform: scale(1.08);
+    }
+  }
+`;
+
+const tabTitle = css`
+  ${narrow} {
+    /* A halo of the page's colour round each letter: the dashed ring breaks off rather than run through a name. */
+    text-shadow:
+      0 0 3px var(--color-surface),
+      0 0 3px var(--color-surface),
+      0 0 6px var(--color-surface),
+      0 0 6px var(--color-surface),
+      0 0 9px var(--color-surface);
+    font-size: var(--text-s);
+    line-height: 1.25;
+    [aria-selected='true'] > & {
+      font-weight: 700;
+    }
+  }
+`;

@@ -10,23 +10,23 @@ export function NotFoundPage() {
   useEffect(() => {
     console.warn('404: no page at', location.pathname);
   }, []);
-  return <Static id="not-found">{PRERENDER && <Message />}</Static>;
-}
-
-function Message() {
   return (
-    <div className={`${container} ${wrap}`}>
-      <p className={code} aria-hidden="true">
-        404
-      </p>
-      <h1 tabIndex={-1}>{notFoundText}</h1>
-      <p className={lead}>{notFoundPage.lead}</p>
-      <p>
-        <a className={`${button} ${primary}`} href={homePath}>
-          {notFoundPage.home}
-        </a>
-      </p>
-    </div>
+    <Static id="not-found">
+      {PRERENDER && (
+        <div className={`${container} ${wrap}`}>
+          <p className={code} aria-hidden="true">
+            404
+          </p>
+          <h1 tabIndex={-1}>{notFoundText}</h1>
+          <p className={lead}>{notFoundPage.lead}</p>
+          <p>
+            <a className={`${button} ${primary}`} href={homePath}>
+              {notFoundPage.home}
+            </a>
+          </p>
+        </div>
+      )}
+    </Static>
   );
 }
 

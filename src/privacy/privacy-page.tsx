@@ -3,28 +3,27 @@ import { privacyIntro, privacySections } from '../content/privacy';
 import { container, lead } from '../styles/ui';
 import { Static } from '../ui/static';
 
-/** The privacy notice, all words: HTML from the build. */
+/** What the forms collect, why, where it goes, how long it is kept, how to have it corrected or deleted: HTML only. */
 export function PrivacyPage() {
-  return <Static id="privacy">{PRERENDER && <Notice />}</Static>;
-}
-
-/** What the forms collect, why, where it goes, how long it is kept, and how to have it corrected or deleted. */
-function Notice() {
   return (
-    <article className={`${container} ${page}`}>
-      <header className={intro}>
-        <h1 tabIndex={-1}>{privacyIntro.title}</h1>
-        <p className={lead}>{privacyIntro.lead}</p>
-      </header>
-      {privacySections.map((section) => (
-        <section key={section.heading} className={part}>
-          <h2>{section.heading}</h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+    <Static id="privacy">
+      {PRERENDER && (
+        <article className={`${container} ${page}`}>
+          <header className={intro}>
+            <h1 tabIndex={-1}>{privacyIntro.title}</h1>
+            <p className={lead}>{privacyIntro.lead}</p>
+          </header>
+          {privacySections.map((section) => (
+            <section key={section.heading} className={part}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
-    </article>
+        </article>
+      )}
+    </Static>
   );
 }
 

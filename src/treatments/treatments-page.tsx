@@ -13,55 +13,54 @@ import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
 
-/** The treatments page: words, pictures and links, so all of it is HTML from the build and none of it code. */
+/** Eight treatments, alternately image-left and image-right, each with a way to ask: HTML from the build, no code. */
 export function TreatmentsPage() {
-  return <Static id="treatments">{PRERENDER && <Treatments />}</Static>;
-}
-
-/** Eight treatments, alternately image-left and image-right, each with a way to ask about it. */
-function Treatments() {
   return (
-    <>
-      <header className={`${container} ${intro}`}>
-        <span className={eyebrow}>{treatmentsEyebrow}</span>
-        <h1 tabIndex={-1}>{treatmentsHeadline}</h1>
-        <p className={lead}>{treatmentsIntro}</p>
-        <nav aria-label={treatmentsJumpLabel} className={jump}>
-          <ul>
-            {treatments.map((t) => (
-              <li key={t.id}>
-                <a href={`#${t.id}`}>{t.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <ol className={`${container} ${list}`}>
-        {treatments.map((treatment, index) => (
-          <li key={treatment.id} id={treatment.id} className={row} data-tone={treatment.tone}>
-            <div className={media}>
-              <Picture picture={treatment.image} priority={index === 0} />
-            </div>
-            <div className={text}>
-              <span className={number} aria-hidden="true">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h2>{treatment.title}</h2>
-              <p className={description}>{treatment.description}</p>
-              <ul className={details}>
-                {treatment.details.map((detail) => (
-                  <li key={detail}>
-                    <Icon name="check" />
-                    {detail}
+    <Static id="treatments">
+      {PRERENDER && (
+        <>
+          <header className={`${container} ${intro}`}>
+            <span className={eyebrow}>{treatmentsEyebrow}</span>
+            <h1 tabIndex={-1}>{treatmentsHeadline}</h1>
+            <p className={lead}>{treatmentsIntro}</p>
+            <nav aria-label={treatmentsJumpLabel} className={jump}>
+              <ul>
+                {treatments.map((t) => (
+                  <li key={t.id}>
+                    <a href={`#${t.id}`}>{t.title}</a>
                   </li>
                 ))}
               </ul>
-              <TalkToUs variant="secondary" />
-            </div>
-          </li>
-        ))}
-      </ol>
-    </>
+            </nav>
+          </header>
+          <ol className={`${container} ${list}`}>
+            {treatments.map((treatment, index) => (
+              <li key={treatment.id} id={treatment.id} className={row} data-tone={treatment.tone}>
+                <div className={media}>
+                  <Picture picture={treatment.image} priority={index === 0} />
+                </div>
+                <div className={text}>
+                  <span className={number} aria-hidden="true">
+                    {String(index + 1).padStart(2, '0')}
+                  </span>
+                  <h2>{treatment.title}</h2>
+                  <p className={description}>{treatment.description}</p>
+                  <ul className={details}>
+                    {treatment.details.map((detail) => (
+                      <li key={detail}>
+                        <Icon name="check" />
+                        {detail}
+                      </li>
+                    ))}
+                  </ul>
+                  <TalkToUs variant="secondary" />
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </Static>
   );
 }
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageFailedText } from '../../../src/content/site';
-import { CaseGallery } from '../../../src/gallery/case-gallery';
+import { CaseGallery } from '../../../src/gallery/gallery-page';
 import { cases } from '../../../src/content/gallery';
 import { currentSlide, swipe } from '../ui/slides';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { InteriorCarousel } from '../../../src/home/interior-carousel';
+import { InteriorCarousel } from '../../../src/home/home-page';
 import { carouselTitle, slides } from '../../../src/content/carousel';
 import { currentSlide, swipe } from '../ui/slides';
 
