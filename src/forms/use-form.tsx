@@ -34,30 +34,33 @@ const words = {
 
 const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
 
+/** A failed, slow or waiting send's way out: call, or chat with what was typed. */
+const reachOut = (form: FormName, values: Record<string, string>) => ({
+  group: form,
+  actions: <ReachUsNow chatText={chatText(form, values)} />,
+});
+
 /** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
 const sendToasts = {
   sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
   failed: (form: FormName, values: Record<string, string>): ToastInput => ({
     ...words[form].failed,
     variant: 'destructive',
-    group: form,
-    actions: <ReachUsNow chatText={chatText(form, values)} />,
+    ...reachOut(form, values),
   }),
   /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
   offline: (form: FormName, values: Record<string, string>): ToastInput => ({
     title: waitingForConnection.title,
     description: waitingForConnection.text,
-    group: form,
     icon: 'alert',
     persistent: true,
-    actions: <ReachUsNow chatText={chatText(form, values)} />,
+    ...reachOut(form, values),
   }),
   slow: (form: FormName, values: Record<string, string>): ToastInput => ({
     ...sendingSlowly,
-    group: form,
     icon: 'clock',
     persistent: true,
-    actions: <ReachUsNow chatText={chatText(form, values)} />,
+    ...reachOut(form, values),
   }),
   backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
 };

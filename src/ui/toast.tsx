@@ -60,13 +60,12 @@ export const useToast = () => useToasts().show;
 function useWindowBlurred(): boolean {
   const [blurred, setBlurred] = useState(false);
   useEffect(() => {
-    const onBlur = () => setBlurred(true);
-    const onFocus = () => setBlurred(false);
-    addEventListener('blur', onBlur);
-    addEventListener('focus', onFocus);
+    const read = (event: FocusEvent) => setBlurred(event.type === 'blur');
+    addEventListener('blur', read);
+    addEventListener('focus', read);
     return () => {
-      removeEventListener('blur', onBlur);
-      removeEventListener('focus', onFocus);
+      removeEventListener('blur', read);
+      removeEventListener('focus', read);
     };
   }, []);
   return blurred;
