@@ -4,8 +4,7 @@ import { appointmentForm as text } from '../content/messages';
 import { narrow } from '../styles/media';
 import { button, oneColumnRules, secondary } from '../styles/ui';
 import { invokes } from '../lib/dom';
-import { FormField } from './field';
-import { Honeypot, PrivacyNote, SubmitButton, WaitingNote } from './form-parts';
+import { FormField, Honeypot, PrivacyNote, SubmitButton, WaitingNote } from './form-parts';
 import { useForm } from './use-form';
 
 /** The id of the list of services the service field suggests (prerendered once, outside the React root). */

@@ -1,12 +1,91 @@
 import { css } from '@linaria/core';
-import { honeypotLabel, privacyNote, reachUsNow, waitingForConnection } from '../content/messages';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { charactersLeft, honeypotLabel, privacyNote, reachUsNow, waitingForConnection } from '../content/messages';
 import { privacyPath } from '../content/site';
 import { earlySubmitAttribute, fabAvoidAttribute } from '../lib/dom';
-import { coarse } from '../styles/media';
-import { button, primary, secondary } from '../styles/ui';
+import { coarse, narrow } from '../styles/media';
+import { button, oneColumnRules, primary, secondary, srOnly } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
 import { ReachUsNow } from './reach-us';
+
+// The parts both forms are made of.
+
+type FieldProps = {
+  label: string;
+  /** Marks the field invalid and describes it. */
+  error?: string;
+  /** A word shown after the label of a field that may be left empty, such as "optional". */
+  optional?: string;
+  /** Shown under the field, also describing it, such as how many characters are left. */
+  note?: ReactNode;
+  multiline?: boolean;
+} & InputHTMLAttributes<HTMLInputElement> &
+  TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+/** A labelled input or textarea with its error (and any note) under it, linked by `aria-describedby`. */
+export function FormField({ label, error, optional, note, multiline, ...own }: FieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const noteId = `${id}-note`;
+  const describedBy = [error && errorId, note && noteId].filter(Boolean).join(' ');
+  const control = {
+    ...own,
+    id,
+    className: controlClass,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  };
+  return (
+    <div className={field}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+        {optional && <span className={optionalClass}> ({optional})</span>}
+      </label>
+      {multiline ? <textarea {...control} /> : <input {...control} />}
+      {error && (
+        <p id={errorId} className={errorClass}>
+          <Icon name="alert" />
+          {error}
+        </p>
+      )}
+      {note && <div id={noteId}>{note}</div>}
+    </div>
+  );
+}
+
+/** The counter shows once this few characters are left. */
+const showWithin = 400;
+
+/** Screen readers hear the count only as it crosses these marks, never on every keystroke. */
+const marks = [200, 50, 0];
+
+const remaining = (length: number, max: number) => Math.max(0, max - length);
+
+/** How many characters a field has left, shown once it nears its limit (silent: see CountAnnouncer). */
+export function MessageCounter({ length, max }: { length: number; max: number }) {
+  const left = remaining(length, max);
+  return (
+    <p className={counter} hidden={left > showWithin} data-near-limit={left <= marks[0] || undefined}>
+      {charactersLeft(left)}
+    </p>
+  );
+}
+
+/** Says politely how many characters are left, only when the count crosses one of a few marks. */
+export function CountAnnouncer({ length, max }: { length: number; max: number }) {
+  const left = remaining(length, max);
+  // The smallest mark at or above `left`: which stretch of the last characters the visitor is in.
+  const at = marks.filter((mark) => left <= mark).at(-1);
+  const [said, setSaid] = useState<{ at: number | undefined; text: string }>({ at: undefined, text: '' });
+  // A new stretch is news, and the exact count at that moment is what is said (state adjusted while rendering).
+  if (said.at !== at) setSaid({ at, text: at === undefined ? '' : charactersLeft(left) });
+  return (
+    <p className={srOnly} aria-live="polite">
+      {said.text}
+    </p>
+  );
+}
 
 /** A submit button showing "Sending…" (by CSS) while `sending` or an early-held submit waits; busy but focusable. */
 export function SubmitButton({
@@ -41,9 +120,7 @@ export function SubmitButton({
 // A name no autofill or password manager matches (they look for name, email, phone, user…), yet a bot sees a field.
 const honeypotName = 'hp_ks';
 
-/**
- * A spam-trap field people never meet (off-screen, hidden from screen readers, untabbable, autofill-off); bots fill it.
- */
+/** A spam-trap field people never meet (off-screen, hidden from screen readers, untabbable, autofill-off). */
 export function Honeypot() {
   return (
     <div className={trap} aria-hidden="true">
@@ -76,9 +153,7 @@ function autofilled(input: HTMLInputElement): boolean {
   });
 }
 
-/**
- * Whether a bot filled the trap (not autofill, nor a password manager echoing a field); emptied so the next send goes.
- */
+/** Whether a bot filled the trap (not autofill, nor a password manager echoing a field); emptied for the next send. */
 export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean {
   const input = form.elements.namedItem(honeypotName);
   if (!(input instanceof HTMLInputElement)) return false;
@@ -88,10 +163,7 @@ export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean
   return value !== '' && !byPerson;
 }
 
-/**
- * While a send waits for the connection, the one thing said of it: it goes by itself, the visitor can reach the clinic
- * meanwhile, or call it off; an always-present live region announces it.
- */
+/** While a send waits for the connection: it goes by itself, or reach the clinic meanwhile, or call it off. */
 export function WaitingNote({
   waiting,
   chatText,
@@ -102,7 +174,7 @@ export function WaitingNote({
   onCancel: () => void;
 }) {
   return (
-    <div className={note} aria-live="polite" data-waiting={waiting || undefined}>
+    <div className={waitingBox} aria-live="polite" data-waiting={waiting || undefined}>
       {waiting && (
         <>
           <p className={text}>
@@ -121,10 +193,7 @@ export function WaitingNote({
   );
 }
 
-/**
- * The line under each form that says what its details are for and links the privacy notice (in a new tab, so the form
- * stays as it is).
- */
+/** What a form's details are for, and the privacy notice in a new tab (so the form stays as it is). */
 export function PrivacyNote() {
   return (
     <p className={privacy}>
@@ -135,6 +204,107 @@ export function PrivacyNote() {
     </p>
   );
 }
+
+const field = css`
+  ${oneColumnRules}
+  gap: var(--space-2);
+  align-content: start;
+`;
+
+const labelClass = css`
+  font-weight: 600;
+  font-size: 0.9375rem;
+  color: var(--color-text);
+`;
+
+const optionalClass = css`
+  font-weight: 400;
+  color: var(--color-muted);
+`;
+
+const controlClass = css`
+  width: 100%;
+  min-height: 3rem;
+  padding: 0.6875rem 0.875rem;
+  border: 1.5px solid var(--color-border);
+  border-radius: var(--radius-s);
+  background: var(--color-surface);
+  color: var(--color-text);
+  line-height: 1.4;
+  transition: border-color var(--duration) var(--ease), box-shadow var(--duration) var(--ease);
+  &::placeholder {
+    color: var(--color-placeholder);
+    opacity: 1;
+  }
+  &:hover {
+    border-color: var(--color-primary-soft);
+  }
+  &:focus {
+    border-color: var(--color-primary);
+    box-shadow: 0 0 0 3px var(--color-surface-tint-strong);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--color-focus);
+    outline-offset: 1px;
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--color-danger);
+    background: var(--color-danger-tint);
+  }
+  &[aria-invalid='true']:focus {
+    box-shadow: 0 0 0 3px var(--color-accent-tint);
+  }
+  &[readonly] {
+    background: var(--color-surface-tint);
+    color: var(--color-muted);
+  }
+  textarea& {
+    min-height: 8.5rem;
+    resize: vertical;
+  }
+  /* A phone's narrow field shows its whole example: smaller, on two lines if one is too short (a field's example is
+     never wrapped by default, only cut), the field as tall as the lines while it shows; no list picker arrow either
+     (suggestions show on typing anyway). */
+  ${narrow} {
+    padding-inline: 0.75rem;
+    &::placeholder {
+      font-size: 0.8125rem;
+      white-space: normal;
+    }
+    input&:placeholder-shown {
+      field-sizing: content;
+    }
+    &::-webkit-calendar-picker-indicator {
+      display: none !important;
+    }
+  }
+`;
+
+const errorClass = css`
+  display: flex;
+  align-items: flex-start;
+  gap: var(--space-2);
+  font-size: var(--text-s);
+  font-weight: 550;
+  line-height: 1.4;
+  color: var(--color-danger);
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    margin-top: 0.1rem;
+  }
+`;
+
+const counter = css`
+  font-size: var(--text-s);
+  color: var(--color-muted);
+  text-align: right;
+  &[data-near-limit] {
+    color: var(--color-danger);
+    font-weight: 600;
+  }
+`;
 
 const submit = css`
   > span {
@@ -181,7 +351,7 @@ const trap = css`
   overflow: hidden;
 `;
 
-const note = css`
+const waitingBox = css`
   display: grid;
   gap: var(--space-3);
   justify-items: start;

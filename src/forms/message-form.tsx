@@ -3,8 +3,15 @@ import { contactForm as text } from '../content/messages';
 import { letterCount, maxLengths } from '../lib/validation';
 import { narrow, noScript } from '../styles/media';
 import { Static } from '../ui/static';
-import { CountAnnouncer, FormField, MessageCounter } from './field';
-import { Honeypot, PrivacyNote, SubmitButton, WaitingNote } from './form-parts';
+import {
+  CountAnnouncer,
+  FormField,
+  Honeypot,
+  MessageCounter,
+  PrivacyNote,
+  SubmitButton,
+  WaitingNote,
+} from './form-parts';
 import { ReachUsInline } from './reach-us';
 import { useForm } from './use-form';
 

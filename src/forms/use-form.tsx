@@ -1,12 +1,24 @@
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import {
+  appointmentChatText,
+  appointmentFailed,
+  appointmentSent,
+  backOnline,
+  contactChatText,
+  messageFailed,
+  messageSent,
+  sendingSlowly,
+  waitingForConnection,
+} from '../content/messages';
 import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
 import { createDrafts } from '../lib/drafts';
+import { isOffline } from '../lib/load';
 import { createSendMachine, type SendPhase } from '../lib/send-machine';
 import { check, firstLetters, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
-import { useToast } from '../ui/toast';
-import { honeypotTripped } from './form-parts';
-import { chatText, sendToasts } from './toasts';
+import { type ToastInput, useToast } from '../ui/toast';
 import { useVisitState } from '../ui/visit';
+import { honeypotTripped } from './form-parts';
+import { ReachUsNow } from './reach-us';
 
 // The email client is fetched when a visitor starts on a form, never on first paint.
 const loadEmail = () => import('../lib/email');
@@ -14,11 +26,80 @@ const loadEmail = () => import('../lib/email');
 type Field = keyof typeof maxLengths;
 type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
 
+/** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
+const words = {
+  appointment: { sent: appointmentSent, failed: appointmentFailed, chat: appointmentChatText },
+  contact: { sent: messageSent, failed: messageFailed, chat: contactChatText },
+};
+
+const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
+
+/** A failed, slow or waiting send's way out: call, or chat with what was typed. */
+const reachOut = (form: FormName, values: Record<string, string>) => ({
+  group: form,
+  actions: <ReachUsNow chatText={chatText(form, values)} />,
+});
+
+/** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
+const sendToasts = {
+  sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
+  failed: (form: FormName, values: Record<string, string>): ToastInput => ({
+    ...words[form].failed,
+    variant: 'destructive',
+    ...reachOut(form, values),
+  }),
+  /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
+  offline: (form: FormName, values: Record<string, string>): ToastInput => ({
+    title: waitingForConnection.title,
+    description: waitingForConnection.text,
+    icon: 'alert',
+    persistent: true,
+    ...reachOut(form, values),
+  }),
+  slow: (form: FormName, values: Record<string, string>): ToastInput => ({
+    ...sendingSlowly,
+    icon: 'clock',
+    persistent: true,
+    ...reachOut(form, values),
+  }),
+  backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
+};
+
+/**
+ * A submit held for a form's code while offline goes once the code arrives with the connection: say so at once, as
+ * the waiting note would, since that code (and its note) cannot come before.
+ */
+export function useHeldSubmitWatcher() {
+  const toast = useToast();
+  useEffect(() => {
+    const told = new WeakSet<HTMLFormElement>();
+    const check = () => {
+      if (!isOffline()) return;
+      for (const form of document.querySelectorAll<HTMLFormElement>(
+        `form[${earlySubmitAttribute}]:not([${liveAttribute}])`,
+      )) {
+        const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+        // The attribute, not `form.name`: a form with a field named "name" gives that field there.
+        if (!told.has(form)) toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
+        told.add(form);
+      }
+    };
+    // After the early script has held the submit (its listener came first); and when the connection drops.
+    const onSubmit = () => queueMicrotask(check);
+    document.addEventListener('submit', onSubmit, true);
+    addEventListener('offline', check);
+    check();
+    return () => {
+      document.removeEventListener('submit', onSubmit, true);
+      removeEventListener('offline', check);
+    };
+  }, [toast]);
+}
+
 /**
  * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or
- * this
- * tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's validity in
- * step), sends through its machine (at most one request in flight) and says how it went.
+ * this tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's
+ * validity in step), sends through its machine (at most one request in flight) and says how it went.
  */
 export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words, onSent = () => {}) {
   const toast = useToast();
@@ -104,7 +185,6 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       mounted.current = false;
       form.removeAttribute(liveAttribute);
     };
-    // The latest callbacks are read through `latest`.
   }, [machine, drafts, name, empty, toast]);
 
   // The browser's validity follows the schema, and after an attempt so do the messages by the fields.
@@ -134,7 +214,6 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     values,
     phase,
     clearMessages,
-    /** What a chat about this form prefills, from what it holds. */
     chatText: chatText(name, values),
     /** Calls off the send that waits for the connection, and forgets the draft it would have sent. */
     cancelWait: () => {
@@ -170,7 +249,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   };
 }
 
-/** Sets the browser's validity of each of `fields` to what the schema said of them in `result`. */
+/** The browser's validity of each of `fields` follows what the schema said of it. */
 function followSchema(form: HTMLFormElement, fields: string[], result: ReturnType<typeof check>) {
   for (const field of fields) {
     const element = form.elements.namedItem(field);

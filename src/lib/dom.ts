@@ -18,14 +18,8 @@ export const frameAttribute = 'data-frame';
 /** The appointment dialog's id, which every Book Appointment button names. */
 export const bookingDialogId = 'book-appointment';
 
-/**
- * What an invoker button asks of the element it names
- * (https://developer.mozilla.org/en-US/docs/Web/API/Invoker_Commands_API).
- */
-export type Command = 'show-modal' | 'close';
-
-/** The attributes that make a button run `command` on the element with id `target`, with no script. */
-export const invokes = (target: string, command: Command) => ({ commandfor: target, command });
+/** The attributes that make a button run `command` on the element with id `target`, with no script (invokers). */
+export const invokes = (target: string, command: 'show-modal' | 'close') => ({ commandfor: target, command });
 
 /** The open modal dialog, if any: the rest of the page is inert while it is. */
 export const openModal = (root: ParentNode = document) =>

@@ -1,6 +1,6 @@
-// The guard must run before @emailjs/browser loads: the library reads localStorage as it loads (see the guard).
+// A module of its own, imported first: @emailjs/browser reads localStorage as it is evaluated.
 import './storage-guard';
-import { EmailJSResponseStatus, send as emailjsSend } from '@emailjs/browser';
+import { EmailJSResponseStatus, send } from '@emailjs/browser';
 import { clinic } from '../config';
 import type { FormName } from './validation';
 
@@ -16,29 +16,19 @@ export class SendError extends Error {
   }
 }
 
-/** Each form's EmailJS template. */
 const templates = { appointment: clinic.emailjs.appointmentTemplateId, contact: clinic.emailjs.contactTemplateId };
 
-/** Sends form `form`'s checked values, exactly its template's parameters, as one POST (nothing else configured). */
-export function sendForm(form: FormName, params: Record<string, string>): Promise<void> {
-  return send(templates[form], params);
-}
-
 /**
- * Sends one template with the library's documented JSON POST (nothing else configured), rejecting with a SendError
- * unless ok; no timeout, as the request cannot be aborted and the caller waits for its real outcome.
+ * Sends a form's checked values, exactly its template's parameters, as the library's one POST; no timeout, as the
+ * request cannot be aborted and the caller waits for its real outcome.
  */
-export async function send(templateId: string, params: Record<string, string>): Promise<void> {
-  await emailjsSend(clinic.emailjs.serviceId, templateId, params, { publicKey: clinic.emailjs.publicKey }).catch(
-    explain,
-  );
-}
-
-/** Turns whatever @emailjs/browser rejected with (an answer, a TypeError, a plain string) into a SendError. */
-function explain(reason: unknown): never {
-  if (reason instanceof EmailJSResponseStatus)
-    throw new SendError(`The email service answered ${reason.status}: ${reason.text}`, reason.status);
-  if (reason instanceof Error)
-    throw new SendError(`The email service could not be reached: ${reason.message}`, undefined, { cause: reason });
-  throw new SendError(`The email service was not called: ${String(reason)}`);
+export async function sendForm(form: FormName, params: Record<string, string>): Promise<void> {
+  const { serviceId, publicKey } = clinic.emailjs;
+  await send(serviceId, templates[form], params, { publicKey }).catch((reason: unknown) => {
+    if (reason instanceof EmailJSResponseStatus)
+      throw new SendError(`The email service answered ${reason.status}: ${reason.text}`, reason.status);
+    if (reason instanceof Error)
+      throw new SendError(`The email service could not be reached: ${reason.message}`, undefined, { cause: reason });
+    throw new SendError(`The email service was not called: ${String(reason)}`);
+  });
 }

@@ -6,8 +6,7 @@ const failures = new Map<string, number>();
 
 /**
  * Every client chunk's `import()`, as build.mjs rewrites it; after a failure it asks for `#retry-N` (a fragment is
- * never
- * sent), since Chromium remembers a failed module fetch for the visit and would fail at once with no request.
+ * never sent), since Chromium remembers a failed module fetch for the visit and would fail at once with no request.
  */
 export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
   let module = pending.get(url);
@@ -31,15 +30,12 @@ declare global {
 }
 globalThis.importChunk = importChunk;
 
-/** What `persist` can be told while it waits between attempts. */
-export type Retry = { now: () => void };
-
 /**
  * Runs `load` until it succeeds, with growing pauses between attempts that end on reconnection or `retry.now()`.
  * A pause cut short (the visitor acts, the connection returns) starts the pauses over: the wait that follows a tap
  * must stay short however many taps came before.
  */
-export async function persist<T>(load: () => Promise<T>, retry: Retry = { now: () => {} }): Promise<T> {
+export async function persist<T>(load: () => Promise<T>, retry = { now: () => {} }): Promise<T> {
   for (let pause = 2_000; ; ) {
     try {
       return await load();

@@ -1,7 +1,5 @@
-// Before @emailjs/browser (email.ts): Chromium throws on reading a blocked localStorage, so it reads as absent (unused
-// here).
+// Evaluated before @emailjs/browser (email.ts): Chromium throws on reading a blocked localStorage; it reads as absent.
 
-/** Whether reading `window.localStorage` throws (site data blocked). */
 export function localStorageBlocked(): boolean {
   try {
     void window.localStorage;

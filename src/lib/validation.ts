@@ -45,10 +45,7 @@ export function normalizePhone(value: string): string {
 /** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
 export const isPhoneNumber = (value: string) => /^\+?[0-9]{10,}$/.test(normalizePhone(value));
 
-/**
- * The most each field takes, as the browser counts `maxLength` (the inputs carry the same limits); a message's in
- * letters.
- */
+/** The most each field takes, as the browser counts `maxLength` (the inputs carry them); a message's in letters. */
 export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
 
 /** A field's `maxLength`: the message's, counted in letters by its code, is only a bound on what a paste can bring. */
@@ -65,9 +62,7 @@ const text = (min: number, max: number, short: string, empty = short, count = (v
     }),
   );
 
-/**
- * A phone number as `isPhoneNumber` reads it, sent as `normalizePhone` writes it; with `optional`, empty passes too.
- */
+/** A phone number as `isPhoneNumber` reads it, sent as `normalizePhone` writes it; `optional` lets empty pass. */
 const phone = (message: string, optional = false) =>
   coerce(
     define<string>('phone number', (value) => {
@@ -94,43 +89,33 @@ const email = (missing: string, invalid: string) =>
     }),
   );
 
-/** The appointment form's rules and their messages, word for word; a phone needs ten digits and nothing else. */
-export const Appointment = object({
-  name: text(2, maxLengths.name, appointmentMessages.name, appointmentMessages.nameEmpty),
-  phone: phone(appointmentMessages.phone),
-  service: text(1, maxLengths.service, appointmentMessages.service),
-});
-export type Appointment = Infer<typeof Appointment>;
+const schemas = {
+  // A phone needs ten digits and nothing else.
+  appointment: object({
+    name: text(2, maxLengths.name, appointmentMessages.name, appointmentMessages.nameEmpty),
+    phone: phone(appointmentMessages.phone),
+    service: text(1, maxLengths.service, appointmentMessages.service),
+  }),
+  // What the browser lets through: a blank name or message, "a@b", a non-phone.
+  contact: object({
+    name: text(1, maxLengths.name, contactMessages.name),
+    email: email(contactMessages.emailMissing, contactMessages.emailInvalid),
+    phone: phone(contactMessages.phone, true),
+    message: text(1, maxLengths.message, contactMessages.message, contactMessages.message, letterCount),
+  }),
+};
 
-/** Message Us rules for what the browser lets through (blank name or message, "a@b", a non-phone), with their words. */
-export const Contact = object({
-  name: text(1, maxLengths.name, contactMessages.name),
-  email: email(contactMessages.emailMissing, contactMessages.emailInvalid),
-  phone: phone(contactMessages.phone, true),
-  message: text(1, maxLengths.message, contactMessages.message, contactMessages.message, letterCount),
-});
-export type Contact = Infer<typeof Contact>;
-
-/** Each form's rules, by the form's name in the page: what a form sends is what its schema keeps. */
-export const schemas = { appointment: Appointment, contact: Contact } as const;
-
-/** The two forms that send. */
+/** The two forms that send, by their names in the page. */
 export type FormName = keyof typeof schemas;
 
 /** Each invalid field's message. */
 export type Errors = Record<string, string>;
 
-/** The outcome of a check: the trimmed values when valid, else the message of every invalid field. */
-export type Checked<T> = { ok: true; value: T } | { ok: false; errors: Errors };
-
-/**
- * Validates `input` against form `form`'s schema (other keys it holds are left out), keeping each field's first
- * message.
- */
+/** Form `form`'s trimmed values (other keys left out) when valid, else each invalid field's first message. */
 export function check<F extends FormName>(
   form: F,
   input: Record<string, unknown>,
-): Checked<Infer<(typeof schemas)[F]>> {
+): { ok: true; value: Infer<(typeof schemas)[F]> } | { ok: false; errors: Errors } {
   const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, {
     coerce: true,
     mask: true,

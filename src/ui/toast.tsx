@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onLayerChange, openModal } from '../lib/dom';
 import { narrow } from '../styles/media';
-import type { IconName } from './icons';
-import { ToastCard } from './toast-card';
+import { iconDisc, srOnly } from '../styles/ui';
+import { Icon, type IconName } from './icons';
 import { useVisitState } from './visit';
 
 /** What a toast says: a title, a sentence, and optionally links or buttons under it. */
@@ -20,13 +20,16 @@ export type ToastInput = {
   icon?: IconName;
 };
 
-export type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
+type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
 
 /** At most this many toasts are on screen; a new one pushes out the oldest. */
-export const maxToasts = 3;
+const maxToasts = 3;
+
+/** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
+const durationMs = { default: 6_000, destructive: 12_000 };
 
 /** The toasts of one visit, kept outside React: a toast re-renders its regions only, never the page. */
-export function createToastStore() {
+function createToastStore() {
   let toasts: Toast[] = [];
   let nextId = 0;
   const listeners = new Set<() => void>();
@@ -49,23 +52,20 @@ export function createToastStore() {
   };
 }
 
-/** This visit's toasts. */
 const useToasts = () => useVisitState('toasts', createToastStore);
 
-/** The function that shows a toast. */
 export const useToast = () => useToasts().show;
 
 /** Whether the window is in the background (another app or tab has focus): toasts wait meanwhile. */
 function useWindowBlurred(): boolean {
   const [blurred, setBlurred] = useState(false);
   useEffect(() => {
-    const onBlur = () => setBlurred(true);
-    const onFocus = () => setBlurred(false);
-    addEventListener('blur', onBlur);
-    addEventListener('focus', onFocus);
+    const read = (event: FocusEvent) => setBlurred(event.type === 'blur');
+    addEventListener('blur', read);
+    addEventListener('focus', read);
     return () => {
-      removeEventListener('blur', onBlur);
-      removeEventListener('focus', onFocus);
+      removeEventListener('blur', read);
+      removeEventListener('focus', read);
     };
   }, []);
   return blurred;
@@ -83,8 +83,7 @@ function useModalOpen(): boolean {
 }
 
 /**
- * Status and alert regions for toasts in the page's corner or an open modal, always in the DOM so screen readers
- * listen;
+ * Status and alert regions for toasts in the page's corner or an open modal, always in the DOM so screen readers listen;
  * toasts pause while hovered, focused or in a background window.
  */
 export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'; dismissLabel: string }) {
@@ -155,6 +154,59 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
   );
 }
 
+/** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
+function ToastCard({
+  toast,
+  paused,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: Toast;
+  paused: boolean;
+  onDismiss: (id: number) => void;
+  dismissLabel: string;
+}) {
+  const remaining = useRef(durationMs[toast.variant]);
+
+  useEffect(() => {
+    if (paused || toast.persistent) return;
+    const started = Date.now();
+    const timer = setTimeout(() => onDismiss(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [paused, toast.id, toast.persistent, onDismiss]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape inside the card closes it; its buttons are the controls.
+    <div
+      className={card}
+      data-toast-id={toast.id}
+      data-variant={toast.variant}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        // Escape closes the topmost layer only: this toast, not the dialog it sits in.
+        event.preventDefault();
+        onDismiss(toast.id);
+      }}
+    >
+      <span className={`${iconDisc} ${badge}`} aria-hidden="true">
+        <Icon name={toast.icon ?? (toast.variant === 'destructive' ? 'alert' : 'check')} />
+      </span>
+      <div className={body}>
+        <p className={title}>{toast.title}</p>
+        <p className={description}>{toast.description}</p>
+      </div>
+      {toast.actions && <div className={actions}>{toast.actions}</div>}
+      <button type="button" className={close} onClick={() => onDismiss(toast.id)}>
+        <Icon name="close" />
+        <span className={srOnly}>{dismissLabel}</span>
+      </button>
+    </div>
+  );
+}
+
 const pageCorner = css`
   /* While a modal dialog is open its own regions speak; these would be inert and unseen anyway. */
   html:has(dialog:modal) & {
@@ -189,4 +241,96 @@ const dialogTop = css`
 const region = css`
   display: flex;
   flex-direction: column;
+`;
+
+const card = css`
+  pointer-events: auto;
+  position: relative;
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: start;
+  gap: var(--space-3);
+  margin-top: var(--space-3);
+  padding: var(--space-4);
+  border: 1px solid var(--color-primary-soft);
+  border-left: 4px solid var(--color-primary);
+  border-radius: var(--radius-m);
+  background: var(--color-surface);
+  color: var(--color-text);
+  box-shadow: var(--shadow-l);
+  @media (prefers-reduced-motion: no-preference) {
+    animation: toast-in 240ms var(--ease);
+  }
+  ${narrow} {
+    margin-top: 0;
+    margin-bottom: var(--space-2);
+  }
+  &[data-variant='destructive'] {
+    border-color: var(--color-accent-soft);
+    border-left-color: var(--color-danger);
+    background: var(--color-accent-tint);
+  }
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(0.75rem);
+    }
+  }
+`;
+
+const badge = css`
+  --disc: 2.25rem;
+  [data-variant='destructive'] > & {
+    background: var(--color-surface);
+    color: var(--color-danger);
+  }
+`;
+
+const body = css`
+  display: grid;
+  gap: var(--space-1);
+  padding-top: 0.125rem;
+  min-width: 0;
+`;
+
+const title = css`
+  font-weight: 700;
+  line-height: 1.3;
+  color: var(--color-primary-strong);
+  [data-variant='destructive'] & {
+    color: var(--color-danger);
+  }
+`;
+
+const description = css`
+  font-size: var(--text-s);
+  color: var(--color-text);
+`;
+
+// Placed by the grid: the links come before the close button in Tab order, but sit under the text.
+const actions = css`
+  grid-column: 1 / -1;
+  grid-row: 2;
+`;
+
+const close = css`
+  grid-column: 3;
+  grid-row: 1;
+  display: inline-grid;
+  place-items: center;
+  width: 2.25rem;
+  height: 2.25rem;
+  margin: -0.375rem -0.375rem 0 0;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: var(--color-muted);
+  svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+  &:hover {
+    background: var(--color-wash);
+    color: var(--color-text);
+  }
 `;

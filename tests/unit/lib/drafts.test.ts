@@ -62,7 +62,7 @@ describe('a draft an hour old', () => {
   /** Drafts whose clock the test moves: `later(ms)` is that much after the last save. */
   function clocked() {
     let now = Date.UTC(2026, 0, 5, 10);
-    const drafts = () => createDrafts(undefined, () => now);
+    const drafts = () => createDrafts(() => now);
     return { drafts, later: (ms: number) => void (now += ms) };
   }
 
