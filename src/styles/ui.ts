@@ -139,6 +139,11 @@ export const markLinkRules = `
   text-decoration: none;
 `;
 
+/** A wrapper that only marks a place: what it holds is laid out as if it were not there. */
+export const contents = css`
+  display: contents;
+`;
+
 /** Visually hidden but read by screen readers. */
 export const srOnly = css`
   ${srOnlyRules}

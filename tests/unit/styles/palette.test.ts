@@ -60,7 +60,7 @@ describe('colours', () => {
     const components = sources('src').filter(({ file }) => !drawsNothing.has(file.split(sep)[1]!));
     expect(components.map(({ file }) => file)).toEqual(
       expect.arrayContaining(
-        ['app.tsx', 'gallery/case-gallery-styles.ts', 'frame/header-styles.ts', 'ui/toast-card.tsx'].map((file) =>
+        ['app.tsx', 'gallery/case-gallery-styles.ts', 'frame/header.tsx', 'ui/toast-card.tsx'].map((file) =>
           join('src', file),
         ),
       ),
