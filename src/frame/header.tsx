@@ -310,7 +310,7 @@ const languageLink = css`
     padding-inline: var(--space-2);
     font-size: var(--text-m);
   }
-  /* With very large text the bar has no room for it: the footer's switch remains (site-footer.tsx). */
+  /* With very large text the bar has no room for it: the footer's switch remains. */
   ${crampedText} {
     display: none;
   }

@@ -41,7 +41,8 @@ export const referencePalette = {
   paper: '#ffffff',
 } as const;
 
-export type PaletteName = keyof typeof referencePalette;
+type PaletteName = keyof typeof referencePalette;
+type Palette = Record<PaletteName, string>;
 
 const fixed: PaletteName[] = ['danger-800', 'focus', 'focus-on-dark', 'paper'];
 
@@ -56,7 +57,7 @@ const byte = (c: number) =>
     .toString(16)
     .padStart(2, '0');
 
-/** A colour in OKLCH (https://bottosson.github.io/posts/oklab/), where turning the hue keeps what the eye sees as light. */
+/** A colour in OKLCH (https://bottosson.github.io/posts/oklab/): turning its hue keeps what the eye sees as light. */
 function toOklch(hex: string): Oklch {
   const [r, g, b] = linearRgb(hex);
   const [l, m, s] = [
@@ -98,27 +99,24 @@ const luminance = (hex: string) => {
  * The palette for `brand`: every family turned by the brand's hue and scaled by its chroma, each colour as luminous as
  * in the reference (so each contrast stays what it was); for the reference brand colour, the reference itself.
  */
-export function paletteFor(brand: string): Record<PaletteName, string> {
+export function paletteFor(brand: string): Palette {
   if (brand.toLowerCase() === referencePalette['brand-700']) return { ...referencePalette };
   const [, refChroma, refHue] = toOklch(referencePalette['brand-700']);
   const [, chroma, hue] = toOklch(brand);
   const turn = (hex: string): string => {
     const [, c, h] = toOklch(hex);
-    const target = luminance(hex);
+    const at = (lightness: number) => toHex([lightness, c * (chroma / refChroma), h + hue - refHue]);
     // Turning the hue changes how luminous a colour is at one lightness: find the lightness that keeps it.
     let [low, high] = [0, 1];
     for (let i = 0; i < 24; i++) {
       const mid = (low + high) / 2;
-      if (luminance(toHex([mid, c * (chroma / refChroma), h + hue - refHue])) < target) low = mid;
+      if (luminance(at(mid)) < luminance(hex)) low = mid;
       else high = mid;
     }
-    return toHex([(low + high) / 2, c * (chroma / refChroma), h + hue - refHue]);
+    return at((low + high) / 2);
   };
   const entries = Object.entries(referencePalette) as [PaletteName, string][];
-  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Record<
-    PaletteName,
-    string
-  >;
+  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Palette;
 }
 
 /** This site's colours, from the clinic's brand colour (src/config.ts). */
@@ -199,7 +197,7 @@ export function contrast(one: string, other: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/** The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand colour. */
+/** The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand. */
 export const textPairs = [
   ['color-text', 'color-surface'],
   ['color-muted', 'color-surface'],

@@ -1,4 +1,4 @@
-// APG carousel pieces the interior carousel and case gallery share (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/).
+// APG carousel parts the interior carousel and case gallery share: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
 import { css } from '@linaria/core';
 import { useRef, useState, type ReactNode } from 'react';
 import { crampedText, noScript } from '../styles/media';
@@ -7,7 +7,7 @@ import { Icon } from './icons';
 /** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
-/** The current position among `count` slides, moving one step either way with wrap-around (docs/requirements.md §4.5). */
+/** The current position among `count` slides, stepping either way with wrap-around (docs/requirements.md §4.5). */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
   const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
@@ -25,8 +25,7 @@ export function useWrappingIndex(count: number) {
 
 /**
  * The box holding every slide in one grid cell, so the current one cross-fades over the last. A mostly sideways touch
- * or pen drag on it steps (1 next, -1 previous); its `touch-action` leaves vertical scroll and zoom to the browser (which
- * then cancels the pointer: no step).
+ * or pen drag on it steps; its `touch-action` leaves vertical scroll and zoom to the browser (which cancels the drag).
  */
 export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; children: ReactNode }) {
   const start = useRef<{ x: number; y: number } | null>(null);
