@@ -6,11 +6,11 @@ import { frameAttribute } from '../lib/dom';
 import { phoneHref } from '../lib/links';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
 import { crampedText, narrow, noScript } from '../styles/media';
-import { container, iconDisc, markLinkRules, srOnly, srOnlyRules } from '../styles/ui';
+import { container, iconDisc, srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
 
 /** The id of the phone menu, a popover its toggle opens. */
-export const menuId = 'site-menu';
+const menuId = 'site-menu';
 
 /** The skip link and the sticky top bar: static HTML, as the browser runs the phone menu (a popover) by itself. */
 export function Header({ path }: { path: string }) {
@@ -88,6 +88,16 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
 
 // A tablet: one row of the whole menu, or two when its words need them.
 const tablet = '@media (min-width: 768px) and (max-width: 1099.98px)';
+
+// The declarations of a link that is a mark with words beside it, a finger's height (the logo, Call Now).
+const markLinkRules = `
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: 2.75rem;
+  color: var(--color-primary-strong);
+  text-decoration: none;
+`;
 
 const header = css`
   position: sticky;

@@ -161,7 +161,6 @@ export const roles: Record<string, string> = {
   'color-on-dark': palette['brand-150'],
   'color-accent': palette['accent-700'],
   'color-accent-strong': palette['accent-800'],
-  'color-accent-bright': palette['accent-500'],
   'color-accent-soft': palette['accent-300'],
   'color-accent-tint': palette['accent-100'],
   'color-danger': palette['danger-800'],
