@@ -10,7 +10,7 @@ import { languageSwitchHref } from '../lib/route-table.mjs';
 import { coarse } from '../styles/media';
 import { container } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
-import { Icon, type IconName } from '../ui/icons';
+import { Icon } from '../ui/icons';
 import { Logo } from './header';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
@@ -22,50 +22,34 @@ export function Footer({ path }: { path: string }) {
           <Logo inverse />
           <p>{`${tagline}. ${text.about}`}</p>
         </div>
-        <Column
-          id="footer-visit"
-          title={text.visit}
-          rows={[
-            [
-              'map-pin',
-              <ExternalLink key="map" href={config.mapsUrl} hint={text.mapNewTab}>
-                {addressLine}
-              </ExternalLink>,
-            ],
-          ]}
-        />
-        <Column
-          id="footer-contact"
-          title={text.contact}
-          rows={[
-            [
-              'phone',
-              <a key="phone" href={phoneHref}>
-                {config.phone.display}
-              </a>,
-            ],
-            [
-              'mail',
-              <a key="mail" href={emailHref}>
-                {config.email}
-              </a>,
-            ],
-          ]}
-        />
-        <Column
-          id="footer-hours"
-          title={text.hours}
-          rows={[
-            [
-              'clock',
-              <span key="hours">
-                {hoursLines[0]}
-                <br />
-                {hoursLines[1]}
-              </span>,
-            ],
-          ]}
-        />
+        <Column id="footer-visit" title={text.visit}>
+          <p className={row}>
+            <Icon name="map-pin" />
+            <ExternalLink href={config.mapsUrl} hint={text.mapNewTab}>
+              {addressLine}
+            </ExternalLink>
+          </p>
+        </Column>
+        <Column id="footer-contact" title={text.contact}>
+          <p className={row}>
+            <Icon name="phone" />
+            <a href={phoneHref}>{config.phone.display}</a>
+          </p>
+          <p className={row}>
+            <Icon name="mail" />
+            <a href={emailHref}>{config.email}</a>
+          </p>
+        </Column>
+        <Column id="footer-hours" title={text.hours}>
+          <p className={row}>
+            <Icon name="clock" />
+            <span>
+              {hoursLines[0]}
+              <br />
+              {hoursLines[1]}
+            </span>
+          </p>
+        </Column>
       </div>
       <div className={`${container} ${bottom}`}>
         <p>{`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}</p>
@@ -88,19 +72,14 @@ export function Footer({ path }: { path: string }) {
   );
 }
 
-/** One of the footer's columns: a heading over rows of an icon beside a link or text. */
-function Column({ id, title, rows }: { id: string; title: string; rows: [IconName, ReactNode][] }) {
+/** One of the footer's columns: a heading over rows (`row`) of an icon beside a link or text. */
+function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
       <h2 id={id} className={heading}>
         {title}
       </h2>
-      {rows.map(([icon, content]) => (
-        <p key={icon} className={row}>
-          <Icon name={icon} />
-          {content}
-        </p>
-      ))}
+      {children}
     </section>
   );
 }
@@ -109,9 +88,8 @@ const footer = css`
   --color-focus: var(--color-focus-on-dark);
   background: var(--color-primary-strong);
   color: var(--color-on-dark);
-  padding-block: var(--space-8) var(--space-6);
-  /* Room for the floating contact button over the last line. */
-  padding-bottom: calc(var(--space-6) + 4.5rem);
+  /* Below, room for the floating contact button over the last line. */
+  padding-block: var(--space-8) calc(var(--space-6) + 4.5rem);
   a {
     color: var(--color-surface);
   }

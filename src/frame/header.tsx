@@ -1,40 +1,41 @@
+import { css } from '@linaria/core';
 import { config } from '../config';
 import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';
 import { BookingTrigger } from '../booking/trigger';
 import { frameAttribute } from '../lib/dom';
 import { phoneHref } from '../lib/links';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { container, iconDisc, srOnly } from '../styles/ui';
+import { crampedText, narrow, noScript } from '../styles/media';
+import { container, iconDisc, srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
-import * as s from './header-styles';
 
 /** The id of the phone menu, a popover its toggle opens. */
-export const menuId = 'site-menu';
+const menuId = 'site-menu';
 
 /** The skip link and the sticky top bar: static HTML, as the browser runs the phone menu (a popover) by itself. */
 export function Header({ path }: { path: string }) {
   return (
     <>
-      <a className={s.skipLink} href="#main">
+      <a className={skipLink} href="#main">
         {skipLinkLabel}
       </a>
-      <header className={s.header} {...{ [frameAttribute]: '' }}>
-        <div className={`${container} ${s.bar}`}>
+      <header className={header} {...{ [frameAttribute]: '' }}>
+        <div className={`${container} ${bar}`}>
           <Logo />
-          <nav className={s.nav} aria-label={navLabel}>
-            <button type="button" className={s.menuToggle} popoverTarget={menuId} aria-controls={menuId}>
-              <Icon name="menu" className={s.whenClosed} />
-              <Icon name="close" className={s.whenOpen} />
+          <nav className={nav} aria-label={navLabel}>
+            <button type="button" className={menuToggle} popoverTarget={menuId} aria-controls={menuId}>
+              <Icon name="menu" />
+              <Icon name="close" />
               <span className={srOnly}>{menuLabel}</span>
             </button>
-            <ul id={menuId} className={s.menu} popover="auto">
+            <ul id={menuId} className={menu} popover="auto">
               {navItems.map((item) => (
                 <li key={item.label}>
                   {item.href === null ? (
-                    <BookingTrigger className={`${s.link} ${s.bookLink}`}>{item.label}</BookingTrigger>
+                    <BookingTrigger className={`${link} ${bookLink}`}>{item.label}</BookingTrigger>
                   ) : (
                     <a
-                      className={s.link}
+                      className={link}
                       href={item.href}
                       aria-current={isCurrentPage(item.href, path) ? 'page' : undefined}
                     >
@@ -46,7 +47,7 @@ export function Header({ path }: { path: string }) {
             </ul>
             {/* The same page in the other language, named in it: after the pages when wide, beside the menu button on a phone. */}
             <a
-              className={`${s.link} ${s.languageLink}`}
+              className={`${link} ${languageLink}`}
               href={languageSwitchHref(path, homePath)}
               hrefLang={languageSwitch.lang}
               lang={languageSwitch.lang}
@@ -54,13 +55,13 @@ export function Header({ path }: { path: string }) {
               {languageSwitch.label}
             </a>
           </nav>
-          <a className={s.callNow} href={phoneHref}>
+          <a className={callNow} href={phoneHref}>
             <span className={iconDisc}>
               <Icon name="phone" />
             </span>
-            <span className={s.callText}>
-              <span className={s.callLabel}>{callNowLabel}</span>
-              <span className={s.callNumber}>{config.phone.display}</span>
+            <span className={callText}>
+              <span className={callLabel}>{callNowLabel}</span>
+              <span className={callNumber}>{config.phone.display}</span>
             </span>
           </a>
         </div>
@@ -73,14 +74,344 @@ export function Header({ path }: { path: string }) {
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const [first, ...rest] = config.name.split(' ');
   return (
-    <a className={s.logo} href={homePath} data-inverse={inverse}>
-      <span className={s.mark}>
+    <a className={logo} href={homePath} data-inverse={inverse}>
+      <span className={mark}>
         <Icon name="tooth" />
       </span>
-      <span className={s.words}>
-        <span className={s.first}>{first}</span>
-        <span className={s.rest}>{rest.join(' ')}</span>
+      <span className={words}>
+        <span className={firstWord}>{first}</span>
+        <span className={otherWords}>{rest.join(' ')}</span>
       </span>
     </a>
   );
 }
+
+// A tablet: one row of the whole menu, or two when its words need them.
+const tablet = '@media (min-width: 768px) and (max-width: 1099.98px)';
+
+// The declarations of a link that is a mark with words beside it, a finger's height (the logo, Call Now).
+const markLinkRules = `
+  display: inline-flex;
+  align-items: center;
+  gap: var(--space-3);
+  min-height: 2.75rem;
+  color: var(--color-primary-strong);
+  text-decoration: none;
+`;
+
+const header = css`
+  position: sticky;
+  top: 0;
+  z-index: 20;
+  background: var(--color-surface-glass);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid var(--color-rule);
+  ${noScript} {
+    position: static;
+  }
+`;
+
+const bar = css`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  grid-template-areas: 'logo nav call';
+  align-items: center;
+  gap: var(--space-4);
+  min-height: var(--header-h);
+  > a:first-child {
+    grid-area: logo;
+  }
+  ${tablet} {
+    grid-template-columns: 1fr auto;
+    grid-template-areas: 'logo call' 'nav nav';
+    row-gap: 0;
+    padding-top: var(--space-2);
+  }
+  ${narrow} {
+    grid-template-columns: 1fr auto auto;
+    grid-template-areas: 'logo call nav';
+    gap: var(--space-2);
+    ${noScript} {
+      grid-template-columns: 1fr auto;
+      grid-template-areas: 'logo call' 'nav nav';
+    }
+  }
+`;
+
+const nav = css`
+  grid-area: nav;
+  display: flex;
+  justify-content: center;
+  /* On a tablet the row is the viewport's width: longer words (Kannada's are) or larger text take a second line. */
+  ${tablet} {
+    flex-wrap: wrap;
+  }
+`;
+
+const menuToggle = css`
+  display: none;
+  ${narrow} {
+    display: inline-grid;
+    place-items: center;
+    width: 2.75rem;
+    height: 2.75rem;
+    border-radius: var(--radius-s);
+    border: 1.5px solid var(--color-border);
+    background: var(--color-surface);
+    color: var(--color-primary-strong);
+  }
+  ${noScript} {
+    display: none;
+  }
+  /* Its menu icon while the menu is closed, its close icon while open (from the browser's own state). */
+  nav:not(:has(:popover-open)) & > svg + svg,
+  nav:has(:popover-open) & > svg:first-child {
+    display: none;
+  }
+`;
+
+const menu = css`
+  /* Wide: an ordinary list in the bar; the popover attribute only matters under 768 px. */
+  position: static;
+  inset: auto;
+  display: flex;
+  align-items: center;
+  gap: var(--space-1);
+  width: auto;
+  height: auto;
+  margin: 0;
+  padding: 0;
+  overflow: visible;
+  border: 0;
+  background: none;
+  color: inherit;
+  list-style: none;
+  ${tablet} {
+    flex-wrap: wrap;
+    justify-content: center;
+    padding-bottom: var(--space-2);
+  }
+  ${narrow} {
+    position: fixed;
+    inset: var(--header-h) 0 auto 0;
+    flex-direction: column;
+    align-items: stretch;
+    gap: 0;
+    max-height: calc(100dvh - var(--header-h));
+    overflow-y: auto;
+    padding: var(--space-2) var(--gutter) var(--space-5);
+    background: var(--color-surface);
+    border-bottom: 1px solid var(--color-rule);
+    box-shadow: var(--shadow-l);
+    &:not(:popover-open) {
+      display: none;
+    }
+    li + li {
+      border-top: 1px solid var(--color-rule);
+    }
+    ${noScript} {
+      position: static;
+      display: flex !important;
+      flex-flow: row wrap;
+      box-shadow: none;
+      border: 0;
+      padding: 0 0 var(--space-2);
+      li + li {
+        border: 0;
+      }
+      a,
+      button {
+        width: auto;
+        min-height: 2.75rem;
+        font-size: var(--text-m);
+      }
+    }
+  }
+`;
+
+const link = css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0.5rem 0.875rem;
+  border: 0;
+  border-radius: 999px;
+  background: none;
+  color: var(--color-text);
+  font-size: 0.9375rem;
+  font-weight: 550;
+  text-decoration: none;
+  white-space: nowrap;
+  ${crampedText} {
+    white-space: normal;
+  }
+  /* A tablet's one row holds six items from 768 px, in Kannada too (its words are about a tenth wider). */
+  ${tablet} {
+    padding-inline: 0.5rem;
+  }
+  transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
+  &:hover {
+    background: var(--color-surface-tint);
+    color: var(--color-primary-strong);
+  }
+  &[aria-current='page'] {
+    background: var(--color-surface-tint-strong);
+    color: var(--color-primary-strong);
+    box-shadow: inset 0 -2px 0 var(--color-primary);
+  }
+  ${narrow} {
+    width: 100%;
+    min-height: 3.25rem;
+    border-radius: var(--radius-s);
+    font-size: var(--text-l);
+    padding-inline: var(--space-3);
+  }
+`;
+
+const bookLink = css`
+  background: var(--color-primary);
+  color: var(--color-surface);
+  margin-inline: var(--space-2);
+  padding-inline: 1.125rem;
+  &:hover {
+    background: var(--color-primary-strong);
+    color: var(--color-surface);
+  }
+  ${tablet} {
+    margin-inline: var(--space-1);
+    padding-inline: 0.75rem;
+  }
+  ${narrow} {
+    margin: var(--space-2) 0;
+    justify-content: center;
+  }
+`;
+
+const skipLink = css`
+  position: absolute;
+  top: var(--space-2);
+  left: var(--space-2);
+  z-index: 100;
+  padding: var(--space-3) var(--space-4);
+  border-radius: var(--radius-s);
+  background: var(--color-primary-strong);
+  color: var(--color-surface);
+  font-weight: 600;
+  transform: translateY(-200%);
+  &:focus {
+    transform: none;
+  }
+`;
+
+// The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are.
+const languageLink = css`
+  order: 1;
+  align-self: center;
+  margin-inline-start: var(--space-2);
+  border: 1.5px solid var(--color-border);
+  ${tablet} {
+    margin-inline-start: var(--space-1);
+  }
+  ${narrow} {
+    order: -1;
+    width: auto;
+    min-height: 2.75rem;
+    margin: 0 var(--space-2) 0 0;
+    padding-inline: var(--space-2);
+    font-size: var(--text-m);
+  }
+  /* With very large text the bar has no room for it: the footer's switch remains. */
+  ${crampedText} {
+    display: none;
+  }
+`;
+
+const callNow = css`
+  grid-area: call;
+  ${markLinkRules}
+  border-radius: 999px;
+  padding-right: var(--space-2);
+  /* On a phone only the round icon shows: no padding beside it, so the logo keeps its one-line name. */
+  ${narrow} {
+    padding-right: 0;
+  }
+  &:hover > span:first-child {
+    background: var(--color-primary-soft);
+  }
+`;
+
+const callText = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1.2;
+  ${narrow} {
+    ${srOnlyRules}
+  }
+`;
+
+const callLabel = css`
+  font-size: 0.75rem;
+  font-weight: 650;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: var(--color-accent);
+`;
+
+const callNumber = css`
+  font-weight: 650;
+  font-variant-numeric: tabular-nums;
+`;
+
+const logo = css`
+  ${markLinkRules}
+  justify-self: start;
+  &[data-inverse='true'] {
+    color: var(--color-surface);
+  }
+`;
+
+const mark = css`
+  display: inline-grid;
+  place-items: center;
+  width: 2.5rem;
+  height: 2.5rem;
+  border-radius: 0.75rem;
+  background: var(--color-primary);
+  color: var(--color-surface);
+  svg {
+    width: 1.5rem;
+    height: 1.5rem;
+  }
+  [data-inverse='true'] > & {
+    background: var(--color-surface);
+    color: var(--color-primary);
+  }
+`;
+
+const words = css`
+  display: flex;
+  flex-direction: column;
+  line-height: 1;
+  /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
+  ${crampedText} {
+    [data-inverse='false'] > & {
+      ${srOnlyRules}
+    }
+  }
+`;
+
+const firstWord = css`
+  font-family: var(--font-serif);
+  font-size: 1.375rem;
+  font-weight: 650;
+  letter-spacing: -0.01em;
+`;
+
+const otherWords = css`
+  margin-top: 0.2rem;
+  font-size: 0.6875rem;
+  font-weight: 650;
+  letter-spacing: 0.16em;
+  text-transform: uppercase;
+  opacity: 0.85;
+`;

@@ -51,6 +51,13 @@ export const globalStyles = css`
       :root {
         --duration: 0ms;
       }
+      *,
+      *::before,
+      *::after {
+        transition-duration: 0s !important;
+        animation-duration: 0s !important;
+        animation-iteration-count: 1 !important;
+      }
     }
     /* Text made much larger on a phone: headings grow less than the words, so long ones still fit a line. */
     ${crampedText} {
@@ -68,15 +75,6 @@ export const globalStyles = css`
     *::before,
     *::after {
       box-sizing: border-box;
-    }
-    ${reducedMotion} {
-      *,
-      *::before,
-      *::after {
-        transition-duration: 0s !important;
-        animation-duration: 0s !important;
-        animation-iteration-count: 1 !important;
-      }
     }
     html {
       -webkit-text-size-adjust: 100%;

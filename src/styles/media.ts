@@ -6,8 +6,5 @@ export const noScript = '@media (scripting: none)';
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 /** A touch screen: every link and button needs a 44 px target for a fingertip. */
 export const coarse = '@media (pointer: coarse)';
-/**
- * Very little room for text: a small phone, or any with much larger text (em widths scale with the browser's text
- * size).
- */
+/** Very little room for text: a small phone, or any with much larger text (em widths scale with the text size). */
 export const crampedText = '@media (max-width: 20em)';

@@ -41,21 +41,25 @@ export const referencePalette = {
   paper: '#ffffff',
 } as const;
 
-export type PaletteName = keyof typeof referencePalette;
+type PaletteName = keyof typeof referencePalette;
+type Palette = Record<PaletteName, string>;
 
 const fixed: PaletteName[] = ['danger-800', 'focus', 'focus-on-dark', 'paper'];
 
 type Oklch = [l: number, c: number, h: number];
 
 const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+const linearRgb = (hex: string) =>
+  channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
 const gamma = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
+const byte = (c: number) =>
+  Math.round(c * 255)
+    .toString(16)
+    .padStart(2, '0');
 
-/**
- * A colour in OKLCH (https://bottosson.github.io/posts/oklab/), where turning the hue keeps what the eye sees as light.
- */
+/** A colour in OKLCH (https://bottosson.github.io/posts/oklab/): turning its hue keeps what the eye sees as light. */
 function toOklch(hex: string): Oklch {
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
+  const [r, g, b] = linearRgb(hex);
   const [l, m, s] = [
     0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
     0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
@@ -80,21 +84,14 @@ function toHex([lightness, chroma, hue]: Oklch): string {
       -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
       -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
     ];
-    if (rgb.every((v) => v >= -1e-4 && v <= 1.0001) || c < 1e-4) {
-      return `#${rgb
-        .map((v) =>
-          Math.round(gamma(Math.min(1, Math.max(0, v))) * 255)
-            .toString(16)
-            .padStart(2, '0'),
-        )
-        .join('')}`;
-    }
+    if (rgb.every((v) => v >= -1e-4 && v <= 1.0001) || c < 1e-4)
+      return `#${rgb.map((v) => byte(gamma(Math.min(1, Math.max(0, v))))).join('')}`;
   }
 }
 
 /** WCAG's relative luminance of a colour. */
 const luminance = (hex: string) => {
-  const [r, g, b] = channels(hex).map(linear) as [number, number, number];
+  const [r, g, b] = linearRgb(hex);
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
@@ -102,27 +99,24 @@ const luminance = (hex: string) => {
  * The palette for `brand`: every family turned by the brand's hue and scaled by its chroma, each colour as luminous as
  * in the reference (so each contrast stays what it was); for the reference brand colour, the reference itself.
  */
-export function paletteFor(brand: string): Record<PaletteName, string> {
+export function paletteFor(brand: string): Palette {
   if (brand.toLowerCase() === referencePalette['brand-700']) return { ...referencePalette };
   const [, refChroma, refHue] = toOklch(referencePalette['brand-700']);
   const [, chroma, hue] = toOklch(brand);
   const turn = (hex: string): string => {
-    const [l, c, h] = toOklch(hex);
-    const target = luminance(hex);
+    const [, c, h] = toOklch(hex);
+    const at = (lightness: number) => toHex([lightness, c * (chroma / refChroma), h + hue - refHue]);
     // Turning the hue changes how luminous a colour is at one lightness: find the lightness that keeps it.
     let [low, high] = [0, 1];
     for (let i = 0; i < 24; i++) {
       const mid = (low + high) / 2;
-      if (luminance(toHex([mid, c * (chroma / refChroma), h + hue - refHue])) < target) low = mid;
+      if (luminance(at(mid)) < luminance(hex)) low = mid;
       else high = mid;
     }
-    return toHex([(low + high) / 2 || l, c * (chroma / refChroma), h + hue - refHue]);
+    return at((low + high) / 2);
   };
   const entries = Object.entries(referencePalette) as [PaletteName, string][];
-  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Record<
-    PaletteName,
-    string
-  >;
+  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Palette;
 }
 
 /** This site's colours, from the clinic's brand colour (src/config.ts). */
@@ -167,7 +161,6 @@ export const roles: Record<string, string> = {
   'color-on-dark': palette['brand-150'],
   'color-accent': palette['accent-700'],
   'color-accent-strong': palette['accent-800'],
-  'color-accent-bright': palette['accent-500'],
   'color-accent-soft': palette['accent-300'],
   'color-accent-tint': palette['accent-100'],
   'color-danger': palette['danger-800'],
@@ -203,9 +196,7 @@ export function contrast(one: string, other: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-/**
- * The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand colour.
- */
+/** The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand. */
 export const textPairs = [
   ['color-text', 'color-surface'],
   ['color-muted', 'color-surface'],

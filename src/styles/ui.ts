@@ -9,11 +9,6 @@ export const container = css`
   padding-inline: var(--gutter);
 `;
 
-/** Vertical rhythm of a page section. */
-export const section = css`
-  padding-block: var(--section-y);
-`;
-
 /** A small uppercase label above a heading. */
 export const eyebrow = css`
   display: inline-block;
@@ -129,14 +124,9 @@ export const oneColumnRules = `
   grid-template-columns: minmax(0, 1fr);
 `;
 
-/** The declarations of a link that is a mark with words beside it, a finger's height (the logo, Call Now). */
-export const markLinkRules = `
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-height: 2.75rem;
-  color: var(--color-primary-strong);
-  text-decoration: none;
+/** A wrapper that only marks a place: what it holds is laid out as if it were not there. */
+export const contents = css`
+  display: contents;
 `;
 
 /** Visually hidden but read by screen readers. */

@@ -1,23 +1,13 @@
-// APG carousel pieces the interior carousel and case gallery share
-// (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/).
+// APG carousel parts the interior carousel and case gallery share: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
 import { css } from '@linaria/core';
-import { useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { crampedText, noScript } from '../styles/media';
 import { Icon } from './icons';
 
 /** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}
+export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
-/** The visible counter of a carousel, "2 / 4". */
-export function counterText(index: number, count: number): string {
-  return `${index + 1} / ${count}`;
-}
-
-/**
- * The current position among `count` slides, moving one step either way with wrap-around (docs/requirements.md §4.5).
- */
+/** The current position among `count` slides, stepping either way with wrap-around (docs/requirements.md §4.5). */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
   const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
@@ -25,7 +15,7 @@ export function useWrappingIndex(count: number) {
     index,
     previous: wrapIndex(index - 1, count),
     next: wrapIndex(index + 1, count),
-    counter: counterText(index, count),
+    counter: `${index + 1} / ${count}`,
     goTo: (target: number) => setIndex(wrapIndex(target, count)),
     step,
     goPrevious: () => step(-1),
@@ -33,37 +23,33 @@ export function useWrappingIndex(count: number) {
   };
 }
 
-/** How far a finger must travel sideways, in CSS px, for a swipe: a deliberate move, not a wobbly tap. */
-const swipeDistance = 48;
-
 /**
- * Pointer handlers turning a mostly sideways touch or pen drag into a step (1 next, -1 previous); the surface needs
- * `touch-action: pan-y pinch-zoom` so the browser keeps vertical scroll and zoom (it cancels the pointer: no step).
+ * The box holding every slide in one grid cell, so the current one cross-fades over the last. A mostly sideways touch
+ * or pen drag on it steps; its `touch-action` leaves vertical scroll and zoom to the browser (which cancels the drag).
  */
-export function useSwipe(onStep: (step: 1 | -1) => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onPointerDown: (event: PointerEvent) => {
-      // A mouse drag selects text or drags the picture; a second finger means a pinch, not a swipe.
-      start.current = event.isPrimary && event.pointerType !== 'mouse' ? { x: event.clientX, y: event.clientY } : null;
-    },
-    onPointerUp: (event: PointerEvent) => {
-      const from = start.current;
-      start.current = null;
-      if (!from) return;
-      const dx = event.clientX - from.x;
-      // Mostly sideways: well over the distance up or down, so a slanting scroll is never taken for a swipe.
-      if (Math.abs(dx) >= swipeDistance && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y))
-        onStep(dx < 0 ? 1 : -1);
-    },
-  };
-}
-
-/** The box holding every slide in one grid cell, so the current one cross-fades over the last; swiping it steps. */
 export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; children: ReactNode }) {
+  const start = useRef<{ x: number; y: number } | null>(null);
   // Polite, because nothing rotates by itself: a change is always the visitor's own doing (APG).
   return (
-    <div id={props.id} aria-live="polite" className={stack} {...useSwipe(props.onStep)}>
+    <div
+      id={props.id}
+      aria-live="polite"
+      className={stack}
+      onPointerDown={(event) => {
+        // A mouse drag selects text or drags the picture; a second finger means a pinch, not a swipe.
+        start.current =
+          event.isPrimary && event.pointerType !== 'mouse' ? { x: event.clientX, y: event.clientY } : null;
+      }}
+      onPointerUp={(event) => {
+        const from = start.current;
+        start.current = null;
+        if (!from) return;
+        const dx = event.clientX - from.x;
+        // 48 px sideways is a deliberate move, not a wobbly tap; and well over the distance up or down, so a slanting
+        // scroll is never taken for a swipe.
+        if (Math.abs(dx) >= 48 && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y)) props.onStep(dx < 0 ? 1 : -1);
+      }}
+    >
       {props.children}
     </div>
   );

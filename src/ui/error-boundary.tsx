@@ -1,10 +1,8 @@
-import { css } from '@linaria/core';
 import { Component, type ReactNode } from 'react';
+import { contents } from '../styles/ui';
 
 type Props = {
-  /**
-   * What shows once the children have failed; by default, the HTML they had drawn, kept as it was (links still work).
-   */
+  /** What shows once the children have failed; by default, the HTML they had drawn, kept as it was (links work). */
   fallback?: ReactNode;
   /** The element whose HTML stands in for the failed children when there is no `fallback`. */
   keep?: () => Element | null;
@@ -33,7 +31,3 @@ export class ErrorBoundary extends Component<Props, { failed?: boolean }> {
     return <div className={contents} dangerouslySetInnerHTML={this.kept} />;
   }
 }
-
-const contents = css`
-  display: contents;
-`;

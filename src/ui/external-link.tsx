@@ -1,25 +1,12 @@
 import type { ReactNode } from 'react';
 import { srOnly } from '../styles/ui';
 
-/**
- * A link that opens in a new tab safely (`noopener noreferrer`), telling screen readers so with `hint` (words from
- * src/content/); without a hint the link must show it some other way.
- */
-export function ExternalLink({
-  href,
-  hint,
-  className,
-  children,
-}: {
-  href: string;
-  hint?: string;
-  className?: string;
-  children: ReactNode;
-}) {
+/** A link that opens in a new tab safely (`noopener noreferrer`); `hint` tells screen readers it does. */
+export function ExternalLink(props: { href: string; hint?: string; className?: string; children: ReactNode }) {
   return (
-    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
-      {children}
-      {hint && <span className={srOnly}> {hint}</span>}
+    <a className={props.className} href={props.href} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      {props.hint && <span className={srOnly}> {props.hint}</span>}
     </a>
   );
 }

@@ -1,5 +1,4 @@
-// Line icons as symbols in one sprite (icons.svg) the build hashes and browsers cache, so the JS carries only
-// references.
+// Line icons as symbols in one sprite (icons.svg) the build hashes and browsers cache: the JS carries only references.
 import sprite from './icons.svg';
 
 /** The name of each icon in icons.svg. */
@@ -25,9 +24,9 @@ export type IconName =
   | 'tooth';
 
 /** A decorative icon (hidden from assistive technology): the text beside it says what it means. */
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+export function Icon({ name }: { name: IconName }) {
   return (
-    <svg className={className} width="24" height="24" aria-hidden="true" focusable="false">
+    <svg width="24" height="24" aria-hidden="true" focusable="false">
       <use href={`${sprite}#${name}`} />
     </svg>
   );

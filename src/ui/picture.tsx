@@ -1,7 +1,7 @@
-import { css } from '@linaria/core';
 import type { Picture as PictureData } from '../content/types';
 import { imageManifest } from '../lib/image-manifest';
 import { modernFormats, variantUrl, type RasterEntry } from '../lib/image-variants.mjs';
+import { contents } from '../styles/ui';
 
 /** The slot most pictures fill: the full width on a phone, half the page (at most 600 px) when wide. */
 export const defaultSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 50vw, 600px';
@@ -9,9 +9,7 @@ export const defaultSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 50
 const srcSet = (entry: RasterEntry, format: string) =>
   entry.widths.map((width) => `${variantUrl(entry, width, format)} ${width}w`).join(', ');
 
-/**
- * A sized image (no layout shift), lazy unless the likely LCP; encoded rasters become AVIF/WebP/fallback <picture>s.
- */
+/** A sized image (no layout shift), lazy unless the likely LCP; encoded rasters become AVIF/WebP/fallback <picture>. */
 export function Picture({
   picture,
   priority = false,
@@ -56,8 +54,3 @@ export function Picture({
 
 /** The width of the plain `src`, for browsers that ignore srcset: the largest up to 1200 px. */
 const fallbackWidth = (entry: RasterEntry) => entry.widths.filter((w) => w <= 1200).at(-1) ?? entry.widths[0];
-
-// The <picture> wrapper must not change layout: its <img> is laid out as if it stood alone.
-const contents = css`
-  display: contents;
-`;

@@ -1,5 +1,5 @@
-import { css } from '@linaria/core';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { contents } from '../styles/ui';
 
 /** The document a page's static parts come from: the one loaded, or the one fetched for the page navigated to. */
 export const StaticSource = createContext<ParentNode | null>(null);
@@ -24,8 +24,3 @@ export function Static({ id, children }: { id: string; children: ReactNode }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the words the build prerendered into this page, kept as they are.
   return <div data-static={id} className={contents} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
 }
-
-// The wrapper only marks where the part is: its children are laid out as if it were not there.
-const contents = css`
-  display: contents;
-`;

@@ -14,14 +14,12 @@ const keyTargets = (index: number): Record<string, number> => ({
 
 /**
  * An APG tab list as props to spread on the list, tabs and panels (ids `${prefix}-tab-${id}`, `${prefix}-panel-${id}`);
- * a tab chosen by pointer scrolls its panel into view if it starts in the screen's bottom third (as under tabs on a
- * phone).
+ * a tab chosen by pointer scrolls its panel into view if it starts in the screen's bottom third (as on a phone).
  */
 export function useTabs<Id extends string>(ids: readonly Id[], defaultId: Id, prefix: string) {
   const [selected, setSelected] = useState(defaultId);
   const tabId = (id: Id) => `${prefix}-tab-${id}`;
   const panelId = (id: Id) => `${prefix}-panel-${id}`;
-
   return {
     list: {
       role: 'tablist',
