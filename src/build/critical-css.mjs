@@ -30,24 +30,32 @@ function blocks(css) {
 }
 
 /**
- * The rules of `css` a document with these `classes` uses; conditional groups (@media, @supports, @container) keep
- * what they hold of those, other at-rules (@keyframes) are kept whole.
+ * The rules of `css` a document with these `classes` and `states` (`data-x=value` pairs) uses; a state that script sets
+ * later (the floating button turning compact) comes with the whole stylesheet. Conditional groups (@media, @supports,
+ * @container) keep what they hold of those, other at-rules (@keyframes) are kept whole.
  * @param {string} css
  * @param {Set<string>} classes
+ * @param {Set<string>} states
  * @returns {string}
  */
-export function usedCss(css, classes) {
+export function usedCss(css, classes, states) {
   return blocks(css)
     .map((block) => {
       const head = block.slice(0, block.indexOf('{'));
       if (/^@(media|supports|container)/.test(head)) {
-        const inner = usedCss(block.slice(head.length + 1, -1), classes);
+        const inner = usedCss(block.slice(head.length + 1, -1), classes, states);
         return inner && `${head}{${inner}}`;
       }
       if (head.startsWith('@')) return block;
       const used = head
         .split(',')
-        .some((selector) => [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)));
+        .some(
+          (selector) =>
+            [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)) &&
+            [...selector.matchAll(/\[(data-[\w-]+)=["']?([^"'\]]*)["']?\]/g)].every(([, name, value]) =>
+              states.has(`${name}=${value}`),
+            ),
+        );
       return used ? block : '';
     })
     .join('');
@@ -89,7 +97,8 @@ export function inlineCss(html, css) {
   const seen =
     html.slice(0, Math.min(main + firstScreen, mainEnd)) + html.slice(mainEnd, footer) + html.slice(footerEnd);
   const classes = new Set([...seen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
-  const style = withoutUnusedProperties(usedCss(css, classes));
+  const states = new Set([...seen.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
+  const style = withoutUnusedProperties(usedCss(css, classes, states));
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
   return { html: html.replace('<style></style>', () => `<style>${style}</style>`), hash };
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { inlineCss, usedCss } from '../../../src/build/critical-css.mjs';
+
+describe('the first screen’s CSS', () => {
+  const css =
+    '.a{color:red}.b{color:blue}.a .b{margin:0}@media(max-width:10px){.a{padding:0}.b{padding:1px}}' +
+    ".a[data-fab=compact]{opacity:0}[data-label='busy'].a{opacity:1}@keyframes k{from{opacity:0}}";
+
+  it('keeps the rules whose classes and data- states the HTML carries, media groups trimmed, keyframes whole', () => {
+    expect(usedCss(css, new Set(['a']), new Set(['data-label=busy']))).toBe(
+      ".a{color:red}@media(max-width:10px){.a{padding:0}}[data-label='busy'].a{opacity:1}@keyframes k{from{opacity:0}}",
+    );
+  });
+
+  it('leaves a state that script sets later (the floating button turning compact) to the whole stylesheet', () => {
+    const html = '<main><p class="a" data-fab="">x</p></main><footer></footer><style></style>';
+    const { html: page, hash } = inlineCss(html, css);
+    expect(page).toContain('<style>.a{color:red}');
+    expect(page).not.toContain('compact');
+    expect(inlineCss(html.replace('data-fab=""', 'data-fab="compact"'), css).html).toContain('.a[data-fab=compact]');
+    expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
