@@ -60,9 +60,7 @@ describe('colours', () => {
     const components = sources('src').filter(({ file }) => !drawsNothing.has(file.split(sep)[1]!));
     expect(components.map(({ file }) => file)).toEqual(
       expect.arrayContaining(
-        ['app.tsx', 'gallery/gallery-page.tsx', 'frame/header.tsx', 'ui/toast.tsx'].map((file) =>
-          join('src', file),
-        ),
+        ['app.tsx', 'gallery/gallery-page.tsx', 'frame/header.tsx', 'ui/toast.tsx'].map((file) => join('src', file)),
       ),
     );
     const offenders = components.flatMap(({ file, text }) =>
