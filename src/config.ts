@@ -1,8 +1,8 @@
 /**
  * Everything a clinic edits to make this site its own, each fact once: every text and link with the clinic's name,
  * phone, email, address or hours reads from here (these are sample values), the place's names in each language
- * included. The browser's code imports only `clinic` and its language's place (through src/content/place.ts), so the
- * rest (`config`, for the build and the prerender) never reaches its bundles.
+ * included. The browser's code imports only `clinic`, the links made from it and its language's place (through
+ * src/content/place.ts), so the rest (`config`, for the build and the prerender) never reaches its bundles.
  */
 /** Where the clinic is, for the map block, the maps link and structured data. */
 const geo = { latitude: 12.9293, longitude: 77.5826 };
@@ -85,6 +85,18 @@ const emailjs = {
   appointmentTemplateId: 'template_appointment',
   contactTemplateId: 'template_contact',
 } as const;
+
+/** A tel: link to the clinic phone. */
+export const phoneHref = `tel:${phone.e164}`;
+
+/** A mailto: link to the clinic email. */
+export const emailHref = `mailto:${email}`;
+
+/** A chat-messaging link to the clinic number, optionally with a prefilled message. */
+export function chatHref(message?: string): string {
+  const base = `https://wa.me/${phone.e164.replace(/\D/g, '')}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
+}
 
 /** The clinic's facts the browser's code uses. */
 export const clinic = { name, phone, email, postalCode, mapsUrl, hours, emailjs } as const;

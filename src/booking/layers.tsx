@@ -1,19 +1,20 @@
 import { css } from '@linaria/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { appointmentForm as text, dismissNotificationLabel } from '../content/messages';
-import { AppointmentForm } from '../forms/appointment-form';
+import { FormField, Honeypot, PrivacyNote, SubmitButton, WaitingNote } from '../forms/form-parts';
 import { ReachUsList } from '../forms/reach-us';
-import { useHeldSubmitWatcher } from '../forms/use-form';
-import { bookingDialogId, invokes } from '../lib/dom';
+import { useForm, useHeldSubmitWatcher } from '../forms/use-form';
+import { bookingDialogId, invokes, serviceSuggestionsId } from '../lib/dom';
 import { narrow, noScript } from '../styles/media';
-import { iconDisc, srOnly } from '../styles/ui';
+import { button, iconDisc, oneColumnRules, secondary, srOnly } from '../styles/ui';
 import { Icon } from '../ui/icons';
 import { Static } from '../ui/static';
 import { ToastRegions } from '../ui/toast';
 
 /**
- * What sits above every page, prerendered with it: the booking dialog and the page's toast regions. The browser opens
- * the dialog by itself; this code (the form, validation, sending, toasts) comes once the page has loaded.
+ * What sits above every page, prerendered with it: the booking dialog with the appointment form, and the page's toast
+ * regions. The browser opens the dialog by itself; this code (the form, validation, sending, toasts) comes once the page
+ * has loaded.
  */
 export function Layers() {
   useHeldSubmitWatcher();
@@ -224,5 +225,59 @@ const closeButton = css`
   &:hover {
     background: var(--color-surface-tint);
     color: var(--color-primary-strong);
+  }
+`;
+
+const empty = { name: '', phone: '', service: '' };
+
+/**
+ * The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it.
+ */
+export function AppointmentForm({ dialogId }: { dialogId: string }) {
+  const { form, field, phase, cancelWait, clearMessages, chatText } = useForm('appointment', empty, text, () =>
+    (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),
+  );
+  // However the dialog closes (Cancel, Close, Escape, a tap outside), it opens again without old messages.
+  useEffect(() => {
+    const dialog = document.getElementById(dialogId);
+    dialog?.addEventListener('close', clearMessages);
+    return () => dialog?.removeEventListener('close', clearMessages);
+  }, [dialogId, clearMessages]);
+  return (
+    <form {...form} className={formClass} noValidate>
+      <FormField {...field('name')} required autoComplete="name" />
+      <FormField {...field('phone')} required type="tel" inputMode="tel" autoComplete="tel" />
+      <FormField {...field('service')} required autoComplete="off" list={serviceSuggestionsId} />
+      <Honeypot />
+      <div className={actions}>
+        <button type="button" className={`${button} ${secondary}`} {...invokes(dialogId, 'close')}>
+          {text.cancel}
+        </button>
+        <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
+      </div>
+      <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
+      <PrivacyNote />
+    </form>
+  );
+}
+
+const formClass = css`
+  ${oneColumnRules}
+  gap: var(--space-4);
+`;
+
+const actions = css`
+  display: flex;
+  justify-content: flex-end;
+  gap: var(--space-3);
+  margin-top: var(--space-2);
+  padding-top: var(--space-4);
+  border-top: 1px solid var(--color-rule);
+  /* Stacked on a phone in the order they are in the page, so Tab goes where the eye does. */
+  ${narrow} {
+    flex-direction: column;
+    button {
+      width: 100%;
+    }
   }
 `;

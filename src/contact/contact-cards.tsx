@@ -1,10 +1,9 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { clinic } from '../config';
+import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
 import { fabAvoidAttribute } from '../lib/dom';
-import { emailHref, phoneHref } from '../lib/links';
 import { crampedText, narrow } from '../styles/media';
 import { container } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';

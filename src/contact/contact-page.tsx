@@ -10,7 +10,7 @@ import {
 } from '../content/contact';
 import { addressLine } from '../content/site';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, primary } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary } from '../styles/ui';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -28,7 +28,7 @@ export function ContactPage() {
       <Static id="contact-intro">
         {PRERENDER && (
           <>
-            <header className={`${container} ${intro}`}>
+            <header className={`${container} ${pageIntro}`}>
               <span className={eyebrow}>{contactEyebrow}</span>
               <h1 tabIndex={-1}>{contactHeadline}</h1>
               <p className={lead}>{contactIntro}</p>
@@ -91,12 +91,6 @@ function MapBlock() {
     </section>
   );
 }
-
-const intro = css`
-  display: grid;
-  gap: var(--space-4);
-  padding-block: var(--space-7) var(--space-6);
-`;
 
 const split = css`
   display: grid;

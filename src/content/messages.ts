@@ -1,4 +1,4 @@
-/** The words of the appointment dialog, the Message Us form and the toasts they raise, each written once (loaded with the forms). */
+/** The words of the appointment dialog, the Message Us form, their validation messages and the toasts they raise, each written once (loaded with the forms). */
 import { clinic } from '../config';
 import { bookAppointmentLabel } from './site';
 
@@ -137,3 +137,26 @@ export function contactChatText({
 
 /** The accessible name of every toast's close button. */
 export const dismissNotificationLabel = 'Dismiss notification';
+
+// The validation messages, word for word (docs/requirements.md §5.1 for the appointment form), applied by src/lib/validation.ts.
+
+/** A value over a field's maximum length. */
+export const tooLong = (max: number) => `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`;
+
+/** The appointment form's messages, one per rule. */
+export const appointmentMessages = {
+  name: 'Name must be at least 2 characters',
+  /** An empty name: in English the requirements' own words, which read right for nothing typed too. */
+  nameEmpty: 'Name must be at least 2 characters',
+  phone: 'Please enter a valid phone number',
+  service: 'Please specify the service needed',
+} as const;
+
+/** The Message Us form's messages: what the browser lets through, in the site's words. */
+export const contactMessages = {
+  name: 'Please enter your name',
+  emailMissing: 'Please enter your email address',
+  emailInvalid: 'Please enter a full email address, like you@example.com',
+  phone: 'Please enter a valid phone number',
+  message: 'Please write your message',
+} as const;

@@ -1,9 +1,8 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { clinic } from '../config';
+import { chatHref, clinic, emailHref, phoneHref } from '../config';
 import { contactForm, reachUsNow } from '../content/messages';
 import { contactOptions } from '../content/site';
-import { chatHref, emailHref, phoneHref } from '../lib/links';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 

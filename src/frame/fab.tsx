@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
-import { BookingTrigger } from '../booking/trigger';
 import { ReachUsList, detail, item } from '../forms/reach-us';
-import { fabAttribute } from '../lib/dom';
+import { fabAttribute, opensBooking } from '../lib/dom';
 import { crampedText } from '../styles/media';
 import { srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
@@ -29,12 +28,12 @@ export function Fab() {
         <p className={panelTitle}>{text.title}</p>
         <ReachUsList>
           <li>
-            <BookingTrigger className={item}>
+            <button type="button" className={item} {...opensBooking}>
               <Icon name="calendar" />
               <span>
                 {text.book} <span className={detail}>{text.bookDetail}</span>
               </span>
-            </BookingTrigger>
+            </button>
           </li>
         </ReachUsList>
       </div>

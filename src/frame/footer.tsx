@@ -1,11 +1,10 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { config } from '../config';
+import { config, emailHref, phoneHref } from '../config';
 import { hoursLines } from '../content/contact';
 import { privacyLinkLabel } from '../content/privacy';
 import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
-import { emailHref, phoneHref } from '../lib/links';
 import { languageSwitchHref } from '../lib/route-table.mjs';
 import { coarse } from '../styles/media';
 import { container } from '../styles/ui';

@@ -1,9 +1,7 @@
 import { css } from '@linaria/core';
-import { config } from '../config';
+import { config, phoneHref } from '../config';
 import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';
-import { BookingTrigger } from '../booking/trigger';
-import { frameAttribute } from '../lib/dom';
-import { phoneHref } from '../lib/links';
+import { frameAttribute, opensBooking } from '../lib/dom';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
 import { crampedText, narrow, noScript } from '../styles/media';
 import { container, iconDisc, srOnly, srOnlyRules } from '../styles/ui';
@@ -32,7 +30,9 @@ export function Header({ path }: { path: string }) {
               {navItems.map((item) => (
                 <li key={item.label}>
                   {item.href === null ? (
-                    <BookingTrigger className={`${link} ${bookLink}`}>{item.label}</BookingTrigger>
+                    <button type="button" className={`${link} ${bookLink}`} {...opensBooking}>
+                      {item.label}
+                    </button>
                   ) : (
                     <a
                       className={link}

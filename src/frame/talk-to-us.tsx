@@ -1,5 +1,5 @@
+import { chatHref } from '../config';
 import { chatNewTabHint, talkToUsLabel } from '../content/site';
-import { chatHref } from '../lib/links';
 import { button, primary, secondary } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';

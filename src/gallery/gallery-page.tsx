@@ -4,7 +4,7 @@ import { cases, galleryEyebrow, galleryHeadline, galleryIntro, galleryText } fro
 import { imageFailedText, slideOf } from '../content/site';
 import type { Case, Picture as PictureData } from '../content/types';
 import { narrow, noScript } from '../styles/media';
-import { container, eyebrow, lead, oneColumnRules } from '../styles/ui';
+import { container, eyebrow, lead, oneColumnRules, pageIntro } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -15,7 +15,7 @@ export function GalleryPage() {
     <>
       <Static id="gallery-intro">
         {PRERENDER && (
-          <header className={`${container} ${intro}`}>
+          <header className={`${container} ${pageIntro} ${centred}`}>
             <span className={eyebrow}>{galleryEyebrow}</span>
             <h1 tabIndex={-1}>{galleryHeadline}</h1>
             <p className={lead}>{galleryIntro}</p>
@@ -417,11 +417,8 @@ const alt = css`
   color: var(--color-muted);
 `;
 
-const intro = css`
-  display: grid;
-  gap: var(--space-4);
+const centred = css`
   justify-items: center;
-  padding-block: var(--space-7) var(--space-6);
   text-align: center;
 `;
 

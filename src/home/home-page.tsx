@@ -1,6 +1,5 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { BookingTrigger } from '../booking/trigger';
 import { TalkToUs } from '../frame/talk-to-us';
 import { carouselArrows, carouselTitle, slides } from '../content/carousel';
 import {
@@ -16,7 +15,7 @@ import {
 import { bookAppointmentLabel, slideOf } from '../content/site';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
-import { fabAvoidAttribute } from '../lib/dom';
+import { fabAvoidAttribute, opensBooking } from '../lib/dom';
 import { narrow } from '../styles/media';
 import { button, container, eyebrow, lead, oneColumnRules, secondary } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, SlideStack, useWrappingIndex } from '../ui/carousel';
@@ -79,10 +78,10 @@ function HeroText() {
       </p>
       <div className={actions} {...{ [fabAvoidAttribute]: '' }}>
         <TalkToUs />
-        <BookingTrigger className={`${button} ${secondary}`}>
+        <button type="button" className={`${button} ${secondary}`} {...opensBooking}>
           <Icon name="calendar" />
           {bookAppointmentLabel}
-        </BookingTrigger>
+        </button>
       </div>
       <p className={details}>{intro}</p>
     </div>

@@ -1,5 +1,5 @@
 import { coerce, define, object, string, trimmed, validate, type Infer, type Struct } from 'superstruct';
-import { appointmentMessages, contactMessages, tooLong } from '../content/validation';
+import { appointmentMessages, contactMessages, tooLong } from '../content/messages';
 
 const digit = /\p{Nd}/u;
 

@@ -9,6 +9,13 @@ export const container = css`
   padding-inline: var(--gutter);
 `;
 
+/** A page's opening header (eyebrow, headline, lead), stacked with room above and below. */
+export const pageIntro = css`
+  display: grid;
+  gap: var(--space-4);
+  padding-block: var(--space-7) var(--space-6);
+`;
+
 /** A small uppercase label above a heading. */
 export const eyebrow = css`
   display: inline-block;

@@ -8,7 +8,7 @@ import {
 } from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
 import { coarse, narrow } from '../styles/media';
-import { container, eyebrow, lead } from '../styles/ui';
+import { container, eyebrow, lead, pageIntro } from '../styles/ui';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -19,7 +19,7 @@ export function TreatmentsPage() {
     <Static id="treatments">
       {PRERENDER && (
         <>
-          <header className={`${container} ${intro}`}>
+          <header className={`${container} ${pageIntro}`}>
             <span className={eyebrow}>{treatmentsEyebrow}</span>
             <h1 tabIndex={-1}>{treatmentsHeadline}</h1>
             <p className={lead}>{treatmentsIntro}</p>
@@ -63,12 +63,6 @@ export function TreatmentsPage() {
     </Static>
   );
 }
-
-const intro = css`
-  display: grid;
-  gap: var(--space-4);
-  padding-block: var(--space-7) var(--space-6);
-`;
 
 const jump = css`
   ul {

@@ -12,7 +12,7 @@ import {
   messageSent,
 } from '../../src/content/kn/messages';
 import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
-import { appointmentMessages } from '../../src/content/kn/validation';
+import { appointmentMessages } from '../../src/content/kn/messages';
 import { answers, emailBody, fakeEmailService } from './emailjs';
 import {
   appointmentDialog,
