@@ -50,7 +50,7 @@ async function main() {
   const fresh = /** @type {import('./site.mjs').Build} */ (builds.at(-1));
   const header = [
     `### Bench ${today()}: ${fresh.title}${bases.length ? ` beside ${bases.map((base) => base.name).join(' and ')}` : ''}`,
-    `Measured ${today()} with \`${process.env.BENCH_BASE ? `BENCH_BASE=${process.env.BENCH_BASE} ` : ''}BENCH_RUNS=${runs} ${process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY} ` : ''}npm run bench\` on ${machine()}; load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Chromium ${chromiumVersion()}.`,
+    `Measured ${today()} with \`${process.env.BENCH_BASE ? `BENCH_BASE=${process.env.BENCH_BASE} ` : ''}BENCH_RUNS=${runs} ${process.env.BENCH_PAGES ? `BENCH_PAGES=${process.env.BENCH_PAGES} ` : ''}${process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY} ` : ''}npm run bench\` on ${machine()}; load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Chromium ${chromiumVersion()}.`,
     ...bases.map((base) => `Base ${base.title}.`),
   ];
   if (bases.length)
