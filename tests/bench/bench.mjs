@@ -48,9 +48,12 @@ async function main() {
     for (const server of served) server.stop();
   }
   const fresh = /** @type {import('./site.mjs').Build} */ (builds.at(-1));
+  // The settings this run was given, as they would be typed before the command.
+  /** @param {string[]} names */
+  const given = (...names) => names.map((name) => (process.env[name] ? `${name}=${process.env[name]} ` : '')).join('');
   const header = [
     `### Bench ${today()}: ${fresh.title}${bases.length ? ` beside ${bases.map((base) => base.name).join(' and ')}` : ''}`,
-    `Measured ${today()} with \`${process.env.BENCH_BASE ? `BENCH_BASE=${process.env.BENCH_BASE} ` : ''}BENCH_RUNS=${runs} ${process.env.BENCH_PAGES ? `BENCH_PAGES=${process.env.BENCH_PAGES} ` : ''}${process.env.BENCH_ONLY ? `BENCH_ONLY=${process.env.BENCH_ONLY} ` : ''}npm run bench\` on ${machine()}; load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Chromium ${chromiumVersion()}.`,
+    `Measured ${today()} with \`${given('BENCH_BASE')}BENCH_RUNS=${runs} ${given('BENCH_PAGES', 'BENCH_ONLY')}npm run bench\` on ${machine()}; load average ${loadBefore} before, ${load1()} after (${cpus().length} cores); Chromium ${chromiumVersion()}.`,
     ...bases.map((base) => `Base ${base.title}.`),
   ];
   if (bases.length)
