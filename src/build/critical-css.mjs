@@ -1,6 +1,6 @@
 // The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone: every rule whose
-// classes
-// all appear there (and every rule that names no class). The whole stylesheet follows without blocking the first paint.
+// classes all appear there (and every rule that names no class). The whole stylesheet follows without blocking the
+// first paint.
 import { createHash } from 'node:crypto';
 
 /**
@@ -82,6 +82,41 @@ function withoutUnusedProperties(css) {
 /** How much of <main> counts as its first screen, in characters of HTML: a phone's screenful, and a wide one's. */
 const firstScreen = 4500;
 
+/** Elements with no end tag. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'wbr',
+]);
+
+/**
+ * Where the first screen ends: at `cut`, or before the outermost element still open there that began in its last 400
+ * characters, so that no part (a tab ring, a card) is styled half at first paint and half when the stylesheet comes.
+ * @param {string} html
+ * @param {number} from the first character inside <main>
+ * @param {number} cut
+ */
+function elementEdge(html, from, cut) {
+  /** @type {number[]} */
+  const open = [];
+  const tags = /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
+  tags.lastIndex = from;
+  for (let tag = tags.exec(html); tag && tag.index < cut; tag = tags.exec(html)) {
+    if (tag[1]) open.pop();
+    else if (!tag[3] && !voidElements.has(tag[2].toLowerCase())) open.push(tag.index);
+  }
+  return open.find((start) => start >= cut - 400) ?? cut;
+}
+
 /**
  * `html` with the stylesheet's rules its first screen uses in its empty <style>, and the CSP source allowing that
  * element;
@@ -94,8 +129,9 @@ export function inlineCss(html, css) {
   const [main, mainEnd, footer, footerEnd] = ['<main', '</main>', '<footer', '</footer>'].map((tag) =>
     html.indexOf(tag),
   );
-  const seen =
-    html.slice(0, Math.min(main + firstScreen, mainEnd)) + html.slice(mainEnd, footer) + html.slice(footerEnd);
+  const cut =
+    main + firstScreen < mainEnd ? elementEdge(html, html.indexOf('>', main) + 1, main + firstScreen) : mainEnd;
+  const seen = html.slice(0, cut) + html.slice(mainEnd, footer) + html.slice(footerEnd);
   const classes = new Set([...seen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
   const states = new Set([...seen.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
   const style = withoutUnusedProperties(usedCss(css, classes, states));

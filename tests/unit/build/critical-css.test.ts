@@ -20,4 +20,14 @@ describe('the first screen’s CSS', () => {
     expect(inlineCss(html.replace('data-fab=""', 'data-fab="compact"'), css).html).toContain('.a[data-fab=compact]');
     expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
+
+  it('ends the first screen before a part that begins near its edge, never inside it', () => {
+    const words = (n: number) => `<p>${'x'.repeat(n)}</p>`;
+    // A part opening 300 characters before the cut is left out whole, its inner classes with it.
+    const late = `<main id="main">${words(4200)}<div class="a"><span class="b">y</span>${words(600)}</div></main><footer></footer><style></style>`;
+    expect(inlineCss(late, css).html).toContain('<style>@keyframes k{from{opacity:0}}</style>');
+    // A part that opened well before the cut stays in, inner classes before the cut included.
+    const early = `<main id="main">${words(3000)}<div class="a"><span class="b">y</span>${words(2000)}</div></main><footer></footer><style></style>`;
+    expect(inlineCss(early, css).html).toContain('<style>.a{color:red}.b{color:blue}.a .b{margin:0}');
+  });
 });
