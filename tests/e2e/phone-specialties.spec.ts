@@ -71,7 +71,9 @@ test.describe('Our Specialties on a phone', () => {
       await context.close();
       return seen;
     };
-    expect((await scrollPath('no-preference')).length).toBeGreaterThan(3);
+    // A glide passes through at least one position between where it starts and where it stops (a starved machine
+    // draws fewer frames of it, so the count of frames is not the point); a jump goes straight there.
+    expect((await scrollPath('no-preference')).length).toBeGreaterThan(2);
     expect((await scrollPath('reduce')).length).toBe(2);
   });
 
