@@ -132,7 +132,4 @@ const shell = css`
 
 const main = css`
   flex: 1;
-  &:focus {
-    outline: none;
-  }
 `;

@@ -11,11 +11,7 @@ import { Icon } from '../ui/icons';
 import { Static } from '../ui/static';
 import { ToastRegions } from '../ui/toast';
 
-/**
- * What sits above every page, prerendered with it: the booking dialog with the appointment form, and the page's toast
- * regions. The browser opens the dialog by itself; this code (the form, validation, sending, toasts) comes once the page
- * has loaded.
- */
+/** Above every page, prerendered: the booking dialog (the browser opens it) and the toast regions; code comes later. */
 export function Layers() {
   useHeldSubmitWatcher();
   return (
@@ -99,7 +95,6 @@ const dialogClass = css`
   width: min(32rem, 100% - 2rem);
   max-width: none;
   max-height: calc(100% - 2rem);
-  margin: auto;
   padding: 0;
   overflow-y: auto;
   overscroll-behavior: contain;

@@ -143,7 +143,6 @@ export const detail = css`
 
 const leadClass = css`
   margin-bottom: var(--space-3);
-  color: var(--color-text);
 `;
 
 const list = css`
@@ -164,7 +163,6 @@ const now = css`
   padding-top: var(--space-3);
   border-top: 1px solid var(--edge);
   font-size: var(--text-s);
-  color: var(--color-text);
   [data-variant='default'] > * > & {
     --edge: var(--color-primary-soft);
     --strong: var(--color-primary-deep);
@@ -217,7 +215,6 @@ const inline = css`
   border-radius: var(--radius-s);
   background: var(--color-surface-tint);
   font-size: var(--text-s);
-  color: var(--color-text);
   a {
     font-weight: 600;
     overflow-wrap: anywhere;

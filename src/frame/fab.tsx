@@ -101,8 +101,7 @@ const button = css`
   ${crampedText} {
     padding: 0.75rem;
   }
-  /* Compact, only its icon shows, a circle at the right edge: clipped and moved, not laid out anew, so that nothing
-     shifts when the early script decides it after the first paint (aside::after draws its shadow). */
+  /* Compact, a circle at the right edge: clipped and moved, so nothing shifts (aside::after is its shadow). */
   [data-fab='compact'] > & {
     clip-path: inset(calc(50% - 1.625rem) calc(100% - 3.5rem) calc(50% - 1.625rem) 0.25rem round 999px);
     transform: translateX(calc(100% - 3.5rem));

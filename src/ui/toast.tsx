@@ -304,7 +304,6 @@ const title = css`
 
 const description = css`
   font-size: var(--text-s);
-  color: var(--color-text);
 `;
 
 // Placed by the grid: the links come before the close button in Tab order, but sit under the text.
