@@ -202,8 +202,7 @@ const scriptless = css`
 
 const closeButton = css`
   position: absolute;
-  top: var(--space-3);
-  right: var(--space-3);
+  inset: var(--space-3) var(--space-3) auto auto;
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -225,9 +224,7 @@ const closeButton = css`
 
 const empty = { name: '', phone: '', service: '' };
 
-/**
- * The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it.
- */
+/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sending clears it. */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
   const { form, field, phase, cancelWait, clearMessages, chatText } = useForm('appointment', empty, text, () =>
     (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),

@@ -8,10 +8,7 @@ import { Icon, type IconName } from '../ui/icons';
 
 type Channel = { icon: IconName; href: string; external: boolean; label: string; detail: string };
 
-/**
- * The clinic's channels, in the order every list shows them, with the words `words` gives them; chat may carry a
- * message.
- */
+/** The clinic's channels, in the order every list shows them, named by `words`; chat may carry a message. */
 function channels(words: { call: string; chat: string; email: string }, chatText?: string): Channel[] {
   return [
     { icon: 'phone', href: phoneHref, external: false, label: words.call, detail: clinic.phone.display },
@@ -87,9 +84,7 @@ export function ReachUsNow({ chatText, note }: { chatText?: string; note?: strin
   );
 }
 
-/**
- * When the Message Us form cannot send (scripting is off), `lead` and then the ways to reach the clinic in one line.
- */
+/** When the Message Us form cannot send (scripting is off), `lead`, then the ways to reach the clinic in one line. */
 export function ReachUsInline({ lead }: { lead: string }) {
   const [call, chat, email] = channels({ call: clinic.phone.display, chat: contactForm.chat, email: clinic.email });
   return (
