@@ -262,8 +262,7 @@ const card = css`
     animation: toast-in 240ms var(--ease);
   }
   ${narrow} {
-    margin-top: 0;
-    margin-bottom: var(--space-2);
+    margin: 0 0 var(--space-2);
   }
   &[data-variant='destructive'] {
     border-color: var(--color-accent-soft);
