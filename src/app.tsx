@@ -31,9 +31,7 @@ export const pageKeyOf = (source: ParentNode) => {
   return key && key in pages ? (key as PageKey) : null;
 };
 
-/**
- * The page at `path` as the server has it (a 404 page is a page): its HTML says which screen, its title and its words.
- */
+/** The page at `path` as the server has it (a 404 is a page too): its HTML says which screen, its title, its words. */
 async function fetchPage(path: string) {
   const response = await fetch(path);
   if (!response.ok && response.status !== 404) throw new Error(`${path} answered ${response.status}`);
@@ -91,8 +89,7 @@ export function App({ initial }: { initial: Screen }) {
       if (fresh) part.replaceWith(document.importNode(fresh, true));
     }
     document.title = screen.title;
-    // Back/forward position, else the # target, else the top; instant, not smooth, so the page opens in place before
-    // paint.
+    // Back/forward position, else the # target, else the top; instant, so the page opens in place before paint.
     const target = location.hash && document.getElementById(decodeFragment(location.hash));
     if (screen.scrollY === null && target) target.scrollIntoView({ behavior: 'instant' });
     else scrollToY(screen.scrollY ?? 0);
@@ -132,7 +129,4 @@ const shell = css`
 
 const main = css`
   flex: 1;
-  &:focus {
-    outline: none;
-  }
 `;

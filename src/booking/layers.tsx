@@ -11,11 +11,7 @@ import { Icon } from '../ui/icons';
 import { Static } from '../ui/static';
 import { ToastRegions } from '../ui/toast';
 
-/**
- * What sits above every page, prerendered with it: the booking dialog with the appointment form, and the page's toast
- * regions. The browser opens the dialog by itself; this code (the form, validation, sending, toasts) comes once the page
- * has loaded.
- */
+/** Above every page, prerendered: the booking dialog (the browser opens it) and the toast regions; code comes later. */
 export function Layers() {
   useHeldSubmitWatcher();
   return (
@@ -99,7 +95,6 @@ const dialogClass = css`
   width: min(32rem, 100% - 2rem);
   max-width: none;
   max-height: calc(100% - 2rem);
-  margin: auto;
   padding: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
@@ -207,8 +202,7 @@ const scriptless = css`
 
 const closeButton = css`
   position: absolute;
-  top: var(--space-3);
-  right: var(--space-3);
+  inset: var(--space-3) var(--space-3) auto auto;
   display: inline-grid;
   place-items: center;
   width: 2.75rem;
@@ -230,9 +224,7 @@ const closeButton = css`
 
 const empty = { name: '', phone: '', service: '' };
 
-/**
- * The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; a sent request clears it.
- */
+/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sending clears it. */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
   const { form, field, phase, cancelWait, clearMessages, chatText } = useForm('appointment', empty, text, () =>
     (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),

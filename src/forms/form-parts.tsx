@@ -214,7 +214,6 @@ const field = css`
 const labelClass = css`
   font-weight: 600;
   font-size: 0.9375rem;
-  color: var(--color-text);
 `;
 
 const optionalClass = css`
@@ -229,7 +228,6 @@ const controlClass = css`
   border: 1.5px solid var(--color-border);
   border-radius: var(--radius-s);
   background: var(--color-surface);
-  color: var(--color-text);
   line-height: 1.4;
   transition: border-color var(--duration) var(--ease), box-shadow var(--duration) var(--ease);
   &::placeholder {
@@ -262,9 +260,7 @@ const controlClass = css`
     min-height: 8.5rem;
     resize: vertical;
   }
-  /* A phone's narrow field shows its whole example: smaller, on two lines if one is too short (a field's example is
-     never wrapped by default, only cut), the field as tall as the lines while it shows; no list picker arrow either
-     (suggestions show on typing anyway). */
+  /* On a phone a field shows its whole example (smaller, wrapped, not cut); no list arrow (typing suggests). */
   ${narrow} {
     padding-inline: 0.75rem;
     &::placeholder {
@@ -368,7 +364,6 @@ const text = css`
   display: flex;
   gap: var(--space-2);
   font-size: var(--text-s);
-  color: var(--color-text);
   svg {
     flex: none;
     width: 1rem;
@@ -387,7 +382,6 @@ const privacy = css`
   font-size: var(--text-s);
   color: var(--color-muted);
   a {
-    color: var(--color-primary);
     font-weight: 600;
   }
   /* A fingertip's 44 px: the link keeps its words together and takes a line's height of its own. */

@@ -8,10 +8,7 @@ import { Icon, type IconName } from '../ui/icons';
 
 type Channel = { icon: IconName; href: string; external: boolean; label: string; detail: string };
 
-/**
- * The clinic's channels, in the order every list shows them, with the words `words` gives them; chat may carry a
- * message.
- */
+/** The clinic's channels, in the order every list shows them, named by `words`; chat may carry a message. */
 function channels(words: { call: string; chat: string; email: string }, chatText?: string): Channel[] {
   return [
     { icon: 'phone', href: phoneHref, external: false, label: words.call, detail: clinic.phone.display },
@@ -87,9 +84,7 @@ export function ReachUsNow({ chatText, note }: { chatText?: string; note?: strin
   );
 }
 
-/**
- * When the Message Us form cannot send (scripting is off), `lead` and then the ways to reach the clinic in one line.
- */
+/** When the Message Us form cannot send (scripting is off), `lead`, then the ways to reach the clinic in one line. */
 export function ReachUsInline({ lead }: { lead: string }) {
   const [call, chat, email] = channels({ call: clinic.phone.display, chat: contactForm.chat, email: clinic.email });
   return (
@@ -143,7 +138,6 @@ export const detail = css`
 
 const leadClass = css`
   margin-bottom: var(--space-3);
-  color: var(--color-text);
 `;
 
 const list = css`
@@ -164,7 +158,6 @@ const now = css`
   padding-top: var(--space-3);
   border-top: 1px solid var(--edge);
   font-size: var(--text-s);
-  color: var(--color-text);
   [data-variant='default'] > * > & {
     --edge: var(--color-primary-soft);
     --strong: var(--color-primary-deep);
@@ -217,7 +210,6 @@ const inline = css`
   border-radius: var(--radius-s);
   background: var(--color-surface-tint);
   font-size: var(--text-s);
-  color: var(--color-text);
   a {
     font-weight: 600;
     overflow-wrap: anywhere;

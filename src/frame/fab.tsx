@@ -8,9 +8,7 @@ import { Icon } from '../ui/icons';
 
 const panelId = 'contact-panel';
 
-/**
- * The bottom-right button and its popover of ways to reach us: the browser runs it, so it is static HTML with no code.
- */
+/** The bottom-right button and its popover of ways to reach us: static HTML with no code, the browser runs it. */
 export function Fab() {
   return (
     <aside className={fab} aria-label={text.landmark} {...{ [fabAttribute]: '' }}>
@@ -43,8 +41,7 @@ export function Fab() {
 
 const fab = css`
   position: fixed;
-  right: max(1rem, env(safe-area-inset-right));
-  bottom: max(1rem, env(safe-area-inset-bottom));
+  inset: auto max(1rem, env(safe-area-inset-right)) max(1rem, env(safe-area-inset-bottom)) auto;
   z-index: 30;
   transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s;
   /* Compact, its box keeps the full size: only the round icon (and the panel, when open) may take a tap. */
@@ -58,8 +55,7 @@ const fab = css`
     content: '';
     position: absolute;
     z-index: -1;
-    top: calc(50% - 1.625rem);
-    right: 0;
+    inset: calc(50% - 1.625rem) 0 auto auto;
     width: 3.25rem;
     height: 3.25rem;
     border-radius: 50%;
@@ -101,8 +97,7 @@ const button = css`
   ${crampedText} {
     padding: 0.75rem;
   }
-  /* Compact, only its icon shows, a circle at the right edge: clipped and moved, not laid out anew, so that nothing
-     shifts when the early script decides it after the first paint (aside::after draws its shadow). */
+  /* Compact, a circle at the right edge: clipped and moved, so nothing shifts (aside::after is its shadow). */
   [data-fab='compact'] > & {
     clip-path: inset(calc(50% - 1.625rem) calc(100% - 3.5rem) calc(50% - 1.625rem) 0.25rem round 999px);
     transform: translateX(calc(100% - 3.5rem));

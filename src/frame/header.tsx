@@ -113,8 +113,7 @@ const header = css`
 
 const bar = css`
   display: grid;
-  grid-template-columns: auto 1fr auto;
-  grid-template-areas: 'logo nav call';
+  grid-template: 'logo nav call' / auto 1fr auto;
   align-items: center;
   gap: var(--space-4);
   min-height: var(--header-h);
@@ -122,18 +121,15 @@ const bar = css`
     grid-area: logo;
   }
   ${tablet} {
-    grid-template-columns: 1fr auto;
-    grid-template-areas: 'logo call' 'nav nav';
+    grid-template: 'logo call' 'nav nav' / 1fr auto;
     row-gap: 0;
     padding-top: var(--space-2);
   }
   ${narrow} {
-    grid-template-columns: 1fr auto auto;
-    grid-template-areas: 'logo call nav';
+    grid-template: 'logo call nav' / 1fr auto auto;
     gap: var(--space-2);
     ${noScript} {
-      grid-template-columns: 1fr auto;
-      grid-template-areas: 'logo call' 'nav nav';
+      grid-template: 'logo call' 'nav nav' / 1fr auto;
     }
   }
 `;
@@ -236,7 +232,6 @@ const link = css`
   padding: 0.5rem 0.875rem;
   border: 0;
   border-radius: 999px;
-  background: none;
   color: var(--color-text);
   font-size: 0.9375rem;
   font-weight: 550;
@@ -289,8 +284,7 @@ const bookLink = css`
 
 const skipLink = css`
   position: absolute;
-  top: var(--space-2);
-  left: var(--space-2);
+  inset: var(--space-2) auto auto var(--space-2);
   z-index: 100;
   padding: var(--space-3) var(--space-4);
   border-radius: var(--radius-s);

@@ -45,8 +45,7 @@ export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; 
         start.current = null;
         if (!from) return;
         const dx = event.clientX - from.x;
-        // 48 px sideways is a deliberate move, not a wobbly tap; and well over the distance up or down, so a slanting
-        // scroll is never taken for a swipe.
+        // 48 px sideways is deliberate, not a wobbly tap; far more than up or down, so a slanting scroll is no swipe.
         if (Math.abs(dx) >= 48 && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y)) props.onStep(dx < 0 ? 1 : -1);
       }}
     >

@@ -262,8 +262,7 @@ const card = css`
     animation: toast-in 240ms var(--ease);
   }
   ${narrow} {
-    margin-top: 0;
-    margin-bottom: var(--space-2);
+    margin: 0 0 var(--space-2);
   }
   &[data-variant='destructive'] {
     border-color: var(--color-accent-soft);
@@ -304,7 +303,6 @@ const title = css`
 
 const description = css`
   font-size: var(--text-s);
-  color: var(--color-text);
 `;
 
 // Placed by the grid: the links come before the close button in Tab order, but sit under the text.

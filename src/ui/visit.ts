@@ -1,8 +1,6 @@
 import { createContext, useContext } from 'react';
 
-/**
- * What outlives a page within one visit (the toasts, a send under way, drafts): one store per App, none in a module.
- */
+/** What outlives a page within a visit (the toasts, a send under way, drafts): one store per App, none in a module. */
 export const VisitContext = createContext(new Map<string, unknown>());
 
 /** This visit's `key`, made by `create` the first time any component asks. */
