@@ -10,7 +10,7 @@ import {
 } from '../content/contact';
 import { addressLine } from '../content/site';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary, stack } from '../styles/ui';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -38,7 +38,7 @@ export function ContactPage() {
         )}
       </Static>
       <div className={`${container} ${split}`}>
-        <section className={formPanel} aria-labelledby="message-us">
+        <section className={stack} aria-labelledby="message-us">
           <Static id="message-us-intro">
             {PRERENDER && (
               <>
@@ -71,7 +71,7 @@ function MapBlock() {
         loading="lazy"
         decoding="async"
       />
-      <div className={mapCard}>
+      <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
           {text.title}
         </h2>
@@ -103,11 +103,6 @@ const split = css`
   }
 `;
 
-const formPanel = css`
-  display: grid;
-  gap: var(--space-3);
-`;
-
 const muted = css`
   color: var(--color-muted);
   margin-bottom: var(--space-3);
@@ -129,8 +124,6 @@ const map = css`
 `;
 
 const mapCard = css`
-  display: grid;
-  gap: var(--space-3);
   justify-items: start;
   margin: -4rem var(--space-4) var(--space-4);
   position: relative;

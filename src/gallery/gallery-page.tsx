@@ -4,7 +4,7 @@ import { cases, galleryEyebrow, galleryHeadline, galleryIntro, galleryText } fro
 import { imageFailedText, slideOf } from '../content/site';
 import type { Case, Picture as PictureData } from '../content/types';
 import { narrow, noScript } from '../styles/media';
-import { container, eyebrow, lead, oneColumnRules, pageIntro } from '../styles/ui';
+import { container, eyebrow, lead, oneColumnRules, pageIntro, stack } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -83,7 +83,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
         <SlideStack id={slidesId} onStep={position.step}>
           {cases.map((item, index) => (
             <CarouselSlide key={item.id} label={slideOf(index, cases.length)} current={index === position.index}>
-              <figure className={figure}>
+              <figure className={stack}>
                 <FallbackPicture
                   picture={item.image}
                   priority={index === 0}
@@ -302,12 +302,6 @@ const arrowBelow = css`
       display: inline-grid;
     }
   }
-`;
-
-const figure = css`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
 `;
 
 const image = css`

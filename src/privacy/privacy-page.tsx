@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { privacyIntro, privacySections } from '../content/privacy';
-import { container, lead } from '../styles/ui';
+import { container, lead, stack } from '../styles/ui';
 import { Static } from '../ui/static';
 
 /** What the forms collect, why, where it goes, how long it is kept, how to have it corrected or deleted: HTML only. */
@@ -14,7 +14,7 @@ export function PrivacyPage() {
             <p className={lead}>{privacyIntro.lead}</p>
           </header>
           {privacySections.map((section) => (
-            <section key={section.heading} className={part}>
+            <section key={section.heading} className={`${stack} ${part}`}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -40,8 +40,6 @@ const intro = css`
 `;
 
 const part = css`
-  display: grid;
-  gap: var(--space-3);
   h2 {
     font-size: var(--text-xl);
   }

@@ -140,3 +140,10 @@ export const contents = css`
 export const srOnly = css`
   ${srOnlyRules}
 `;
+
+/** Rows a small step apart, without the margins a figure has by default. */
+export const stack = css`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+`;
