@@ -10,7 +10,7 @@ import {
 } from '../content/contact';
 import { addressLine } from '../content/site';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary, stack } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary, smallPrint, stack } from '../styles/ui';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -83,7 +83,7 @@ function MapBlock() {
             {addressLine}
           </span>
         </p>
-        <p className={landmark}>{text.landmark}</p>
+        <p className={smallPrint}>{text.landmark}</p>
         <ExternalLink className={`${button} ${primary}`} href={clinic.mapsUrl} hint={text.newTab}>
           {text.open}
         </ExternalLink>
@@ -148,9 +148,4 @@ const address = css`
     margin-top: 0.2rem;
     color: var(--color-accent);
   }
-`;
-
-const landmark = css`
-  font-size: var(--text-s);
-  color: var(--color-muted);
 `;

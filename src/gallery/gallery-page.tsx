@@ -4,7 +4,7 @@ import { cases, galleryEyebrow, galleryHeadline, galleryIntro, galleryText } fro
 import { imageFailedText, slideOf } from '../content/site';
 import type { Case, Picture as PictureData } from '../content/types';
 import { narrow, noScript } from '../styles/media';
-import { container, eyebrow, lead, oneColumnRules, pageIntro, stack } from '../styles/ui';
+import { container, eyebrow, lead, oneColumnRules, pageIntro, smallPrint, stack } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -151,7 +151,7 @@ function FallbackPicture(props: {
       {failed ? (
         <span className={note} data-compact={props.compact ? '' : undefined}>
           <strong>{imageFailedText}</strong>
-          {!props.compact && <span className={alt}>{props.picture.alt}</span>}
+          {!props.compact && <span className={`${smallPrint} ${alt}`}>{props.picture.alt}</span>}
         </span>
       ) : (
         <Picture
@@ -407,8 +407,6 @@ const note = css`
 
 const alt = css`
   max-width: 32rem;
-  font-size: var(--text-s);
-  color: var(--color-muted);
 `;
 
 const centred = css`

@@ -17,7 +17,7 @@ import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
 import { fabAvoidAttribute, opensBooking } from '../lib/dom';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, secondary, stack } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, secondary, smallPrint, stack } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
@@ -117,7 +117,7 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
             <figure className={stack}>
               {/* The first slide is the home page's first visual: fetch it before anything else. */}
               <Picture picture={slide.image} priority={index === 0} className={image} />
-              <figcaption className={caption}>{slide.caption}</figcaption>
+              <figcaption className={`${smallPrint} ${caption}`}>{slide.caption}</figcaption>
             </figure>
           </CarouselSlide>
         ))}
@@ -268,6 +268,4 @@ const image = css`
 
 const caption = css`
   padding-inline: var(--space-2);
-  font-size: var(--text-s);
-  color: var(--color-muted);
 `;

@@ -147,3 +147,9 @@ export const stack = css`
   gap: var(--space-3);
   margin: 0;
 `;
+
+/** Small print in the muted colour: a caption, a note under something. */
+export const smallPrint = css`
+  font-size: var(--text-s);
+  color: var(--color-muted);
+`;
