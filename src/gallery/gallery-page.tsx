@@ -277,8 +277,7 @@ const arrow = css`
   z-index: 1;
   inset-block: 0;
   margin-block: auto;
-  /* Just clear of the neighbour, over the picture's edge: the gap is narrower than the arrow, and a tap on the arrow
-     must never also be a tap on the neighbour. */
+  /* Over the picture's edge, as the gap is narrower than the arrow: a tap on it is never a tap on the neighbour. */
   [data-side='previous'] > & {
     right: calc(-2.75rem - 0.125rem);
   }
