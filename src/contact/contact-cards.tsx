@@ -103,8 +103,7 @@ const card = css`
   ${narrow} {
     grid-template-columns: auto minmax(0, 1fr);
     grid-template-rows: none;
-    column-gap: var(--space-4);
-    row-gap: var(--space-1);
+    gap: var(--space-1) var(--space-4);
     padding: var(--space-4);
     & > svg {
       grid-row: span 3;

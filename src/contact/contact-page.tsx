@@ -10,7 +10,7 @@ import {
 } from '../content/contact';
 import { addressLine } from '../content/site';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary, smallPrint, stack } from '../styles/ui';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -38,7 +38,7 @@ export function ContactPage() {
         )}
       </Static>
       <div className={`${container} ${split}`}>
-        <section className={formPanel} aria-labelledby="message-us">
+        <section className={stack} aria-labelledby="message-us">
           <Static id="message-us-intro">
             {PRERENDER && (
               <>
@@ -71,7 +71,7 @@ function MapBlock() {
         loading="lazy"
         decoding="async"
       />
-      <div className={mapCard}>
+      <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
           {text.title}
         </h2>
@@ -83,7 +83,7 @@ function MapBlock() {
             {addressLine}
           </span>
         </p>
-        <p className={landmark}>{text.landmark}</p>
+        <p className={smallPrint}>{text.landmark}</p>
         <ExternalLink className={`${button} ${primary}`} href={clinic.mapsUrl} hint={text.newTab}>
           {text.open}
         </ExternalLink>
@@ -101,11 +101,6 @@ const split = css`
   ${narrow} {
     grid-template-columns: minmax(0, 1fr);
   }
-`;
-
-const formPanel = css`
-  display: grid;
-  gap: var(--space-3);
 `;
 
 const muted = css`
@@ -129,8 +124,6 @@ const map = css`
 `;
 
 const mapCard = css`
-  display: grid;
-  gap: var(--space-3);
   justify-items: start;
   margin: -4rem var(--space-4) var(--space-4);
   position: relative;
@@ -155,9 +148,4 @@ const address = css`
     margin-top: 0.2rem;
     color: var(--color-accent);
   }
-`;
-
-const landmark = css`
-  font-size: var(--text-s);
-  color: var(--color-muted);
 `;

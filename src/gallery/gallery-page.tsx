@@ -4,7 +4,7 @@ import { cases, galleryEyebrow, galleryHeadline, galleryIntro, galleryText } fro
 import { imageFailedText, slideOf } from '../content/site';
 import type { Case, Picture as PictureData } from '../content/types';
 import { narrow, noScript } from '../styles/media';
-import { container, eyebrow, lead, oneColumnRules, pageIntro } from '../styles/ui';
+import { container, eyebrow, lead, oneColumnRules, pageIntro, smallPrint, stack } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -83,7 +83,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
         <SlideStack id={slidesId} onStep={position.step}>
           {cases.map((item, index) => (
             <CarouselSlide key={item.id} label={slideOf(index, cases.length)} current={index === position.index}>
-              <figure className={figure}>
+              <figure className={stack}>
                 <FallbackPicture
                   picture={item.image}
                   priority={index === 0}
@@ -151,7 +151,7 @@ function FallbackPicture(props: {
       {failed ? (
         <span className={note} data-compact={props.compact ? '' : undefined}>
           <strong>{imageFailedText}</strong>
-          {!props.compact && <span className={alt}>{props.picture.alt}</span>}
+          {!props.compact && <span className={`${smallPrint} ${alt}`}>{props.picture.alt}</span>}
         </span>
       ) : (
         <Picture
@@ -277,8 +277,7 @@ const arrow = css`
   z-index: 1;
   inset-block: 0;
   margin-block: auto;
-  /* Just clear of the neighbour, over the picture's edge: the gap is narrower than the arrow, and a tap on the arrow
-     must never also be a tap on the neighbour. */
+  /* Over the picture's edge, as the gap is narrower than the arrow: a tap on it is never a tap on the neighbour. */
   [data-side='previous'] > & {
     right: calc(-2.75rem - 0.125rem);
   }
@@ -302,12 +301,6 @@ const arrowBelow = css`
       display: inline-grid;
     }
   }
-`;
-
-const figure = css`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
 `;
 
 const image = css`
@@ -413,8 +406,6 @@ const note = css`
 
 const alt = css`
   max-width: 32rem;
-  font-size: var(--text-s);
-  color: var(--color-muted);
 `;
 
 const centred = css`

@@ -17,7 +17,7 @@ import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
 import { fabAvoidAttribute, opensBooking } from '../lib/dom';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, secondary } from '../styles/ui';
+import { button, container, eyebrow, lead, oneColumnRules, secondary, smallPrint, stack } from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
@@ -50,7 +50,7 @@ export function HomePage() {
         <div className={`${container} ${specialtiesLayout}`}>
           <Static id="specialties-header">
             {PRERENDER && (
-              <header className={specialtiesHeader}>
+              <header className={`${stack} ${specialtiesHeader}`}>
                 <span className={eyebrow}>{specialtiesHeading.eyebrow}</span>
                 <h2 id="specialties-title">{specialtiesHeading.title}</h2>
                 <p className={lead}>{specialtiesIntro}</p>
@@ -114,10 +114,10 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
       <SlideStack id={slidesId} onStep={position.step}>
         {slides.map((slide, index) => (
           <CarouselSlide key={slide.id} label={slideOf(index, slides.length)} current={index === position.index}>
-            <figure className={figure}>
+            <figure className={stack}>
               {/* The first slide is the home page's first visual: fetch it before anything else. */}
               <Picture picture={slide.image} priority={index === 0} className={image} />
-              <figcaption className={caption}>{slide.caption}</figcaption>
+              <figcaption className={`${smallPrint} ${caption}`}>{slide.caption}</figcaption>
             </figure>
           </CarouselSlide>
         ))}
@@ -211,8 +211,6 @@ const pointTitle = css`
 `;
 
 const specialtiesHeader = css`
-  display: grid;
-  gap: var(--space-3);
   justify-items: start;
   p {
     margin-top: var(--space-1);
@@ -260,12 +258,6 @@ const controls = css`
   gap: var(--space-1);
 `;
 
-const figure = css`
-  display: grid;
-  gap: var(--space-3);
-  margin: 0;
-`;
-
 const image = css`
   width: 100%;
   aspect-ratio: 3 / 2;
@@ -276,6 +268,4 @@ const image = css`
 
 const caption = css`
   padding-inline: var(--space-2);
-  font-size: var(--text-s);
-  color: var(--color-muted);
 `;

@@ -4,6 +4,7 @@ import { specialtyDetails } from '../content/specialty-details';
 import type { Specialty, SpecialtyId } from '../content/types';
 import { TalkToUs } from '../frame/talk-to-us';
 import { narrow, noScript, wide } from '../styles/media';
+import { iconDisc } from '../styles/ui';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -28,7 +29,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
         <div {...tabs.list} aria-label={specialtiesLabel} className={tablist}>
           {items.map((item) => (
             <button key={item.id} {...tabs.tab(item.id)} className={tab}>
-              <span className={icon}>
+              <span className={`${iconDisc} ${icon}`}>
                 <Icon name={item.icon} />
               </span>
               <span className={tabTitle}>{item.title}</span>
@@ -208,8 +209,7 @@ const tab = css`
     &[aria-selected='true']::after {
       content: '';
       position: absolute;
-      top: 50%;
-      right: -0.45rem;
+      inset: 50% -0.45rem auto auto;
       width: 0.8rem;
       height: 0.8rem;
       border-radius: 0.15rem;
@@ -223,8 +223,7 @@ const tab = css`
     --angle: calc(1turn * var(--i) / (var(--i) + var(--j) + 1));
     --r: calc(var(--size) / 2 - 3.25rem);
     position: absolute;
-    top: 50%;
-    left: 50%;
+    inset: 50% auto auto 50%;
     flex-direction: column;
     /* Clear of the chosen icon's halo. */
     gap: 0.625rem;
@@ -251,15 +250,12 @@ const tab = css`
   }
 `;
 
+/** A rounded tile when wide, a disc on the ring when narrow. */
 const icon = css`
-  display: grid;
-  place-items: center;
-  flex: none;
   width: 3rem;
   height: 3rem;
   border-radius: var(--radius-s);
   background: var(--color-surface-tint);
-  color: var(--color-primary);
   svg {
     width: 1.5rem;
     height: 1.5rem;

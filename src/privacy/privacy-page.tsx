@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { privacyIntro, privacySections } from '../content/privacy';
-import { container, lead } from '../styles/ui';
+import { container, lead, stack } from '../styles/ui';
 import { Static } from '../ui/static';
 
 /** What the forms collect, why, where it goes, how long it is kept, how to have it corrected or deleted: HTML only. */
@@ -14,7 +14,7 @@ export function PrivacyPage() {
             <p className={lead}>{privacyIntro.lead}</p>
           </header>
           {privacySections.map((section) => (
-            <section key={section.heading} className={part}>
+            <section key={section.heading} className={stack}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
                 <p key={paragraph}>{paragraph}</p>
@@ -32,20 +32,15 @@ const page = css`
   gap: var(--space-6);
   max-width: calc(46rem + 2 * var(--gutter));
   padding-block: var(--space-7) var(--section-y);
+  h2 {
+    font-size: var(--text-xl);
+  }
+  section p {
+    max-width: 42rem;
+  }
 `;
 
 const intro = css`
   display: grid;
   gap: var(--space-4);
-`;
-
-const part = css`
-  display: grid;
-  gap: var(--space-3);
-  h2 {
-    font-size: var(--text-xl);
-  }
-  p {
-    max-width: 42rem;
-  }
 `;

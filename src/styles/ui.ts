@@ -140,3 +140,16 @@ export const contents = css`
 export const srOnly = css`
   ${srOnlyRules}
 `;
+
+/** Rows a small step apart, without the margins a figure has by default. */
+export const stack = css`
+  display: grid;
+  gap: var(--space-3);
+  margin: 0;
+`;
+
+/** Small print in the muted colour: a caption, a note under something. */
+export const smallPrint = css`
+  font-size: var(--text-s);
+  color: var(--color-muted);
+`;
