@@ -11,17 +11,23 @@ const [a, b, ...only] = process.argv.slice(2);
 const paths = only.length ? only : languages.flatMap((lang) => documents(lang).map(({ path }) => path));
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
+/** @typedef {Record<string, Record<string, string>>} Styles each element's computed style, by its place in the tree */
+/** @typedef {import('@playwright/test').Page} Page */
+
+/** @returns {Styles} */
 function dump() {
+  /** @type {Styles} */
   const out = {};
-  const keyOf = (el) => {
+  const keyOf = (/** @type {Element} */ el) => {
     const parts = [];
-    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+    for (let /** @type {Element | null} */ e = el; e && e !== document.documentElement; e = e.parentElement) {
       const i = e.parentElement ? [...e.parentElement.children].indexOf(e) : 0;
       parts.unshift(`${e.localName}${e.id && !/«|:r/.test(e.id) ? `#${e.id}` : ''}[${i}]`);
     }
     return parts.join('>');
   };
-  const props = (style) => {
+  const props = (/** @type {CSSStyleDeclaration} */ style) => {
+    /** @type {Record<string, string>} */
     const o = {};
     for (let i = 0; i < style.length; i++) o[style[i]] = style.getPropertyValue(style[i]);
     return o;
@@ -38,6 +44,12 @@ function dump() {
   return out;
 }
 
+/**
+ * @param {string} base
+ * @param {string} path
+ * @param {number} width
+ * @param {((page: Page) => Promise<void>) | null} act
+ */
 async function state(base, path, width, act) {
   const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
   await page.route('https://api.emailjs.com/**', (r) => r.abort());
@@ -54,24 +66,26 @@ async function state(base, path, width, act) {
   return styles;
 }
 
+/** @type {Record<string, ((page: Page) => Promise<void>) | null>} */
 const acts = {
   plain: null,
-  menu: async (p) => {
+  menu: async (/** @type {Page} */ p) => {
     await p.locator('header nav button[popovertarget]').click();
   },
-  dialog: async (p) => {
+  dialog: async (/** @type {Page} */ p) => {
     const menu = p.locator('header nav button[popovertarget]');
     if (await menu.isVisible()) await menu.click();
     await p.locator('header nav button[commandfor]').click();
     await p.locator('dialog[open] form button[type=submit]').click();
   },
-  fab: async (p) => {
+  fab: async (/** @type {Page} */ p) => {
     await p.locator('[data-fab] button[popovertarget]').first().click();
   },
-  contact: async (p) => {
+  contact: async (/** @type {Page} */ p) => {
     await p.locator('form[name=contact] button[type=submit]').click();
   },
 };
+/** @type {[string, number, string][]} */
 const plan = [];
 for (const path of paths) for (const w of [360, 768, 1280]) plan.push([path, w, 'plain']);
 for (const path of ['/', '/kn/']) {
