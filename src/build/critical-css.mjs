@@ -83,20 +83,7 @@ function withoutUnusedProperties(css) {
 const firstScreen = 4500;
 
 /** Elements with no end tag. */
-const voidElements = new Set([
-  'area',
-  'base',
-  'br',
-  'col',
-  'embed',
-  'hr',
-  'img',
-  'input',
-  'link',
-  'meta',
-  'source',
-  'wbr',
-]);
+const voidElements = new Set('area base br col embed hr img input link meta source wbr'.split(' '));
 
 /**
  * Where the first screen ends: at `cut`, or before the outermost element still open there that began in its last 400
