@@ -106,9 +106,8 @@ function elementEdge(html, from, cut) {
 
 /**
  * `html` with the stylesheet's rules its first screen uses in its empty <style>, and the CSP source allowing that
- * element;
- * the first screen is all but the footer and the end of <main> (the dialog, menu and panel open from a tap at first
- * paint).
+ * element; the first screen is all but the footer and the end of a long <main> (the dialog, menu and panel open from
+ * a tap at first paint).
  * @param {string} html
  * @param {string} css
  */
@@ -118,7 +117,8 @@ export function inlineCss(html, css) {
   );
   const cut =
     main + firstScreen < mainEnd ? elementEdge(html, html.indexOf('>', main) + 1, main + firstScreen) : mainEnd;
-  const seen = html.slice(0, cut) + html.slice(mainEnd, footer) + html.slice(footerEnd);
+  // A <main> short enough to be all first screen (a 404) has the footer on that screen too.
+  const seen = cut === mainEnd ? html : html.slice(0, cut) + html.slice(mainEnd, footer) + html.slice(footerEnd);
   const classes = new Set([...seen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
   const states = new Set([...seen.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
   const style = withoutUnusedProperties(usedCss(css, classes, states));

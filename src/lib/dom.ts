@@ -8,6 +8,8 @@ export const liveAttribute = 'data-live';
 export const earlySubmitAttribute = 'data-early-submit';
 /** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
 export const fabAttribute = 'data-fab';
+/** The floating button's id: the last part of a page's first screen in its HTML, so the first paint waits for it. */
+export const fabId = 'floating-contact';
 /** A control the floating button must never cover. */
 export const fabAvoidAttribute = 'data-fab-avoid';
 /** The page's key on <main>, so a fetched page says which screen it is. */

@@ -1,13 +1,15 @@
 // `npm run bench`: the working tree beside a base (the newest release-* tag, or BENCH_BASE's commits, comma-separated),
 // each built with its own build.mjs and served by its own server; prints Markdown tables for docs/performance.md and
 // asserts nothing. BENCH_ONLY picks parts (comma-separated): lighthouse and paint compare (the default), throttle
-// (taps at first paint) measures the working tree alone, server loads every build's server. BENCH_RUNS: runs (3).
+// (taps at first paint) and shifts (layout shifts, where from) measure the working tree alone, server loads every
+// build's server. BENCH_RUNS: runs (3).
 import { cpus } from 'node:os';
 import { chromiumVersion, load1, machine, today } from './common.mjs';
 import { lighthouseReport } from './lighthouse.mjs';
 import { paintReport } from './paint.mjs';
 import { serverLoadReport } from './server-load.mjs';
 import { baseCommits, buildBase, buildWorkingTree, serve } from './site.mjs';
+import { shiftsReport } from './shifts.mjs';
 import { throttleReport } from './throttle.mjs';
 
 const runs = Number(process.env.BENCH_RUNS || 3);
@@ -16,6 +18,7 @@ const parts = {
   lighthouse: (builds) => lighthouseReport(builds, runs),
   paint: (builds) => paintReport(builds, runs),
   throttle: (builds) => throttleReport(/** @type {import('./site.mjs').Served} */ (builds.at(-1)).origin, runs),
+  shifts: (builds) => shiftsReport(/** @type {import('./site.mjs').Served} */ (builds.at(-1)).origin, runs),
   server: serverLoadReport,
 };
 const only = (process.env.BENCH_ONLY || 'lighthouse,paint')
@@ -28,8 +31,8 @@ async function main() {
   if (unknown.length)
     throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')}; the parts are ${Object.keys(parts).join(', ')}`);
   const started = performance.now();
-  // The taps measure the working tree alone: no base to build for them.
-  const bases = only.some((part) => part !== 'throttle') ? baseCommits() : [];
+  // The taps and the shifts measure the working tree alone: no base to build for them.
+  const bases = only.some((part) => !['throttle', 'shifts'].includes(part)) ? baseCommits() : [];
   const builds = [];
   for (const base of bases) builds.push(await buildBase(base));
   builds.push(await buildWorkingTree());

@@ -61,6 +61,32 @@ test.describe('on a 3G phone, a tap at first paint', () => {
     await expect(nav.getByRole('button', { name: menuLabel })).toHaveAttribute('aria-expanded', 'true');
   });
 
+  test('the first frame shows the first screen whole: the header, the heading and the floating button’s words', async ({
+    page,
+  }) => {
+    // The first requestAnimationFrame callback runs in the first frame the browser renders; 3G brings the document
+    // in pieces, and a frame drawn from part of it would show the floating button as a bare icon, then widen it.
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => {
+        Object.assign(window, {
+          firstFrame: {
+            menu: document.querySelector('header nav button[popovertarget]') !== null,
+            heading: document.querySelector('main h1')?.textContent ?? null,
+            fab: document.querySelector('aside[data-fab] > button')?.textContent ?? null,
+          },
+        });
+      }),
+    );
+    await loadAt3G(page, '/');
+    await expect.poll(() => page.evaluate(() => 'firstFrame' in window)).toBe(true);
+    const firstFrame = await page.evaluate(
+      () => (window as unknown as { firstFrame: Record<string, unknown> }).firstFrame,
+    );
+    expect(firstFrame.menu).toBe(true);
+    expect(firstFrame.heading).toBeTruthy();
+    expect(firstFrame.fab).toContain(bookAppointmentLabel);
+  });
+
   test('on the floating button opens its panel before the app’s script has run', async ({ page }) => {
     await loadAt3G(page, '/treatments');
     await tapOpens(page, `[data-fab] > button`, page.getByText(contactOptions.title));

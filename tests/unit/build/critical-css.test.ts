@@ -30,4 +30,16 @@ describe('the first screen’s CSS', () => {
     const early = `<main id="main">${words(3000)}<div class="a"><span class="b">y</span>${words(2000)}</div></main><footer></footer><style></style>`;
     expect(inlineCss(early, css).html).toContain('<style>.a{color:red}.b{color:blue}.a .b{margin:0}');
   });
+
+  it('styles the footer only where <main> is short enough for the footer to share its first screen', () => {
+    const footer = '<footer class="b">z</footer><style></style>';
+    // A short page (a 404): the footer is on the first screen.
+    expect(inlineCss(`<main><p class="a">x</p></main>${footer}`, css).html).toContain(
+      '<style>.a{color:red}.b{color:blue}',
+    );
+    // A long one: it is far below, and comes with the whole stylesheet.
+    const long = inlineCss(`<main><p class="a">${'x'.repeat(5000)}</p></main>${footer}`, css).html;
+    expect(long).toContain('<style>.a{color:red}@media');
+    expect(long).not.toContain('.b{color:blue}');
+  });
 });
