@@ -57,11 +57,8 @@ const shared = {
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...['config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'styles/ui.ts']
-    .concat(
-      ['carousel', 'external-link', 'icons', 'lazy', 'picture', 'static'].map((name) => `ui/${name}.tsx`),
-      'ui/visit.ts',
-    )
+  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'styles/ui.ts']
+    .concat(['carousel', 'external-link', 'icons', 'lazy', 'picture', 'static'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
 
@@ -120,7 +117,8 @@ async function main() {
   for (const lang of languages) {
     const client = await build({
       ...browser,
-      entryPoints: { main: 'src/main.tsx' },
+      // The email client is fetched only when a visitor starts on a form (src/lib/send-machine.ts): named, so it shows.
+      entryPoints: { main: 'src/main.tsx', email: '@emailjs/browser' },
       inject: [sharedChunk],
       format: 'esm',
       splitting: true,

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { pages } from 'site:pages';
 import { frameAttribute, holdSubmitAttribute, liveAttribute, pageAttribute } from './lib/dom';
 import { afterLoad, persist } from './lib/load';
@@ -8,13 +8,12 @@ import { scrollToY, startRouter } from './lib/router';
 import { globalStyles } from './styles/global';
 import { lazy, preloadAll } from './ui/lazy';
 import { StaticSource } from './ui/static';
-import { VisitContext } from './ui/visit';
 
 /** Each screen's code, loaded on demand so a visitor downloads only the page they see: one per key of the route table. */
 export { pages };
 
 // The booking dialog and the toasts come after the page has loaded; their prerendered HTML works until then.
-const Layers = lazy(() => import('./booking/layers').then((m) => m.Layers));
+const Layers = lazy(() => import('./forms/layers').then((m) => m.Layers));
 
 /** The page on screen: which it is, its code, the document its words come from, and where to scroll once shown. */
 export type Screen = {
@@ -42,6 +41,16 @@ async function fetchPage(path: string) {
 function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
+}
+
+/** What outlives a page within a visit (the toasts, a send under way, drafts): one store per App, none in a module. */
+export const VisitContext = createContext(new Map<string, unknown>());
+
+/** This visit's `key`, made by `create` the first time any component asks. */
+export function useVisitState<T>(key: string, create: () => T): T {
+  const visit = useContext(VisitContext);
+  if (!visit.has(key)) visit.set(key, create());
+  return visit.get(key) as T;
 }
 
 /** The whole site: the current page and the layers above it, kept in step with the address bar. */

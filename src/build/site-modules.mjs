@@ -13,7 +13,7 @@ import { languages, pageKeys } from '../lib/route-table.mjs';
 const sharedContent = ['types'];
 
 /** Modules whose top-level code must run even when nothing they export is used. */
-const withEffects = ['src/lib/load.ts', 'src/lib/storage-guard.ts'];
+const withEffects = ['src/lib/load.ts'];
 
 /** The file an import names, as esbuild would find it (the source imports without extensions). */
 const fileOf = (/** @type {string} */ path) =>

@@ -1,13 +1,185 @@
 // The early script: a classic script loaded `async`, running from the first paint, long before React on a slow phone.
+// It adds what the platform leaves out: invokers where missing, a submit held until its form's code is live, focus
+// kept in an open dialog, openers' aria-expanded, the floating button stepping aside, and the language chosen.
 import {
-  closePopoversOnFollow,
-  completeModals,
-  holdSubmits,
-  polyfillInvokers,
-  rememberLanguage,
-  syncExpanded,
-} from './controls';
+  earlySubmitAttribute,
+  holdSubmitAttribute,
+  languageKey,
+  liveAttribute,
+  onLayerChange,
+  openModal,
+} from '../lib/dom';
 import { stepAsideForControls } from './fab-aside';
+
+/** For engines without invoker commands or `closedby`: show-modal, close, and closing a dialog on a tap outside it. */
+function polyfillInvokers() {
+  const commands = 'command' in HTMLButtonElement.prototype;
+  const closedBy = 'closedBy' in HTMLDialogElement.prototype;
+  if (commands && closedBy) return;
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (!commands) {
+      const button = target.closest?.('button[commandfor]');
+      const dialog = button && document.getElementById(button.getAttribute('commandfor')!);
+      if (button && dialog instanceof HTMLDialogElement) {
+        const command = button.getAttribute('command');
+        if (command === 'show-modal' && !dialog.open) dialog.showModal();
+        else if (command === 'close' && dialog.open) dialog.close();
+        return;
+      }
+    }
+    // A tap on the backdrop reaches the dialog itself, outside its box.
+    if (!closedBy && target instanceof HTMLDialogElement && target.open && target.getAttribute('closedby') === 'any') {
+      const box = target.getBoundingClientRect();
+      const { clientX: x, clientY: y } = event as MouseEvent;
+      if (x < box.left || x > box.right || y < box.top || y > box.bottom) target.close();
+    }
+  });
+}
+
+/**
+ * Following a link in an open popover (the phone menu, the floating panel) closes it, whether or not the address
+ * changes.
+ */
+function closePopoversOnFollow() {
+  document.addEventListener('click', (event) => {
+    const popover = (event.target as Element).closest?.('[popover] a[href]')?.closest('[popover]');
+    if (popover instanceof HTMLElement && popover.matches(':popover-open')) popover.hidePopover();
+  });
+}
+
+/**
+ * Holds a `data-hold-submit` form's submit made before its code is live (marked `data-early-submit`, shown as sending)
+ * for that code to send exactly once; call it once from the early script, before hydration.
+ */
+function holdSubmits(root: Document = document): void {
+  root.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (
+        !(form instanceof HTMLFormElement) ||
+        !form.hasAttribute(holdSubmitAttribute) ||
+        form.hasAttribute(liveAttribute)
+      )
+        return;
+      event.preventDefault();
+      form.setAttribute(earlySubmitAttribute, '');
+    },
+    // Capture on the document runs before any listener of the page's own code, hydrated or not.
+    true,
+  );
+}
+
+/** The buttons that open a popover or a dialog: their `aria-expanded` follows what they opened. */
+const openers = 'button[popovertarget], button[commandfor][aria-haspopup]';
+
+const targetOf = (button: Element) =>
+  document.getElementById(button.getAttribute('popovertarget') ?? button.getAttribute('commandfor') ?? '');
+const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.open : !!el?.matches(':popover-open'));
+
+/**
+ * Keeps openers' `aria-expanded` in step with their popover or dialog however it opened (the prerendered HTML has none,
+ * so nothing contradicts the browser before this runs); returns the function that marks new openers.
+ */
+function syncExpanded(): () => void {
+  const mark = () => {
+    for (const button of document.querySelectorAll(openers))
+      button.setAttribute('aria-expanded', String(isOpen(targetOf(button))));
+  };
+  onLayerChange(mark);
+  return mark;
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The elements inside `root` that Tab reaches, in order: visible, enabled, not taken out of the order. */
+const focusableIn = (root: Element) =>
+  [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+
+/** Focuses `opener` if it is still visible; if it sat in a popover that has since closed, that popover's toggle. */
+function focusOpener(opener: Element) {
+  if (opener instanceof HTMLElement && opener.isConnected && opener.getClientRects().length > 0) return opener.focus();
+  const popover = opener.closest('[popover]');
+  if (popover?.id) document.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`)?.focus();
+}
+
+/**
+ * What a modal needs beyond the platform (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/): Tab wraps at its
+ * edges, and on close focus returns to a visible opener even if the original is gone (a menu closed under it).
+ */
+function completeModals() {
+  let opener: Element | null = null;
+  // Which button opened the dialog: the invoker's command event names it; else whatever had focus.
+  document.addEventListener(
+    'command',
+    (event) => (opener = (event as Event & { source?: Element }).source ?? document.activeElement),
+    true,
+  );
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open')
+        opener ??= document.activeElement;
+    },
+    true,
+  );
+  document.addEventListener(
+    'close',
+    (event) => {
+      const from = opener;
+      opener = null;
+      const dialog = event.target;
+      if (!(dialog instanceof HTMLDialogElement) || !from) return;
+      // The platform restores focus first; step in only when focus is left in the closed dialog or on nothing visible.
+      requestAnimationFrame(() => {
+        const at = document.activeElement;
+        if (!at || at === document.body || dialog.contains(at) || at.getClientRects().length === 0) focusOpener(from);
+      });
+    },
+    true,
+  );
+  document.addEventListener('keydown', (event) => {
+    const dialog = openModal();
+    if (event.key !== 'Tab' || !dialog) return;
+    const items = focusableIn(dialog);
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first) return;
+    const at = document.activeElement;
+    if (event.shiftKey ? at === first || !dialog.contains(at) : at === last || !dialog.contains(at)) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  });
+}
+
+/**
+ * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens
+ * a
+ * page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
+ */
+function rememberLanguage(root: Document = document): void {
+  try {
+    const link = root.querySelector<HTMLAnchorElement>('header a[hreflang]');
+    const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (
+      link?.hreflang === localStorage.getItem(languageKey) &&
+      root.querySelector('link[rel=alternate]') &&
+      arrival?.type === 'navigate' &&
+      !root.referrer.startsWith(`${location.origin}/`)
+    ) {
+      location.replace(link.pathname + location.search + location.hash);
+    }
+    root.addEventListener('click', (event) => {
+      const chosen = (event.target as Element).closest?.<HTMLAnchorElement>('a[hreflang]');
+      if (chosen) localStorage.setItem(languageKey, chosen.hreflang);
+    });
+  } catch {
+    // Storage blocked: the choice is not remembered.
+  }
+}
 
 // The page painted from its inline CSS; the whole stylesheet, fetched meanwhile, now serves what script will show.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';

@@ -9,10 +9,10 @@ import {
   Honeypot,
   MessageCounter,
   PrivacyNote,
+  ReachUsInline,
   SubmitButton,
   WaitingNote,
 } from './form-parts';
-import { ReachUsInline } from './reach-us';
 import { useForm } from './use-form';
 
 // `service` is part of a contact message's state, though no field shows it and it is never sent.

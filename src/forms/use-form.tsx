@@ -13,15 +13,11 @@ import {
 import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
 import { createDrafts } from '../lib/drafts';
 import { isOffline } from '../lib/load';
-import { createSendMachine, type SendPhase } from '../lib/send-machine';
+import { createSendMachine, loadEmailClient, type SendPhase, sendForm } from '../lib/send-machine';
 import { check, firstLetters, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
+import { useVisitState } from '../app';
 import { type ToastInput, useToast } from '../ui/toast';
-import { useVisitState } from '../ui/visit';
-import { honeypotTripped } from './form-parts';
-import { ReachUsNow } from './reach-us';
-
-// The email client is fetched when a visitor starts on a form, never on first paint.
-const loadEmail = () => import('../lib/email');
+import { honeypotTripped, ReachUsNow } from './form-parts';
 
 type Field = keyof typeof maxLengths;
 type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
@@ -106,7 +102,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const drafts = useVisitState('drafts', () => createDrafts());
   // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
   const machine = useVisitState(`send:${name}`, () =>
-    createSendMachine<Record<string, string>>(async (values) => (await loadEmail()).sendForm(name, values)),
+    createSendMachine<Record<string, string>>((values) => sendForm(name, values)),
   );
   const ref = useRef<HTMLFormElement>(null);
   // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.
@@ -233,7 +229,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // The browser refused a submit (a form it validates): the messages show by the fields from now on.
       onInvalidCapture: () => setAttempted(true),
       // Pressing send does not wait for the email client: it is fetched as soon as the visitor starts.
-      onFocus: () => void loadEmail().catch(() => {}),
+      onFocus: () => void loadEmailClient().catch(() => {}),
     },
     /** A field's props: its words, value, limit and message; read-only while a request is in flight. */
     field: (field: Field) => ({

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
-import { ReachUsList, detail, item } from '../forms/reach-us';
+import { ReachUsList, detail, item } from '../forms/form-parts';
 import { fabAttribute, fabId, opensBooking } from '../lib/dom';
 import { crampedText } from '../styles/media';
 import { srOnly, srOnlyRules } from '../styles/ui';

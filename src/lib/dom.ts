@@ -40,3 +40,6 @@ export function onLayerChange(listener: () => void): () => void {
     for (const type of ['toggle', 'close']) document.removeEventListener(type, listener, true);
   };
 }
+
+/** Where the language switch keeps the visitor's choice, on this device only (localStorage). */
+export const languageKey = 'language';

@@ -1,4 +1,7 @@
+// Sending a form: one request at a time (the machine), and the email call it makes.
+import { clinic } from '../config';
 import { isOffline } from './load';
+import type { FormName } from './validation';
 
 /** Whether the device has a network connection, and news of its return. */
 export type Connection = { online: () => boolean; onReturn: (listener: () => void) => () => void };
@@ -103,4 +106,53 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
       listener = next;
     },
   };
+}
+
+/** Why a send failed: the service said no (`status`), or it could not be reached. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'SendError';
+  }
+}
+
+/** Whether reading localStorage throws, as Chromium's does when site data is blocked. */
+export function localStorageBlocked(): boolean {
+  try {
+    void window.localStorage;
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The email client, a chunk of its own fetched when a visitor starts on a form, never on first paint. It reads
+ * localStorage as it is evaluated, so a blocked one is first made to read as absent.
+ */
+export function loadEmailClient() {
+  if (localStorageBlocked()) Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+  return import('@emailjs/browser');
+}
+
+const templates = { appointment: clinic.emailjs.appointmentTemplateId, contact: clinic.emailjs.contactTemplateId };
+
+/**
+ * Sends a form's checked values, exactly its template's parameters, as the library's one POST; no timeout, as the
+ * request cannot be aborted and the caller waits for its real outcome.
+ */
+export async function sendForm(form: FormName, params: Record<string, string>): Promise<void> {
+  const { EmailJSResponseStatus, send } = await loadEmailClient();
+  const { serviceId, publicKey } = clinic.emailjs;
+  await send(serviceId, templates[form], params, { publicKey }).catch((reason: unknown) => {
+    if (reason instanceof EmailJSResponseStatus)
+      throw new SendError(`The email service answered ${reason.status}: ${reason.text}`, reason.status);
+    if (reason instanceof Error)
+      throw new SendError(`The email service could not be reached: ${reason.message}`, undefined, { cause: reason });
+    throw new SendError(`The email service was not called: ${String(reason)}`);
+  });
 }

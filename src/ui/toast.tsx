@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { onLayerChange, openModal } from '../lib/dom';
 import { narrow } from '../styles/media';
 import { iconDisc, srOnly } from '../styles/ui';
+import { useVisitState } from '../app';
 import { Icon, type IconName } from './icons';
-import { useVisitState } from './visit';
 
 /** What a toast says: a title, a sentence, and optionally links or buttons under it. */
 export type ToastInput = {

@@ -9,7 +9,7 @@ import { contactForm } from '../../src/content/kn/messages';
 import { notFoundPage, title as notFoundTitle } from '../../src/content/kn/not-found';
 import { languageSwitch, menuLabel, navItems, notFoundText } from '../../src/content/kn/site';
 import { title as treatmentsTitle, treatmentsHeadline } from '../../src/content/kn/treatments';
-import { languageKey } from '../../src/early/controls';
+import { languageKey } from '../../src/lib/dom';
 import { appointmentDialog, gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
 import { kannada, main, pages } from './kannada-pages';
 

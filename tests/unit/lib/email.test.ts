@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
-import { SendError, sendForm } from '../../../src/lib/email';
+import { SendError, sendForm } from '../../../src/lib/send-machine';
 import { check, type FormName } from '../../../src/lib/validation';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';

@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotificationLabel } from '../../../src/content/messages';
 import { invokes } from '../../../src/lib/dom';
-import { Dialog } from '../../../src/booking/layers';
+import { Dialog } from '../../../src/forms/layers';
 import { Static } from '../../../src/ui/static';
 import { ToastRegions, useToast } from '../../../src/ui/toast';
 import { prerender } from '../prerender';

@@ -1,9 +1,8 @@
 import { css } from '@linaria/core';
 import { type ReactNode, useEffect } from 'react';
 import { appointmentForm as text, dismissNotificationLabel } from '../content/messages';
-import { FormField, Honeypot, PrivacyNote, SubmitButton, WaitingNote } from '../forms/form-parts';
-import { ReachUsList } from '../forms/reach-us';
-import { useForm, useHeldSubmitWatcher } from '../forms/use-form';
+import { FormField, Honeypot, PrivacyNote, ReachUsList, SubmitButton, WaitingNote } from './form-parts';
+import { useForm, useHeldSubmitWatcher } from './use-form';
 import { bookingDialogId, invokes, serviceSuggestionsId } from '../lib/dom';
 import { narrow, noScript } from '../styles/media';
 import { button, iconDisc, oneColumnRules, secondary, srOnly } from '../styles/ui';
