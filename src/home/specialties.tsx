@@ -103,8 +103,10 @@ const diagram = css`
 const hub = css`
   display: none;
   ${narrow} {
+    /* Offsets, not a transform, here and on the tabs: a transform arriving with the stylesheet makes Chromium report
+       a layout shift of something that never moved on screen. */
     position: absolute;
-    inset: 50% auto auto 50%;
+    inset: calc(50% - 2.25rem) auto auto calc(50% - 2.25rem);
     display: grid;
     place-items: center;
     width: 4.5rem;
@@ -113,7 +115,6 @@ const hub = css`
     background: radial-gradient(circle at 35% 30%, var(--color-surface), var(--color-surface-tint) 70%);
     box-shadow: var(--shadow-m);
     color: var(--color-primary);
-    transform: translate(-50%, -50%);
     svg {
       width: 2.25rem;
       height: 2.25rem;
@@ -222,8 +223,10 @@ const tab = css`
     /* Clockwise from the top, in equal steps for however many tabs there are. */
     --angle: calc(1turn * var(--i) / (var(--i) + var(--j) + 1));
     --r: calc(var(--size) / 2 - 3.25rem);
+    /* Where the icon's centre (1.75 rem down the 7 rem wide button) meets the ring. */
     position: absolute;
-    inset: 50% auto auto 50%;
+    top: calc(50% - 1.75rem - cos(var(--angle)) * var(--r));
+    left: calc(50% - 3.5rem + sin(var(--angle)) * var(--r));
     flex-direction: column;
     /* Clear of the chosen icon's halo. */
     gap: 0.625rem;
@@ -233,13 +236,11 @@ const tab = css`
     border: 0;
     background: none;
     text-align: center;
-    /* Out from the centre along its angle, turned back upright: the icon's centre, not the button's, on the ring. */
-    transform-origin: 50% 1.75rem;
-    transform: translate(-50%, -1.75rem) rotate(var(--angle)) translateY(calc(-1 * var(--r))) rotate(calc(-1 * var(--angle)));
-    /* The top one's name stands above its icon, clear of the hub. */
+    /* The top one's name stands above its icon, clear of the hub: its icon's centre on the ring, from below. */
     &:first-child {
       flex-direction: column-reverse;
-      transform: translate(-50%, calc(1.75rem - 100% - var(--r)));
+      top: auto;
+      bottom: calc(50% - 1.75rem + var(--r));
     }
     &:hover,
     &[aria-selected='true'] {

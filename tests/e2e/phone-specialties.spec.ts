@@ -106,6 +106,27 @@ test.describe('Our Specialties on a phone', () => {
   const overlap = (a: { left: number; right: number; top: number; bottom: number }, b: typeof a) =>
     a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
+  test('reports no layout shift on the circle as the whole stylesheet turns on: nothing there moves on screen', async ({
+    page,
+  }) => {
+    // Chromium reported one (0.003, from a box near the top of the screen) on the hub's and two tabs' icons, far below
+    // the first screen, when the stylesheet placed them with a transform; each load alike.
+    await page.addInitScript(() => {
+      const onCircle: string[] = [];
+      Object.assign(window, { onCircle });
+      new PerformanceObserver((list) => {
+        const circle = document.querySelector('[role=tablist]')?.parentElement;
+        for (const entry of list.getEntries() as unknown as { sources: { node?: Node }[] }[])
+          for (const { node } of entry.sources)
+            if (node && circle?.contains(node)) onCircle.push((node as Element).outerHTML.slice(0, 80));
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await gotoHydrated(page, '/');
+    await expect(page.locator('link[data-deferred]')).toHaveAttribute('media', 'all');
+    await twoFrames(page);
+    expect(await page.evaluate(() => (window as unknown as { onCircle: string[] }).onCircle)).toEqual([]);
+  });
+
   test('sets the names clear of every icon, the hub and each other', async ({ page }) => {
     await gotoHydrated(page, '/');
     const { names, obstacles } = await circleBoxes(page);
