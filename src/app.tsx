@@ -1,3 +1,4 @@
+// The whole site in the browser: the page on screen, the layers above it, navigation, and the visit's state.
 import { css } from '@linaria/core';
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { pages } from 'site:pages';

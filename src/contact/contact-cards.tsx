@@ -1,3 +1,4 @@
+// The contact page's cards: where we are, phone, email and hours, each a link where it can be one.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';

@@ -1,3 +1,4 @@
+// The contact page: ways to reach the clinic, the Message Us form (its code loaded later) and the way there.
 import { css } from '@linaria/core';
 import { clinic } from '../config';
 import {

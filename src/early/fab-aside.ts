@@ -1,3 +1,5 @@
+// Part of the early script: the floating button turns compact, or steps aside, while it would cover a control or the
+// field being typed in.
 import { fabAttribute, fabAvoidAttribute } from '../lib/dom';
 
 /** How close a control may come to the floating button before it moves, in CSS pixels. */

@@ -1,3 +1,4 @@
+// The Message Us form of the contact page: name, email, phone and message, sent as the contact template.
 import { css } from '@linaria/core';
 import { contactForm as text } from '../content/messages';
 import { letterCount, maxLengths } from '../lib/validation';

@@ -1,3 +1,4 @@
+// The one hook both forms use, from prerendered HTML to the toast of the outcome, and the send toasts' words.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
   appointmentChatText,

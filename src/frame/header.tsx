@@ -1,3 +1,4 @@
+// The header on every page: logo, navigation, Call Now, language switch and the phone menu; static HTML, no code.
 import { css } from '@linaria/core';
 import { config, phoneHref } from '../config';
 import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';

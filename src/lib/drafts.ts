@@ -1,3 +1,4 @@
+// What a visitor typed into a form, kept in this tab until it is sent (or an hour has passed), so a reload loses nothing.
 type Draft = Record<string, string>;
 type Stored = { savedAt: number; values: Draft };
 

@@ -1,3 +1,4 @@
+// Each form's rules (one superstruct schema per form), the length limits, and the messages a refused field shows.
 import { coerce, define, object, string, trimmed, validate, type Infer, type Struct } from 'superstruct';
 import { appointmentMessages, contactMessages, tooLong } from '../content/messages';
 

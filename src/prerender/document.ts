@@ -1,3 +1,5 @@
+// One page's complete HTML document: the head, a <style> the build fills with the first screen's rules, the frame,
+// the page, the layers and the scripts.
 import { config } from '../config';
 import { fabId } from '../lib/dom';
 import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';

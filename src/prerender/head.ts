@@ -1,3 +1,4 @@
+// A page's head: its title and description from its content module, and its canonical path (none for a 404).
 import { content } from 'site:content';
 import { locale } from '../content/site';
 import { canonicalPathOf, notFoundKey, type PageKey } from '../lib/route-table.mjs';

@@ -1,3 +1,4 @@
+// The link preview card and the app icons, drawn as SVG at build time from the brand colour and clinic name.
 import { config, placeInEnglish } from '../config';
 import { palette } from '../styles/palette';
 import { tagline } from '../content/site';

@@ -1,3 +1,4 @@
+// The files beside the pages: sitemaps, robots.txt, the web manifest, and each page's address in both languages.
 import { config } from '../config';
 import { locale, tagline } from '../content/site';
 import { palette } from '../styles/palette';

@@ -1,3 +1,4 @@
+// The clinic as schema.org data (Dentist) for search engines, and the share image's address.
 import { config, placeInEnglish } from '../config';
 import { hoursLines } from '../content/contact';
 import { treatmentsCatalogName } from '../content/site';

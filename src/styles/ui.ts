@@ -1,3 +1,4 @@
+// Shared classes: page width, intros, buttons, icon discs, and what hides a thing from sight but not from screen readers.
 import { css } from '@linaria/core';
 import { crampedText } from './media';
 

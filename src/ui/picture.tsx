@@ -1,3 +1,4 @@
+// A responsive picture from the build's image manifest (AVIF, WebP, fallback), lazy unless it is the first visual.
 import type { Picture as PictureData } from '../content/types';
 import { imageManifest } from '../lib/image-manifest';
 import { modernFormats, variantUrl, type RasterEntry } from '../lib/image-variants.mjs';

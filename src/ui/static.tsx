@@ -1,3 +1,4 @@
+// Parts rendered by the build and kept as HTML in the browser: their words never ship as JavaScript.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { contents } from '../styles/ui';
 

@@ -1,3 +1,4 @@
+// Toasts: the store of one visit, the status and alert regions that announce them, and the cards.
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onLayerChange, openModal } from '../lib/dom';
