@@ -242,6 +242,18 @@ const tab = css`
       top: auto;
       bottom: calc(50% - 1.75rem + var(--r));
     }
+    /* Where CSS has no sin() or cos(): out from the centre along its angle, turned back upright. */
+    @supports not (left: calc(1px * sin(1deg))) {
+      &,
+      &:first-child {
+        inset: 50% auto auto 50%;
+        transform-origin: 50% 1.75rem;
+        transform: translate(-50%, -1.75rem) rotate(var(--angle)) translateY(calc(-1 * var(--r))) rotate(calc(-1 * var(--angle)));
+      }
+      &:first-child {
+        transform: translate(-50%, calc(1.75rem - 100% - var(--r)));
+      }
+    }
     &:hover,
     &[aria-selected='true'] {
       background: none;
