@@ -10,8 +10,18 @@ import {
   messageUsTitle,
 } from '../content/contact';
 import { addressLine } from '../content/site';
-import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, pageIntro, primary, smallPrint, stack } from '../styles/ui';
+import {
+  button,
+  container,
+  eyebrow,
+  lead,
+  oneColumnRules,
+  pageIntro,
+  primary,
+  smallPrint,
+  stack,
+  twoColumnRules,
+} from '../styles/ui';
 import { ErrorBoundary } from '../ui/error-boundary';
 import { ExternalLink } from '../ui/external-link';
 import { Icon } from '../ui/icons';
@@ -94,14 +104,9 @@ function MapBlock() {
 }
 
 const split = css`
-  display: grid;
-  grid-template-columns: 1.1fr 1fr;
-  gap: clamp(2rem, 1rem + 4vw, 4rem);
+  ${twoColumnRules('1.1fr', '4rem')}
   align-items: start;
   padding-block: var(--section-y);
-  ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 const muted = css`

@@ -17,7 +17,17 @@ import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
 import { fabAvoidAttribute, opensBooking } from '../lib/dom';
 import { narrow } from '../styles/media';
-import { button, container, eyebrow, lead, oneColumnRules, secondary, smallPrint, stack } from '../styles/ui';
+import {
+  button,
+  container,
+  eyebrow,
+  lead,
+  oneColumnRules,
+  secondary,
+  smallPrint,
+  stack,
+  twoColumnRules,
+} from '../styles/ui';
 import { ArrowButton, CarouselSlide, Counter, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
@@ -127,13 +137,10 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
 }
 
 const hero = css`
-  display: grid;
-  grid-template-columns: 1.05fr 1fr;
-  gap: clamp(2rem, 1rem + 4vw, 4.5rem);
+  ${twoColumnRules('1.05fr', '4.5rem')}
   align-items: center;
   padding-block: var(--space-7) var(--space-8);
   ${narrow} {
-    grid-template-columns: minmax(0, 1fr);
     padding-top: var(--space-6);
   }
 `;

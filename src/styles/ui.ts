@@ -1,6 +1,6 @@
 // Shared classes: page width, intros, buttons, icon discs, and what hides a thing from sight but not from screen readers.
 import { css } from '@linaria/core';
-import { crampedText } from './media';
+import { crampedText, narrow } from './media';
 
 /** Centres content at a readable width with side gutters. */
 export const container = css`
@@ -130,6 +130,16 @@ export const srOnlyRules = `
 export const oneColumnRules = `
   display: grid;
   grid-template-columns: minmax(0, 1fr);
+`;
+
+/** Two columns, the first a little wider, one above the other on a phone: a section's words beside its picture or map. */
+export const twoColumnRules = (first: string, widestGap: string) => `
+  display: grid;
+  grid-template-columns: ${first} 1fr;
+  gap: clamp(2rem, 1rem + 4vw, ${widestGap});
+  ${narrow} {
+    grid-template-columns: minmax(0, 1fr);
+  }
 `;
 
 /** A wrapper that only marks a place: what it holds is laid out as if it were not there. */
