@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
 import { ReachUsList, detail, item } from '../forms/form-parts';
-import { fabAttribute, fabId, opensBooking } from '../lib/dom';
+import { fabAttribute, opensBooking } from '../lib/dom';
 import { crampedText } from '../styles/media';
 import { srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
@@ -11,7 +11,7 @@ const panelId = 'contact-panel';
 /** The bottom-right button and its popover of ways to reach us: static HTML with no code, the browser runs it. */
 export function Fab() {
   return (
-    <aside id={fabId} className={fab} aria-label={text.landmark} {...{ [fabAttribute]: '' }}>
+    <aside className={fab} aria-label={text.landmark} {...{ [fabAttribute]: '' }}>
       <button type="button" className={button} popoverTarget={panelId} aria-controls={panelId}>
         <span className={whenClosed}>
           <Icon name="calendar" />

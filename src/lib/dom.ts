@@ -8,8 +8,11 @@ export const liveAttribute = 'data-live';
 export const earlySubmitAttribute = 'data-early-submit';
 /** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
 export const fabAttribute = 'data-fab';
-/** The floating button's id: the last part of a page's first screen in its HTML, so the first paint waits for it. */
-export const fabId = 'floating-contact';
+/**
+ * The footer's id. The first paint waits for it (`rel=expect`): it follows the floating button, the last part of the
+ * first screen in the HTML, and the browser stops waiting once the element it expects begins, not once it ends.
+ */
+export const footerId = 'site-footer';
 /** A control the floating button must never cover. */
 export const fabAvoidAttribute = 'data-fab-avoid';
 /** The page's key on <main>, so a fetched page says which screen it is. */

@@ -1,6 +1,8 @@
 // A patient on a slow phone taps the moment the page appears. Under Chromium's own throttling (a 3G link and a
 // 4× slower CPU, cold cache), each control opens what it opens with the app's script held back: the browser does it.
 // How fast is the bench's to say (`npm run bench`); a test asserts the order, never a duration.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
@@ -95,6 +97,44 @@ test.describe('on a 3G phone, a tap at first paint', () => {
       page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button'),
     ).toHaveAccessibleName(contactOptions.close);
   });
+});
+
+test('the first frame waits for the whole floating button, even when the document arrives cut inside it', async ({
+  page,
+  baseURL,
+}) => {
+  // A proxy in front of the site that sends the home page's HTML up to the floating button's icon, then, a second
+  // later, the rest: a network that cuts the document just there. (The browser stops waiting for the element its
+  // `rel=expect` names as soon as that element begins.)
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([name]) => !/^(content-(encoding|length)|transfer-encoding|connection)$/.test(name),
+      ),
+    );
+    const text = await upstream.text();
+    response.writeHead(upstream.status, headers);
+    const cut = request.url === '/' ? text.indexOf('</svg>', text.indexOf('<aside')) + '</svg>'.length : -1;
+    if (cut <= 0) return void response.end(text);
+    response.write(text.slice(0, cut));
+    setTimeout(() => response.end(text.slice(cut)), 1000);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.addInitScript(() =>
+      requestAnimationFrame(() => {
+        Object.assign(window, { firstFrameFab: document.querySelector('aside[data-fab] > button')?.textContent ?? '' });
+      }),
+    );
+    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
+    await expect.poll(() => page.evaluate(() => 'firstFrameFab' in window)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { firstFrameFab: string }).firstFrameFab)).toContain(
+      bookAppointmentLabel,
+    );
+  } finally {
+    proxy.close();
+  }
 });
 
 test.describe('with JavaScript off', () => {
