@@ -157,8 +157,7 @@ function completeModals() {
 
 /**
  * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens
- * a
- * page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
+ * a page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
  */
 function rememberLanguage(root: Document = document): void {
   try {
