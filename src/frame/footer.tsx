@@ -4,7 +4,7 @@ import { config, emailHref, phoneHref } from '../config';
 import { hoursLines } from '../content/contact';
 import { privacyLinkLabel } from '../content/privacy';
 import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
-import { footerId, frameAttribute } from '../lib/dom';
+import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
 import { coarse } from '../styles/media';
 import { container } from '../styles/ui';
@@ -15,7 +15,7 @@ import { Logo } from './header';
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
 export function Footer({ path }: { path: string }) {
   return (
-    <footer id={footerId} className={footer} {...{ [frameAttribute]: '' }}>
+    <footer className={footer} {...{ [frameAttribute]: '' }}>
       <div className={`${container} ${grid}`}>
         <div className={brand}>
           <Logo inverse />

@@ -8,11 +8,6 @@ export const liveAttribute = 'data-live';
 export const earlySubmitAttribute = 'data-early-submit';
 /** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
 export const fabAttribute = 'data-fab';
-/**
- * The footer's id. The first paint waits for it (`rel=expect`): it follows the floating button, the last part of the
- * first screen in the HTML, and the browser stops waiting once the element it expects begins, not once it ends.
- */
-export const footerId = 'site-footer';
 /** A control the floating button must never cover. */
 export const fabAvoidAttribute = 'data-fab-avoid';
 /** The page's key on <main>, so a fetched page says which screen it is. */
@@ -22,7 +17,11 @@ export const frameAttribute = 'data-frame';
 
 /** The appointment dialog's id, which every Book Appointment button names. */
 export const bookingDialogId = 'book-appointment';
-/** The list of services the appointment form's service field suggests (prerendered once, outside the React root). */
+/**
+ * The list of services the appointment form's service field suggests, prerendered once outside the React root as the
+ * last element of every page: the first paint waits for it (`rel=expect`), so for the whole document, since the
+ * browser stops waiting once the element it expects begins, not once it ends.
+ */
 export const serviceSuggestionsId = 'service-suggestions';
 
 /** The attributes that make a button run `command` on the element with id `target`, with no script (invokers). */

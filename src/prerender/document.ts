@@ -1,7 +1,7 @@
 // One page's complete HTML document: the head, a <style> the build fills with the first screen's rules, the frame,
 // the page, the layers and the scripts.
 import { config } from '../config';
-import { footerId } from '../lib/dom';
+import { serviceSuggestionsId } from '../lib/dom';
 import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';
 import { themeColor, type Head } from './head';
 import { alternateUrls, urlOf } from './site-files';
@@ -30,10 +30,9 @@ export function renderDocument({
   // The page paints from its HTML alone: the build puts the rules it uses in its <style>; the whole stylesheet (as
   // media="print", which the early script turns to all; not preloaded, so it does not compete with the document), the
   // early script and, at low priority, the app's script come without holding the first paint. The first paint waits
-  // for the footer (`rel=expect`), which follows the floating button, the last part of the first screen in the
-  // document: a paint of half the document would show it, the header or the page unfinished, then move them as the
-  // rest came in the same round trip. Chromium stops waiting once the element it expects begins, so expecting the
-  // floating button itself let a frame show it as a bare icon that widened a moment later.
+  // for the whole document, which comes in one round trip (`rel=expect` names its last element: the browser stops
+  // waiting once that element begins). A frame drawn from part of it showed the floating button as a bare icon that
+  // widened a moment later, or, on a page as short as a 404, a footer that pushed itself up as it grew.
   return `<!doctype html>
 <html lang="${locale.lang}">
 <head>
@@ -41,7 +40,7 @@ export function renderDocument({
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="color-scheme" content="only light">
 ${renderHeadTags(head)}
-<link rel="expect" href="#${footerId}" blocking="render">
+<link rel="expect" href="#${serviceSuggestionsId}" blocking="render">
 <style></style>
 <link rel="stylesheet" href="${assets.css}" media="print" data-deferred>
 <noscript><link rel="stylesheet" href="${assets.css}"></noscript>

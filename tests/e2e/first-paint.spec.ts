@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
 import { appointmentDialog } from './fixtures';
+import { addresses } from './pages';
 
 /**
  * Loads `path` cold over a 3G link (400 ms RTT, 400 kbit/s) on a 4× slower CPU; resolves at first paint. The
@@ -99,43 +100,66 @@ test.describe('on a 3G phone, a tap at first paint', () => {
   });
 });
 
-test('the first frame waits for the whole floating button, even when the document arrives cut inside it', async ({
-  page,
-  baseURL,
+test('every page’s first paint waits for its whole document: the element it expects is the last one', async ({
+  request,
 }) => {
-  // A proxy in front of the site that sends the home page's HTML up to the floating button's icon, then, a second
-  // later, the rest: a network that cuts the document just there. (The browser stops waiting for the element its
-  // `rel=expect` names as soon as that element begins.)
-  const proxy = createServer(async (request, response) => {
-    const upstream = await fetch(new URL(request.url ?? '/', baseURL));
-    const headers = Object.fromEntries(
-      [...upstream.headers].filter(
-        ([name]) => !/^(content-(encoding|length)|transfer-encoding|connection)$/.test(name),
-      ),
-    );
-    const text = await upstream.text();
-    response.writeHead(upstream.status, headers);
-    const cut = request.url === '/' ? text.indexOf('</svg>', text.indexOf('<aside')) + '</svg>'.length : -1;
-    if (cut <= 0) return void response.end(text);
-    response.write(text.slice(0, cut));
-    setTimeout(() => response.end(text.slice(cut)), 1000);
-  });
-  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
-  try {
-    await page.addInitScript(() =>
-      requestAnimationFrame(() => {
-        Object.assign(window, { firstFrameFab: document.querySelector('aside[data-fab] > button')?.textContent ?? '' });
-      }),
-    );
-    await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}/`);
-    await expect.poll(() => page.evaluate(() => 'firstFrameFab' in window)).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { firstFrameFab: string }).firstFrameFab)).toContain(
-      bookAppointmentLabel,
-    );
-  } finally {
-    proxy.close();
+  for (const path of addresses) {
+    const html = await (await request.get(path)).text();
+    const expected = html.match(/<link rel="expect" href="#([\w-]+)" blocking="render">/)?.[1];
+    const lastTag = [...html.slice(0, html.lastIndexOf('</body>')).matchAll(/<[a-z][^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => !tag.startsWith('<option'))
+      .at(-1);
+    const lastId = lastTag?.match(/\sid="([^"]*)"/)?.[1];
+    expect(expected, path).toBeTruthy();
+    expect(lastId, `${path}: the last element (its options aside)`).toBe(expected);
   }
 });
+
+for (const [path, tag, part, name] of [
+  ['/', 'aside', 'aside[data-fab] > button', 'the floating button'],
+  ['/404', 'footer', 'footer', 'the footer of a page as short as a 404'],
+] as const) {
+  test(`the first frame shows ${name} whole, even when the document arrives cut inside it`, async ({
+    page,
+    baseURL,
+  }) => {
+    // A proxy in front of the site that sends the page's HTML up to the first icon in `tag`, then, a second later, the
+    // rest: a network that cuts the document just there. (The browser stops waiting for the element its `rel=expect`
+    // names as soon as that element begins.)
+    const proxy = createServer(async (request, response) => {
+      const upstream = await fetch(new URL(request.url ?? '/', baseURL));
+      const headers = Object.fromEntries(
+        [...upstream.headers].filter(
+          ([header]) => !/^(content-(encoding|length)|transfer-encoding|connection)$/.test(header),
+        ),
+      );
+      const text = await upstream.text();
+      response.writeHead(upstream.status, headers);
+      const cut = request.url === path ? text.indexOf('</svg>', text.indexOf(`<${tag}`)) + '</svg>'.length : -1;
+      if (cut <= 0) return void response.end(text);
+      response.write(text.slice(0, cut));
+      setTimeout(() => response.end(text.slice(cut)), 1000);
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(
+        (selector) =>
+          requestAnimationFrame(() => {
+            Object.assign(window, { firstFrame: document.querySelector(selector)?.textContent ?? '' });
+          }),
+        part,
+      );
+      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
+      await expect.poll(() => page.evaluate(() => 'firstFrame' in window)).toBe(true);
+      const whole = await page.locator(part).textContent();
+      expect(whole).toBeTruthy();
+      expect(await page.evaluate(() => (window as unknown as { firstFrame: string }).firstFrame)).toBe(whole);
+    } finally {
+      proxy.close();
+    }
+  });
+}
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
