@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { fabAvoidAttribute } from '../lib/dom';
 import { crampedText, narrow } from '../styles/media';
 import { container } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
@@ -30,7 +29,7 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
 /** The contact page's cards: location, phone and email open what they name, and look it; hours only inform. */
 export function ContactCards() {
   return (
-    <ul className={`${container} ${cards}`} aria-label={text.label} {...{ [fabAvoidAttribute]: '' }}>
+    <ul className={`${container} ${cards}`} aria-label={text.label}>
       <li>
         <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>

@@ -10,6 +10,7 @@ import {
   messageUsTitle,
 } from '../content/contact';
 import { addressLine } from '../content/site';
+import { crampedText } from '../styles/media';
 import {
   button,
   container,
@@ -137,6 +138,12 @@ const mapCard = css`
   border-radius: var(--radius-m);
   background: var(--color-surface);
   box-shadow: var(--shadow-m);
+  /* With very little room (large text on a phone), the card takes the map's width and a word may wrap inside. */
+  ${crampedText} {
+    margin-inline: 0;
+    padding: var(--space-4);
+    overflow-wrap: anywhere;
+  }
 `;
 
 const mapTitle = css`

@@ -1,9 +1,13 @@
 // Part of the early script: the floating button turns compact, or steps aside, while it would cover a control or the
 // field being typed in.
-import { fabAttribute, fabAvoidAttribute } from '../lib/dom';
+import { fabAttribute } from '../lib/dom';
 
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
 const clearance = 8;
+
+/** What a visitor may tap or focus: every such element on screen, outside the floating button itself. */
+const controlSelector =
+  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** The floating button's footprint as a round icon: its height, squared, at the right edge. */
 const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({
@@ -15,9 +19,8 @@ const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bot
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /**
- * Keeps the floating button off `data-fab-avoid` controls (hero actions, contact cards, submit buttons): it shrinks to
- * its icon, or steps aside if that still covers one's centre; off the field being typed in, it steps aside. Checked at
- * most once a frame; returns the recheck function.
+ * Keeps the floating button off every control: it shrinks to its icon, or steps aside if that still covers one's
+ * centre; off the field being typed in, it steps aside. Checked at most once a frame; returns the recheck function.
  */
 export function stepAsideForControls(): () => void {
   let queued = false;
@@ -37,7 +40,8 @@ export function stepAsideForControls(): () => void {
       bottom,
     };
     const icon = iconBox(full);
-    const controls = [...document.querySelectorAll(`[${fabAvoidAttribute}]`)]
+    const controls = [...document.querySelectorAll(controlSelector)]
+      .filter((el) => !fab.contains(el) && el.checkVisibility?.({ visibilityProperty: true }) !== false)
       .map((el) => el.getBoundingClientRect())
       .filter((box) => box.width > 0);
     const under = controls.some((box) => overlaps(box, full));

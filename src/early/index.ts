@@ -1,8 +1,10 @@
 // The early script: a classic script loaded `async`, running from the first paint, long before React on a slow phone.
 // It adds what the platform leaves out: invokers where missing, a submit held until its form's code is live, focus
-// kept in an open dialog, openers' aria-expanded, the floating button stepping aside, and the language chosen.
+// kept in an open dialog, openers' aria-expanded, the floating button stepping aside, what the page scrolls to kept clear
+// of the sticky header, and the language chosen.
 import {
   earlySubmitAttribute,
+  frameAttribute,
   holdSubmitAttribute,
   languageKey,
   liveAttribute,
@@ -156,6 +158,29 @@ function completeModals() {
 }
 
 /**
+ * Keeps what the page scrolls to clear of the sticky header, whose height changes with the width and the words: the
+ * header's height is `--header-clear` (scroll margins read it), and a field the browser reports invalid first comes out
+ * from under the header, as the browser only brings a field into view when it is wholly out of view.
+ */
+function clearOfHeader() {
+  const header = document.querySelector<HTMLElement>(`header[${frameAttribute}]`);
+  if (header && 'ResizeObserver' in window)
+    new ResizeObserver(() =>
+      document.documentElement.style.setProperty('--header-clear', `${header.offsetHeight}px`),
+    ).observe(header);
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const field = event.target as HTMLInputElement;
+      const first = [...(field.form?.elements ?? [])].find((el) => !(el as HTMLInputElement).validity?.valid);
+      if (field === first) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    },
+    // invalid does not bubble.
+    true,
+  );
+}
+
+/**
  * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens
  * a page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
  */
@@ -196,6 +221,7 @@ const update = () => {
 };
 const start = () => {
   rememberLanguage();
+  clearOfHeader();
   update();
   new MutationObserver(update).observe(document.body, { childList: true, subtree: true });
 };

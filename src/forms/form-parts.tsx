@@ -10,7 +10,7 @@ import {
   waitingForConnection,
 } from '../content/messages';
 import { contactOptions, privacyPath } from '../content/site';
-import { earlySubmitAttribute, fabAvoidAttribute } from '../lib/dom';
+import { earlySubmitAttribute } from '../lib/dom';
 import { coarse, narrow } from '../styles/media';
 import { button, oneColumnRules, primary, secondary, srOnly } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
@@ -105,13 +105,7 @@ export function SubmitButton({
   sendingLabel: string;
 }) {
   return (
-    // Marked so the floating button gives way while a form's send button is on screen.
-    <button
-      type="submit"
-      className={`${button} ${primary} ${submit}`}
-      aria-disabled={sending || undefined}
-      {...{ [fabAvoidAttribute]: '' }}
-    >
+    <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined}>
       <span data-label="idle">
         <Icon name="send" />
         {label}

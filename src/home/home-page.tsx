@@ -15,7 +15,7 @@ import {
 import { bookAppointmentLabel, slideOf } from '../content/site';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
-import { fabAvoidAttribute, opensBooking } from '../lib/dom';
+import { opensBooking } from '../lib/dom';
 import { narrow } from '../styles/media';
 import {
   button,
@@ -86,7 +86,7 @@ function HeroText() {
         <Icon name="map-pin" />
         {whereLine}
       </p>
-      <div className={actions} {...{ [fabAvoidAttribute]: '' }}>
+      <div className={actions}>
         <TalkToUs />
         <button type="button" className={`${button} ${secondary}`} {...opensBooking}>
           <Icon name="calendar" />

@@ -8,8 +8,6 @@ export const liveAttribute = 'data-live';
 export const earlySubmitAttribute = 'data-early-submit';
 /** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
 export const fabAttribute = 'data-fab';
-/** A control the floating button must never cover. */
-export const fabAvoidAttribute = 'data-fab-avoid';
 /** The page's key on <main>, so a fetched page says which screen it is. */
 export const pageAttribute = 'data-page';
 /** A part of the static frame (header, footer) that each page's HTML writes for its own address. */

@@ -42,10 +42,11 @@ export const globalStyles = css`
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
     }
-    /* Scroll targets clear the sticky header; not root scroll-padding, or Chromium scrolls on focusing header links. */
+    /* Scroll targets clear the sticky header (its height as the early script measures it, as tall as two rows on a
+       tablet); not root scroll-padding, or Chromium scrolls on focusing header links. */
     main *,
     footer * {
-      scroll-margin-top: calc(var(--header-h) + var(--space-4));
+      scroll-margin-top: calc(var(--header-clear, var(--header-h)) + var(--space-4));
     }
     ${reducedMotion} {
       :root {

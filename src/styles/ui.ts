@@ -50,11 +50,12 @@ export const button = css`
   line-height: 1.2;
   text-decoration: none;
   white-space: nowrap;
-  /* With very little room, a label may wrap, and its icon gives its place to the words. */
+  /* With very little room, a label may wrap (inside a word longer than the line), and its icon gives its place. */
   ${crampedText} {
     padding-inline: 0.875rem;
     white-space: normal;
     text-wrap: balance;
+    overflow-wrap: anywhere;
     svg {
       display: none;
     }

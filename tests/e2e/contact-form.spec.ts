@@ -155,6 +155,34 @@ test.describe('the Message Us form’s validation', () => {
     await email.expectSent();
   });
 
+  // The header's height changes with the width (two rows on a tablet, one taller where the words wrap at 1100 px).
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 768, height: 1024 },
+    { width: 1100, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px the field the browser reports first comes out from under the sticky header`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await openContactForm(page);
+      const headerBottom = () =>
+        page.locator('header[data-frame]').evaluate((header) => header.getBoundingClientRect().bottom);
+      // Name a little under the header: inside the viewport, hidden behind the header.
+      await field(page, 'name').evaluate(
+        (el, bottom) => {
+          window.scrollBy({ top: el.getBoundingClientRect().top - bottom + 30, behavior: 'instant' });
+        },
+        await headerBottom(),
+      );
+      // A submit that does not scroll first, as a click on a button already on screen.
+      await form(page).evaluate((el) => (el as HTMLFormElement).requestSubmit());
+      await expect(field(page, 'name')).toBeFocused();
+      const below = await headerBottom();
+      await expect.poll(async () => (await field(page, 'name').boundingBox())!.y).toBeGreaterThanOrEqual(below);
+    });
+  }
+
   test('refuses what the browser alone lets through: a name and message of spaces, "a@b", a phone that is not one', async ({
     page,
   }) => {
