@@ -25,6 +25,9 @@ export function MessageForm() {
   const length = letterCount(values.message);
   return (
     <form {...form} className={formClass}>
+      <div className={noScriptOnly}>
+        <Static id="message-no-script">{PRERENDER && <ReachUsInline lead={text.noScript} />}</Static>
+      </div>
       <div className={pair}>
         <FormField {...field('name')} required autoComplete="name" />
         <FormField {...field('email')} type="email" required autoComplete="email" />
@@ -44,9 +47,6 @@ export function MessageForm() {
         <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
       </div>
       <PrivacyNote />
-      <div className={noScriptOnly}>
-        <Static id="message-no-script">{PRERENDER && <ReachUsInline lead={text.noScript} />}</Static>
-      </div>
     </form>
   );
 }
@@ -86,7 +86,8 @@ const sendArea = css`
   }
 `;
 
-// Scripting off, nothing here can send: the ways to reach the clinic take the button's place.
+// Scripting off, nothing here can send: the ways to reach the clinic come first, before anything is typed, and the
+// button is gone.
 const noScriptOnly = css`
   display: none;
   ${noScript} {

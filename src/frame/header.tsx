@@ -143,6 +143,13 @@ const nav = css`
   ${tablet} {
     flex-wrap: wrap;
   }
+  /* Without script a phone's menu is rows of links, and the language switch follows them. */
+  ${narrow} {
+    ${noScript} {
+      flex-wrap: wrap;
+      justify-content: start;
+    }
+  }
 `;
 
 const menuToggle = css`
@@ -209,6 +216,7 @@ const menu = css`
     ${noScript} {
       position: static;
       display: flex !important;
+      flex: 1 1 100%;
       flex-flow: row wrap;
       box-shadow: none;
       border: 0;
@@ -314,6 +322,10 @@ const languageLink = css`
     margin: 0 var(--space-2) 0 0;
     padding-inline: var(--space-2);
     font-size: var(--text-m);
+    ${noScript} {
+      order: 1;
+      margin: 0 0 var(--space-2);
+    }
   }
   /* With very large text the bar has no room for it: the footer's switch remains. */
   ${crampedText} {

@@ -37,6 +37,17 @@ test.describe('the Message Us form with JavaScript off', () => {
     );
   });
 
+  test('says so before its first field, so that nothing is typed in vain', async ({ page }) => {
+    await page.goto('/contact');
+    const note = form(page).getByText(contactForm.noScript);
+    const before = await note.evaluate(
+      (el, name) => !!(el.compareDocumentPosition(name!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await field(page, 'name').elementHandle(),
+    );
+    expect(before, 'the note comes first').toBe(true);
+    expect((await note.boundingBox())!.y).toBeLessThan((await field(page, 'name').boundingBox())!.y);
+  });
+
   test('can never send: pressing Enter in a field leaves the page and its address as they are', async ({ page }) => {
     // Every navigation and every request that could carry the values, in the order the browser starts them.
     const requests: string[] = [];

@@ -158,6 +158,20 @@ test.describe('at 200 % text on a 360 px phone', () => {
   }
 });
 
+test.describe('with JavaScript off on a 360 px phone', () => {
+  test.use({ ...phone, javaScriptEnabled: false });
+
+  for (const address of addresses) {
+    test(`${address}: the menu, shown as rows of links, stays on screen`, async ({ page }) => {
+      await page.goto(address);
+      const right = await page.evaluate(() =>
+        Math.max(...[...document.querySelectorAll('header *')].map((el) => el.getBoundingClientRect().right)),
+      );
+      expect(right).toBeLessThanOrEqual(360);
+    });
+  }
+});
+
 test.describe('the floating button turning compact', () => {
   for (const lang of ['en', 'kn'] as const) {
     test(`(${lang}) shifts nothing: it is clipped to a round icon at the right edge, its name unchanged`, async ({
