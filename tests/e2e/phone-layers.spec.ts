@@ -70,6 +70,25 @@ for (const phone of phones) {
   });
 }
 
+for (const lang of ['en', 'kn'] as const) {
+  test(`(${lang}) on a phone the toast of a request sent shows under the sticky header, whose controls stay free`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(phone.viewport);
+    await fakeEmailService(page);
+    await openDialog(page, inLanguage('/contact', lang));
+    const dialog = appointmentDialog(page);
+    // By the fields' names, in either language.
+    for (const [name, value] of Object.entries({ name: 'Asha Rao', phone: '+91 98450 12345', service: 'Scaling' }))
+      await dialog.locator(`[name="${name}"]`).fill(value);
+    await dialog.locator('button[type=submit]').click();
+    const toast = page.locator('[data-toast-viewport="page"] [data-toast-id]');
+    await expect(toast).toBeVisible();
+    const header = (await page.locator('header[data-frame]').boundingBox())!;
+    expect((await toast.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  });
+}
+
 for (const viewport of [
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
