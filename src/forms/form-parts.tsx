@@ -1,5 +1,13 @@
 import { css } from '@linaria/core';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { chatHref, clinic, emailHref, phoneHref } from '../config';
 import {
   charactersLeft,
@@ -174,8 +182,13 @@ export function WaitingNote({
   chatText: string;
   onCancel: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  // Sent from the foot of the screen, the note would appear below it, unseen.
+  useEffect(() => {
+    if (waiting) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [waiting]);
   return (
-    <div className={waitingBox} aria-live="polite" data-waiting={waiting || undefined}>
+    <div ref={box} className={waitingBox} aria-live="polite" data-waiting={waiting || undefined}>
       {waiting && (
         <>
           <p className={text}>

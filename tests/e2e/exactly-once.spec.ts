@@ -54,6 +54,16 @@ for (const driver of bothForms) {
       await driver.expectCleared(page);
     });
 
+    test('offline, sent from the foot of the screen: the note that it waits comes into view', async ({ page }) => {
+      await fakeEmailService(page, answers.offline);
+      await openFilled(driver, page);
+      await page.context().setOffline(true);
+      await sendButton(driver, page).evaluate((el) => el.scrollIntoView({ block: 'end', behavior: 'instant' }));
+      await sendButton(driver, page).click();
+      await expect(waitingNote(page, driver)).toBeInViewport({ ratio: 1 });
+      await expect(dontSend(page, driver)).toBeInViewport({ ratio: 1 });
+    });
+
     test('offline after its email code has loaded: says at once it will go by itself, keeps the values, and sends once when back', async ({
       page,
       context,
