@@ -164,10 +164,12 @@ function completeModals() {
  */
 function clearOfHeader() {
   const header = document.querySelector<HTMLElement>(`header[${frameAttribute}]`);
-  if (header && 'ResizeObserver' in window)
-    new ResizeObserver(() =>
-      document.documentElement.style.setProperty('--header-clear', `${header.offsetHeight}px`),
-    ).observe(header);
+  if (header && 'ResizeObserver' in window && 'adoptedStyleSheets' in document) {
+    // A style sheet of its own: the page has no style attribute.
+    const sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    new ResizeObserver(() => sheet.replaceSync(`:root{--header-clear:${header.offsetHeight}px}`)).observe(header);
+  }
   document.addEventListener(
     'invalid',
     (event) => {
