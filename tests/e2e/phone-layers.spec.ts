@@ -63,6 +63,8 @@ for (const phone of phones) {
       test(`${address}: no floating layer sits on a control, anywhere from the top of the page to its end`, async ({
         page,
       }) => {
+        // The longest page is some 230 steps of two frames each: about 11 s on a quiet machine, more on a busy one.
+        test.slow();
         await gotoHydrated(page, address);
         expect(await coveredOnTheWay(page)).toEqual([]);
       });
