@@ -1,13 +1,9 @@
 // Part of the early script: the floating button turns compact, or steps aside, while it would cover a control or the
 // field being typed in.
-import { fabAttribute } from '../lib/dom';
+import { fabAttribute, focusableSelector } from '../lib/dom';
 
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
 const clearance = 8;
-
-/** What a visitor may tap or focus: every such element on screen, outside the floating button itself. */
-const controlSelector =
-  'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])';
 
 /** The floating button's footprint as a round icon: its height, squared, at the right edge. */
 const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({
@@ -40,7 +36,7 @@ export function stepAsideForControls(): () => void {
       bottom,
     };
     const icon = iconBox(full);
-    const controls = [...document.querySelectorAll(controlSelector)]
+    const controls = [...document.querySelectorAll(focusableSelector)]
       .filter((el) => !fab.contains(el) && el.checkVisibility?.({ visibilityProperty: true }) !== false)
       .map((el) => el.getBoundingClientRect())
       .filter((box) => box.width > 0);

@@ -4,6 +4,7 @@
 // of the sticky header, and the language chosen.
 import {
   earlySubmitAttribute,
+  focusableSelector,
   frameAttribute,
   holdSubmitAttribute,
   languageKey,
@@ -93,12 +94,11 @@ function syncExpanded(): () => void {
   return mark;
 }
 
-const focusable =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** The elements inside `root` that Tab reaches, in order: visible, enabled, not taken out of the order. */
 const focusableIn = (root: Element) =>
-  [...root.querySelectorAll<HTMLElement>(focusable)].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0);
+  [...root.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (el) => el.tabIndex >= 0 && el.getClientRects().length > 0,
+  );
 
 /** Focuses `opener` if it is still visible; if it sat in a popover that has since closed, that popover's toggle. */
 function focusOpener(opener: Element) {

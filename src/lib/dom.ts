@@ -8,6 +8,9 @@ export const liveAttribute = 'data-live';
 export const earlySubmitAttribute = 'data-early-submit';
 /** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
 export const fabAttribute = 'data-fab';
+/** What a visitor can reach with Tab or a tap: the modal keeps Tab among these, the floating button keeps off them. */
+export const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** The page's key on <main>, so a fetched page says which screen it is. */
 export const pageAttribute = 'data-page';
 /** A part of the static frame (header, footer) that each page's HTML writes for its own address. */

@@ -36,17 +36,19 @@ export const globalStyles = css`
       --radius-m: 0.875rem;
       --radius-l: 1.5rem;
       --header-h: 4.25rem;
+      /* The header as tall as it is, which the early script measures (two rows on a tablet); else its one row. */
+      --header-clear: var(--header-h);
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;
 
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
     }
-    /* Scroll targets clear the sticky header (its height as the early script measures it, as tall as two rows on a
-       tablet); not root scroll-padding, or Chromium scrolls on focusing header links. */
+    /* Scroll targets clear the sticky header (--header-clear); not root scroll-padding, or Chromium scrolls on focusing
+       header links. */
     main *,
     footer * {
-      scroll-margin-top: calc(var(--header-clear, var(--header-h)) + var(--space-4));
+      scroll-margin-top: calc(var(--header-clear) + var(--space-4));
     }
     ${reducedMotion} {
       :root {

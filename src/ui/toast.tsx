@@ -224,7 +224,7 @@ const pageCorner = css`
   pointer-events: none;
   /* On a phone, at the top under the sticky header, whose controls stay free (its height as the early script measures it). */
   ${narrow} {
-    top: calc(var(--header-clear, var(--header-h)) + 0.75rem);
+    top: calc(var(--header-clear) + 0.75rem);
     bottom: auto;
     left: max(0.75rem, env(safe-area-inset-left));
     right: max(0.75rem, env(safe-area-inset-right));
