@@ -120,6 +120,8 @@ async function main() {
       // The email client is fetched only when a visitor starts on a form (src/lib/send-machine.ts): named, so it shows.
       entryPoints: { main: 'src/main.tsx', email: '@emailjs/browser' },
       inject: [sharedChunk],
+      // esbuild says it ignores those imports, as the modules are free of side effects, yet still groups them.
+      logOverride: { 'ignored-bare-import': 'silent' },
       format: 'esm',
       splitting: true,
       chunkNames: '[name]-[hash]',

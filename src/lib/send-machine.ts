@@ -146,7 +146,8 @@ const templates = { appointment: clinic.emailjs.appointmentTemplateId, contact: 
  * request cannot be aborted and the caller waits for its real outcome.
  */
 export async function sendForm(form: FormName, params: Record<string, string>): Promise<void> {
-  const { EmailJSResponseStatus, send } = await loadEmailClient();
+  // A fetch of the client cut by a change of network sent nothing: it is made once more, under a new name.
+  const { EmailJSResponseStatus, send } = await loadEmailClient().catch(loadEmailClient);
   const { serviceId, publicKey } = clinic.emailjs;
   await send(serviceId, templates[form], params, { publicKey }).catch((reason: unknown) => {
     if (reason instanceof EmailJSResponseStatus)

@@ -1,6 +1,6 @@
 // Every request arrives exactly once, on slow and broken networks: each case on both forms, the email service
 // faked at the network, the exact bodies and the exact count asserted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,6 +112,27 @@ for (const driver of bothForms) {
       await context.setOffline(false);
       await emailCode;
       await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await email.expectSent(driver.body());
+    });
+
+    test('its email code’s fetch, cut as the connection returns, is made again: the waiting send goes, once', async ({
+      page,
+      context,
+    }) => {
+      const email = await fakeEmailService(page);
+      // The first fetch of the email code hangs, as on a failing network, until the test ends it.
+      const held = new Promise<Route>((hold) => page.route('**/assets/email-*.js', hold, { times: 1 }));
+      await openFilled(driver, page);
+      const fetch = await held;
+      await context.setOffline(true);
+      await sendButton(driver, page).click();
+      await expectOfflineStory(page, driver);
+      await context.setOffline(false);
+      await expect(page.getByRole('status')).toContainText(backOnline.title);
+      // The send that went by itself waits on that fetch, which the change of network now breaks.
+      await fetch.abort('internetdisconnected');
+      await expect(page.getByRole('status')).toContainText(driver.sent.title);
+      await expect(page.getByRole('alert')).toHaveText('');
       await email.expectSent(driver.body());
     });
 
