@@ -33,27 +33,41 @@ globalThis.importChunk = importChunk;
 /**
  * Runs `load` until it succeeds, with growing pauses between attempts that end on reconnection or `retry.now()`.
  * A pause cut short (the visitor acts, the connection returns) starts the pauses over: the wait that follows a tap
- * must stay short however many taps came before.
+ * must stay short however many taps came before. Either, while an attempt is under way, skips the pause after it.
  */
 export async function persist<T>(load: () => Promise<T>, retry = { now: () => {} }): Promise<T> {
-  for (let pause = 2_000; ; ) {
-    try {
-      return await load();
-    } catch {
-      const cutShort = await new Promise<boolean>((wake) => {
-        const online = new AbortController();
-        const end = (early: boolean) => {
-          clearTimeout(timer);
-          online.abort();
-          retry.now = () => {};
-          wake(early);
+  let woken = false;
+  let wake = () => {
+    woken = true;
+  };
+  const online = new AbortController();
+  // Not at build time, where the prerender preloads every part and there is no window.
+  globalThis.addEventListener?.('online', () => wake(), { signal: online.signal });
+  retry.now = () => wake();
+  try {
+    for (let pause = 2_000; ; ) {
+      woken = false;
+      try {
+        return await load();
+      } catch {
+        const cutShort =
+          woken ||
+          (await new Promise<boolean>((end) => {
+            const timer = setTimeout(() => end(false), pause);
+            wake = () => {
+              clearTimeout(timer);
+              end(true);
+            };
+          }));
+        wake = () => {
+          woken = true;
         };
-        const timer = setTimeout(() => end(false), pause);
-        retry.now = () => end(true);
-        addEventListener('online', () => end(true), { once: true, signal: online.signal });
-      });
-      pause = cutShort ? 2_000 : Math.min(pause * 2, 30_000);
+        pause = cutShort ? 2_000 : Math.min(pause * 2, 30_000);
+      }
     }
+  } finally {
+    online.abort();
+    retry.now = () => {};
   }
 }
 

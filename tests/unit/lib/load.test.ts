@@ -74,6 +74,32 @@ describe('persist', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 
+  it('tries again at once after an attempt during which the connection returned or the visitor acted', async () => {
+    vi.useFakeTimers();
+    for (const wake of ['online', 'tap'] as const) {
+      const attempts: ((value: string) => void)[] = [];
+      const fail = new TypeError('Failed to fetch');
+      const load = vi.fn(
+        () => new Promise<string>((resolve, reject) => attempts.push((v) => (v ? resolve(v) : reject(fail)))),
+      );
+      const retry = { now: () => {} };
+      const outcome = persist(load, retry);
+      await vi.advanceTimersByTimeAsync(0);
+      if (wake === 'online') dispatchEvent(new Event('online'));
+      else retry.now();
+      attempts[0]('');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(load).toHaveBeenCalledTimes(2);
+      // That wake is spent: the next failure waits its pause.
+      attempts[1]('');
+      await vi.advanceTimersByTimeAsync(1_999);
+      expect(load).toHaveBeenCalledTimes(2);
+      await vi.advanceTimersByTimeAsync(1);
+      attempts[2]('code');
+      await expect(outcome).resolves.toBe('code');
+    }
+  });
+
   it('leaves nothing behind once it has succeeded: a later "online" fetches nothing', async () => {
     vi.useFakeTimers();
     const load = flaky(1);
