@@ -9,9 +9,11 @@ const geo = { latitude: 12.9293, longitude: 77.5826 };
 
 const name = 'Mallige Dental Care';
 const phone = {
-  /** E.164, used for tel: and chat links. */
+  /** E.164, used for tel: links and structured data. */
   e164: '+919876543210',
   display: '+91 98765 43210',
+  /** The number patients chat with on WhatsApp (E.164): the same, or the clinic's mobile beside a landline. */
+  whatsapp: '+919876543210',
 } as const;
 const email = 'hello@mallige-dental.example';
 /** The same in every language: digits. */
@@ -70,15 +72,14 @@ export function placeInKannada(): Place {
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`;
 /**
- * Monday to Saturday, opens to closes (24-hour clock); Sunday by appointment. Each language writes them out in
- * src/content/.
+ * Monday to Saturday, opens to closes (24-hour clock); on Sunday 'by appointment' or 'closed'. Each language writes
+ * them out in src/content/.
  */
-const hours = {
+const hours: { opens: string; closes: string; sunday: 'by appointment' | 'closed' } = {
   opens: '09:30',
   closes: '18:30',
-  /** Sunday, as the structured data describes it (schema.org has no "by appointment"). */
-  sunday: 'Sunday on appointments only',
-} as const;
+  sunday: 'by appointment',
+};
 const emailjs = {
   publicKey: 'mallige-sample-public-key',
   serviceId: 'service_mallige',
@@ -94,7 +95,7 @@ export const emailHref = `mailto:${email}`;
 
 /** A chat-messaging link to the clinic number, optionally with a prefilled message. */
 export function chatHref(message?: string): string {
-  const base = `https://wa.me/${phone.e164.replace(/\D/g, '')}`;
+  const base = `https://wa.me/${phone.whatsapp.replace(/\D/g, '')}`;
   return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 

@@ -41,10 +41,13 @@ const clock = (time: string) => {
   return `${hours % 12 || 12}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
 };
 
+/** What Sunday's line says, for each value of clinic.hours.sunday. */
+const sunday = { 'by appointment': 'Sunday on appointments only', closed: 'Closed on Sundays' };
+
 /** The opening hours as two lines (docs/requirements.md §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
 export const hoursLines = [
   `Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`,
-  clinic.hours.sunday,
+  sunday[clinic.hours.sunday],
 ] as const;
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */

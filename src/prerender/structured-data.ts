@@ -39,8 +39,11 @@ export function dentistJsonLd() {
         opens: hours.opens,
         closes: hours.closes,
       },
-      // Sunday has no fixed hours; schema.org lets any Thing carry a description.
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hoursLines[1] },
+      // Sunday by appointment has no fixed hours, and schema.org lets any Thing carry a description; a day not listed
+      // is a day closed.
+      ...(hours.sunday === 'closed'
+        ? []
+        : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hoursLines[1] }]),
     ],
     // The site, the phone and the front desk: English and Kannada.
     contactPoint: {

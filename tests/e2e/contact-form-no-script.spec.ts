@@ -33,7 +33,7 @@ test.describe('the Message Us form with JavaScript off', () => {
     );
     await expect(form(page).getByRole('link', { name: new RegExp(`^${contactForm.chat}`) })).toHaveAttribute(
       'href',
-      `https://wa.me/${config.phone.e164.slice(1)}`,
+      `https://wa.me/${config.phone.whatsapp.slice(1)}`,
     );
   });
 

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { config, placeInEnglish } from '../../src/config';
+import { hoursLines } from '../../src/content/contact';
 import { treatments } from '../../src/content/treatments';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
 import { consoleErrors, gotoHydrated } from './fixtures';
@@ -97,10 +98,10 @@ test.describe('structured data', () => {
         {
           '@type': 'OpeningHoursSpecification',
           dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-          opens: '09:30',
-          closes: '18:30',
+          opens: config.hours.opens,
+          closes: config.hours.closes,
         },
-        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: config.hours.sunday },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hoursLines[1] },
       ]);
       const services = data.hasOfferCatalog.itemListElement.map(
         (o: { itemOffered: { name: string } }) => o.itemOffered.name,

@@ -173,7 +173,7 @@ test.describe('the floating contact button', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', `tel:${config.phone.e164}`);
     const chat = panel.getByRole('link', { name: /Chat/ });
-    await expect(chat).toHaveAttribute('href', `https://wa.me/${config.phone.e164.slice(1)}`);
+    await expect(chat).toHaveAttribute('href', `https://wa.me/${config.phone.whatsapp.slice(1)}`);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(panel.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${config.email}`);

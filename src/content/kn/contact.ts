@@ -43,10 +43,13 @@ const clock = (time: string) => {
   return `${part}\u00a0${hours % 12 || 12}.${String(minutes).padStart(2, '0')}`;
 };
 
+/** What Sunday's line says, for each value of clinic.hours.sunday. */
+const sunday = { 'by appointment': 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ', closed: 'ಭಾನುವಾರ ರಜೆ' };
+
 /** The opening hours as two lines. */
 export const hoursLines = [
   `ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ${clock(clinic.hours.opens)}ರಿಂದ ${clock(clinic.hours.closes)}ರವರೆಗೆ`,
-  'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ',
+  sunday[clinic.hours.sunday],
 ] as const;
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
