@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm, appointmentFailed, appointmentSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
+import { fabAttribute } from '../../src/lib/dom';
 import { sendUrl } from './emailjs';
 import { appointmentDialog, expectNoAxeViolations, fillDialog, gotoHydrated, openDialog } from './fixtures';
 
@@ -23,7 +24,14 @@ const states: Record<string, (page: Page) => Promise<void>> = {
   'page loaded': async () => {},
   'mobile menu open': (page) => page.getByRole('button', { name: 'Menu' }).click(),
   'contact panel open': async (page) => {
-    await page.getByRole('button', { name: bookAppointmentLabel, exact: true }).last().click();
+    // The floating button steps aside while it would cover a control: scroll on, as a visitor would, until it shows.
+    const fab = page.locator(`[${fabAttribute}]`);
+    for (let step = 0; step < 20 && (await fab.getAttribute(fabAttribute)) === 'aside'; step += 1)
+      await page.evaluate(async () => {
+        scrollBy(0, 150);
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      });
+    await fab.getByRole('button', { name: bookAppointmentLabel, exact: true }).click();
     await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toBeVisible();
   },
   'appointment dialog open': (page) => openDialog(page),
