@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkTranslation, translationProblems } from '../../../src/build/translation-check.mjs';
 import { contentNames, languagePlugin } from '../../../src/build/site-modules.mjs';
+import { placeInKannada } from '../../../src/config';
 
 /**
  * Every content module in a language, by file name, as the build's 'site:content' holds them: English from
@@ -102,7 +103,7 @@ describe('the language plugin', () => {
       stdin: { contents: "export { headline } from './src/content/home';", resolveDir: process.cwd() },
     });
     const text = result.outputFiles[0]!.text;
-    expect(text).toContain('ಜಯನಗರದಲ್ಲಿ');
+    expect(text).toContain(placeInKannada().inDistrict);
     expect(text).not.toContain('Gentle, unhurried');
   });
 

@@ -3,12 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const monToSat = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** The hours as each language and the structured data write them, with Sunday set to `sunday` in src/config.ts. */
+/**
+ * The hours as each language and the structured data write them, with the brief's hours (9.30 to 6.30) and Sunday
+ * set to `sunday` in src/config.ts, whatever the clinic's own are.
+ */
 async function withSunday(sunday: 'by appointment' | 'closed') {
   vi.resetModules();
   vi.doMock('../../../src/config', async (importOriginal) => {
     const real = await importOriginal<typeof import('../../../src/config')>();
-    const hours = { ...real.config.hours, sunday };
+    const hours = { opens: '09:30', closes: '18:30', sunday };
     return { ...real, clinic: { ...real.clinic, hours }, config: { ...real.config, hours } };
   });
   const { dentistJsonLd } = await import('../../../src/prerender/structured-data');
