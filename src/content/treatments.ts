@@ -1,4 +1,4 @@
-/** The eight treatments on the treatments page, in the order docs/requirements.md §2.11 lists them. */
+/** The treatments on the treatments page (the brief's eight, in the order docs/requirements.md §2.11 lists them). */
 import { clinic } from '../config';
 import { place } from './place';
 import { listOf } from './site';

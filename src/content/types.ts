@@ -13,7 +13,7 @@ export type Picture = {
 /** Which of the palette's tints a treatment's section takes. */
 export type Tone = 'tint' | 'fresh' | 'warm' | 'accent';
 
-/** One of the eight treatments on the treatments page (docs/requirements.md §3.3). */
+/** A treatment on the treatments page (docs/requirements.md §3.3). */
 export type Treatment = {
   id: string;
   title: string;
