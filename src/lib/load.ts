@@ -36,14 +36,17 @@ globalThis.importChunk = importChunk;
  * must stay short however many taps came before. Either, while an attempt is under way, skips the pause after it.
  */
 export async function persist<T>(load: () => Promise<T>, retry = { now: () => {} }): Promise<T> {
+  // Set by the connection's return or a tap; it ends the pause under way, or the one after the attempt under way.
   let woken = false;
-  let wake = () => {
+  let endPause = () => {};
+  const wake = () => {
     woken = true;
+    endPause();
   };
   const online = new AbortController();
   // Not at build time, where the prerender preloads every part and there is no window.
-  globalThis.addEventListener?.('online', () => wake(), { signal: online.signal });
-  retry.now = () => wake();
+  globalThis.addEventListener?.('online', wake, { signal: online.signal });
+  retry.now = wake;
   try {
     for (let pause = 2_000; ; ) {
       woken = false;
@@ -54,14 +57,12 @@ export async function persist<T>(load: () => Promise<T>, retry = { now: () => {}
           woken ||
           (await new Promise<boolean>((end) => {
             const timer = setTimeout(() => end(false), pause);
-            wake = () => {
+            endPause = () => {
               clearTimeout(timer);
               end(true);
             };
           }));
-        wake = () => {
-          woken = true;
-        };
+        endPause = () => {};
         pause = cutShort ? 2_000 : Math.min(pause * 2, 30_000);
       }
     }
