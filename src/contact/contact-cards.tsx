@@ -1,4 +1,4 @@
-// The contact page's cards: where we are, phone, email and hours, each a link where it can be one.
+// The contact page's cards: location, phone and email are links and look it; hours only inform.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
@@ -9,7 +9,6 @@ import { container } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 
-/** One card's icon, title and detail; a card that is a link adds its action in a word. */
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (
     <>
@@ -26,7 +25,6 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
   );
 }
 
-/** The contact page's cards: location, phone and email open what they name, and look it; hours only inform. */
 export function ContactCards() {
   return (
     <ul className={`${container} ${cards}`} aria-label={text.label}>
@@ -119,7 +117,7 @@ const card = css`
   }
 `;
 
-/** A card that does something: framed and lifted like a button, lifting further when pointed at. */
+/** A card that does something is framed and lifted like a button. */
 const link = css`
   border-color: var(--color-border);
   background: var(--color-surface);

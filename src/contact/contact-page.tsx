@@ -1,4 +1,4 @@
-// The contact page: ways to reach the clinic, the Message Us form (its code loaded later) and the way there.
+// The contact page: four ways to reach the clinic, the Message Us form (its only code, loaded later) and the map.
 import { css } from '@linaria/core';
 import { clinic } from '../config';
 import {
@@ -33,7 +33,6 @@ import { ContactCards } from './contact-cards';
 // Until its code comes, the prerendered form keeps what is typed and the early script holds a submit.
 const MessageForm = lazy(() => import('../forms/message-form').then((module) => module.MessageForm));
 
-/** The contact page: four ways to reach the clinic, the Message Us form and the map; only the form is code. */
 export function ContactPage() {
   return (
     <>

@@ -19,7 +19,7 @@ import { useForm } from './use-form';
 // `service` is part of a contact message's state, though no field shows it and it is never sent.
 const empty = { name: '', email: '', phone: '', service: '', message: '' };
 
-/** The Message Us form: the browser requires name, email and message; success clears the fields, failure keeps them. */
+/** Success clears the fields; failure keeps them. */
 export function MessageForm() {
   const { form, field, values, phase, cancelWait, chatText } = useForm('contact', empty, text);
   const length = letterCount(values.message);
@@ -86,8 +86,7 @@ const sendArea = css`
   }
 `;
 
-// Scripting off, nothing here can send: the ways to reach the clinic come first, before anything is typed, and the
-// button is gone.
+// Without scripting nothing here can send, so the ways to reach the clinic come before any field.
 const noScriptOnly = css`
   display: none;
   ${noScript} {

@@ -62,10 +62,7 @@ const sendToasts = {
   backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
 };
 
-/**
- * A submit held for a form's code while offline goes once the code arrives with the connection: say so at once, as
- * the waiting note would, since that code (and its note) cannot come before.
- */
+/** Toasts for a submit held offline, as the waiting note would: that note's code cannot come before the connection. */
 export function useHeldSubmitWatcher() {
   const toast = useToast();
   useEffect(() => {
@@ -246,7 +243,6 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   };
 }
 
-/** The browser's validity of each of `fields` follows what the schema said of it. */
 function followSchema(form: HTMLFormElement, fields: string[], result: ReturnType<typeof check>) {
   for (const field of fields) {
     const element = form.elements.namedItem(field);

@@ -44,7 +44,7 @@ const fab = css`
   inset: auto max(1rem, env(safe-area-inset-right)) max(1rem, env(safe-area-inset-bottom)) auto;
   z-index: 30;
   transition: transform calc(var(--duration) * 1.5) var(--ease), visibility 0s;
-  /* Compact, its box keeps the full size: only the round icon (and the panel, when open) may take a tap. */
+  /* Compact, its box keeps the full size, so only the round icon (and the open panel) may take a tap. */
   &[data-fab='compact'] {
     pointer-events: none;
     > * {
@@ -65,7 +65,7 @@ const fab = css`
       content: none;
     }
   }
-  /* Steps aside while even its icon would cover a control (the early script decides: fab-aside.ts). */
+  /* Steps aside while even its icon would cover a control (decided by the early script's fab-aside.ts). */
   &[data-fab='aside'] {
     transform: translateY(calc(100% + 2rem));
     visibility: hidden;
@@ -106,7 +106,7 @@ const button = css`
       transform: none;
     }
   }
-  /* Open, it is a round close button (the label follows the panel's state, even before hydration). */
+  /* Open, a round close button; CSS follows the popover's state, as the frame is never hydrated. */
   aside:has(:popover-open) > & {
     padding: 0.75rem;
     background: var(--color-primary-strong);
@@ -117,7 +117,7 @@ const whenClosed = css`
   display: inline-flex;
   align-items: center;
   gap: var(--space-2);
-  /* With too little room for its words, or a control under them, the button is a round icon; the words still name it. */
+  /* With no room for its words, or a control under them, it is a round icon; the words still name it. */
   ${crampedText} {
     span {
       ${srOnlyRules}

@@ -55,7 +55,7 @@ export function Footer({ path }: { path: string }) {
         <p>
           <a href={privacyPath}>{privacyLinkLabel}</a>
         </p>
-        {/* The language switch again, for those who scroll to the end (and with very large text, the only one). */}
+        {/* The language switch again for those who scroll to the end; with very large text, the only one. */}
         <p>
           <a href={languageSwitchHref(path, homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
             {languageSwitch.label}
@@ -71,7 +71,6 @@ export function Footer({ path }: { path: string }) {
   );
 }
 
-/** One of the footer's columns: a heading over rows (`row`) of an icon beside a link or text. */
 function Column({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>

@@ -46,7 +46,6 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
     />
   );
 
-  // One side of the centre case: the neighbour's thumbnail, and the arrow towards it on the inner edge.
   const side = (direction: 'previous' | 'next') => {
     const index = position[direction];
     const word = galleryText[direction].word;
@@ -207,7 +206,6 @@ const aside = css`
   }
 `;
 
-/** A neighbouring case as a button: a small picture over "Previous" or "Next"; on a phone, a sliver of it. */
 const thumb = css`
   display: grid;
   gap: var(--space-2);
@@ -232,7 +230,7 @@ const thumb = css`
   }
 `;
 
-/** A little faded until pointed at; on a phone, the edge nearest the centre. */
+/** On a phone, the picture's edge nearest the centre case. */
 const thumbImage = css`
   overflow: hidden;
   border-radius: var(--radius-s);
@@ -270,7 +268,6 @@ const thumbText = css`
   }
 `;
 
-/** The arrow, on the gap between the thumbnail and the centre picture; on a phone, under the case instead. */
 const arrow = css`
   position: absolute;
   /* Above the faded thumbnail, which paints in its own layer. */

@@ -34,7 +34,7 @@ import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
 import { Specialties } from './specialties';
 
-/** The home/about page: who we are and where, the clinic inside, our specialties; only the carousel and tabs are code. */
+/** The home/about page: who and where we are, the clinic inside, our specialties; only carousel and tabs are code. */
 export function HomePage() {
   return (
     <>
@@ -74,7 +74,7 @@ export function HomePage() {
   );
 }
 
-/** Who we are, where in a line, and both actions: a phone's first screen. The full address follows. */
+/** Who we are, where in a line, and both actions: a phone's first screen; the full address follows. */
 function HeroText() {
   return (
     <div className={heroText}>
@@ -98,7 +98,6 @@ function HeroText() {
   );
 }
 
-/** The clinic interior carousel: one slide at a time, previous/next arrows that wrap, a "1 / 2" counter. */
 export function InteriorCarousel({ slides }: { slides: Slide[] }) {
   const position = useWrappingIndex(slides.length);
   const titleId = useId();
@@ -196,7 +195,7 @@ const actions = css`
 
 const points = css`
   display: grid;
-  /* All three in a row from a tablet's 768 px up; one under another below (never two and one left alone). */
+  /* All three in a row from 768 px up, one under another below: never two and one left alone. */
   grid-template-columns: repeat(auto-fit, minmax(13rem, 1fr));
   ${narrow} {
     grid-template-columns: minmax(0, 1fr);

@@ -21,7 +21,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
   return (
     <div className={root}>
       <div className={diagram}>
-        {/* The hub of the narrow circular diagram; a picture only, so hidden from screen readers. */}
+        {/* The narrow diagram's hub is decoration, so hidden from screen readers. */}
         <span className={hub} aria-hidden="true">
           <Icon name="tooth" />
         </span>
@@ -62,7 +62,6 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
   );
 }
 
-/** Both columns (wide) or the diagram above the card (narrow). */
 const root = css`
   display: grid;
   gap: var(--space-5);
@@ -103,8 +102,7 @@ const diagram = css`
 const hub = css`
   display: none;
   ${narrow} {
-    /* Offsets, not a transform, here and on the tabs: a transform arriving with the stylesheet makes Chromium report
-       a layout shift of something that never moved on screen. */
+    /* Offsets, not transforms, here and on the tabs: Chromium reports one arriving with the CSS as a layout shift. */
     position: absolute;
     inset: calc(50% - 2.25rem) auto auto calc(50% - 2.25rem);
     display: grid;
@@ -122,7 +120,7 @@ const hub = css`
   }
 `;
 
-/** The detail card of one specialty; every card shows at once when scripting is off. */
+/** One specialty's detail card; with scripting off, every card shows. */
 const panel = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
@@ -176,7 +174,7 @@ const tablist = css`
   }
 `;
 
-/** One tab: a card with its icon and title, or an icon on the ring with the title under it. */
+/** One tab: a card when wide; when narrow, an icon on the ring with its title under it. */
 const tab = css`
   display: flex;
   align-items: center;
@@ -263,7 +261,6 @@ const tab = css`
   }
 `;
 
-/** A rounded tile when wide, a disc on the ring when narrow. */
 const icon = css`
   width: 3rem;
   height: 3rem;

@@ -5,7 +5,7 @@ import { homePath, notFoundText } from '../content/site';
 import { button, container, lead, primary } from '../styles/ui';
 import { Static } from '../ui/static';
 
-/** Shown for any path the site does not have; logs the missing path for whoever reads the console. */
+/** Shown for any path the site does not have. */
 export function NotFoundPage() {
   useEffect(() => {
     console.warn('404: no page at', location.pathname);

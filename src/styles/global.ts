@@ -36,7 +36,7 @@ export const globalStyles = css`
       --radius-m: 0.875rem;
       --radius-l: 1.5rem;
       --header-h: 4.25rem;
-      /* The header as tall as it is, which the early script measures (two rows on a tablet); else its one row. */
+      /* The header's height as the early script measures it (two rows on a tablet); until then, its one row. */
       --header-clear: var(--header-h);
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;
@@ -44,8 +44,7 @@ export const globalStyles = css`
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
     }
-    /* Scroll targets clear the sticky header (--header-clear); not root scroll-padding, or Chromium scrolls on focusing
-       header links. */
+    /* Scroll targets clear the sticky header; not root scroll-padding, or Chromium scrolls on focusing header links. */
     main *,
     footer * {
       scroll-margin-top: calc(var(--header-clear) + var(--space-4));
@@ -164,8 +163,7 @@ export const globalStyles = css`
     [tabindex='-1']:focus {
       outline: none;
     }
-    /* Kannada: Latin words and digits drawn as on English pages, its own letters in system fonts that have them, taller
-       lines for stacked signs, no letter-spacing (it splits syllables). */
+    /* Kannada: Latin as on English pages, taller lines for stacked signs, no letter-spacing (it splits syllables). */
     :root:lang(kn),
     :where([lang='kn']) {
       --kannada: 'Noto Sans Kannada', 'Tunga', 'Kedage', 'Nirmala UI', 'Kannada Sangam MN', 'Lohit Kannada';

@@ -1,8 +1,8 @@
 import { config } from '../config';
 
 /**
- * The colours the site and its illustrations are drawn in, for the reference brand colour (`brand-700`): a clinic's own
- * brand colour turns each family round the colour wheel with it, keeping every lightness (so every contrast) as it is.
+ * The colours the site and its illustrations are drawn in, for the reference brand colour (`brand-700`). A clinic's own
+ * brand colour turns each family round the colour wheel with it, keeping each colour's luminance, so every contrast.
  */
 export const referencePalette = {
   'brand-900': '#0b3b40',
@@ -95,10 +95,7 @@ const luminance = (hex: string) => {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 };
 
-/**
- * The palette for `brand`: every family turned by the brand's hue and scaled by its chroma, each colour as luminous as
- * in the reference (so each contrast stays what it was); for the reference brand colour, the reference itself.
- */
+/** The palette for `brand`: hues turned and chroma scaled with it, luminance kept, so every contrast holds. */
 export function paletteFor(brand: string): Palette {
   if (brand.toLowerCase() === referencePalette['brand-700']) return { ...referencePalette };
   const [, refChroma, refHue] = toOklch(referencePalette['brand-700']);
@@ -130,13 +127,12 @@ export function recolor(svg: string): string {
   return svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => to.get(hex.toLowerCase()) ?? hex);
 }
 
-/** A palette colour with some transparency, as CSS: `rgb(r g b / alpha)`. */
 export function alpha(name: PaletteName, opacity: number): string {
   const [r, g, b] = channels(palette[name]).map((c) => Math.round(c * 255));
   return `rgb(${r} ${g} ${b} / ${opacity})`;
 }
 
-/** The browser's theme colour (address bar, task switcher): the brand's. */
+/** The browser's theme colour (address bar, task switcher). */
 export const themeColor = palette['brand-700'];
 
 /** What each colour is for: components use these roles, never a family's shade. */
@@ -214,7 +210,6 @@ export const textPairs = [
   ['color-danger', 'color-danger-tint'],
 ] as const;
 
-/** Each text pair below AA for this palette, as "foreground on background: ratio". */
 export const contrastFailures = () =>
   textPairs
     .map(([fg, bg]) => [fg, bg, contrast(roles[fg]!, roles[bg]!)] as const)

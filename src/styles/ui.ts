@@ -1,8 +1,7 @@
-// Shared classes: page width, intros, buttons, icon discs, and what hides a thing from sight but not from screen readers.
+// Shared classes: page width, intros, buttons, icon discs, and text for screen readers only.
 import { css } from '@linaria/core';
 import { crampedText, narrow } from './media';
 
-/** Centres content at a readable width with side gutters. */
 export const container = css`
   width: 100%;
   max-width: calc(var(--page-max) + 2 * var(--gutter));
@@ -10,7 +9,6 @@ export const container = css`
   padding-inline: var(--gutter);
 `;
 
-/** A page's opening header (eyebrow, headline, lead), stacked with room above and below. */
 export const pageIntro = css`
   display: grid;
   gap: var(--space-4);
@@ -28,14 +26,13 @@ export const eyebrow = css`
   margin-bottom: var(--space-3);
 `;
 
-/** The lead paragraph under a heading. */
 export const lead = css`
   font-size: var(--text-l);
   color: var(--color-muted);
   max-width: 40rem;
 `;
 
-/** The base of every button and button-like link: a 44 px target with a visible focus ring. */
+/** The base of every button and button-like link: a 44 px target. */
 export const button = css`
   display: inline-flex;
   align-items: center;
@@ -79,7 +76,6 @@ export const button = css`
   }
 `;
 
-/** The main call to action: solid primary colour. */
 export const primary = css`
   background: var(--color-primary);
   color: var(--color-surface);
@@ -88,7 +84,6 @@ export const primary = css`
   }
 `;
 
-/** A quieter action: outlined. */
 export const secondary = css`
   background: var(--color-surface);
   color: var(--color-primary);
@@ -98,7 +93,7 @@ export const secondary = css`
   }
 `;
 
-/** A round tinted disc holding an icon; a component sets `--disc` for its size. */
+/** An icon on a round tinted disc; a component sets `--disc` for its size. */
 export const iconDisc = css`
   flex: none;
   display: inline-grid;
@@ -114,7 +109,7 @@ export const iconDisc = css`
   }
 `;
 
-/** The declarations that hide something visually while screen readers still read it, for use inside other rules. */
+/** What srOnly hides with, as declarations for use inside other rules. */
 export const srOnlyRules = `
   position: absolute;
   width: 1px;
@@ -133,7 +128,7 @@ export const oneColumnRules = `
   grid-template-columns: minmax(0, 1fr);
 `;
 
-/** Two columns, the first a little wider, one above the other on a phone: a section's words beside its picture or map. */
+/** A section's words beside its picture or map, one above the other on a phone. */
 export const twoColumnRules = (first: string, widestGap: string) => `
   display: grid;
   grid-template-columns: ${first} 1fr;
@@ -143,7 +138,7 @@ export const twoColumnRules = (first: string, widestGap: string) => `
   }
 `;
 
-/** A wrapper that only marks a place: what it holds is laid out as if it were not there. */
+/** A wrapper that only marks a place, invisible to layout. */
 export const contents = css`
   display: contents;
 `;
@@ -153,14 +148,13 @@ export const srOnly = css`
   ${srOnlyRules}
 `;
 
-/** Rows a small step apart, without the margins a figure has by default. */
+/** Rows a small step apart; the zero margin undoes a figure's default. */
 export const stack = css`
   display: grid;
   gap: var(--space-3);
   margin: 0;
 `;
 
-/** Small print in the muted colour: a caption, a note under something. */
 export const smallPrint = css`
   font-size: var(--text-s);
   color: var(--color-muted);

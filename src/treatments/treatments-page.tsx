@@ -91,7 +91,7 @@ const jump = css`
       border-color: var(--color-primary);
       color: var(--color-primary-strong);
     }
-    /* Kannada names with their English in brackets can take two or three lines on a phone: a rounded box, not a pill. */
+    /* Kannada names with English in brackets wrap to two or three lines on a phone: a rounded box, not a pill. */
     &:lang(kn) {
       border-radius: var(--radius-m);
     }

@@ -7,7 +7,6 @@ export type Lazy<P> = ComponentType<P> & { preload: () => Promise<ComponentType<
 // Every lazy part defined so far: the prerender writes them in full, and a new page shows with them, not before.
 const parts = new Set<() => Promise<unknown>>();
 
-/** Fetches the code of every lazy part defined so far. */
 export const preloadAll = () => Promise.all([...parts].map((preload) => preload()));
 
 /**

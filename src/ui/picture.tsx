@@ -10,7 +10,6 @@ export const defaultSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 50
 const srcSet = (entry: RasterEntry, format: string) =>
   entry.widths.map((width) => `${variantUrl(entry, width, format)} ${width}w`).join(', ');
 
-/** A sized image (no layout shift), lazy unless the likely LCP; encoded rasters become AVIF/WebP/fallback <picture>. */
 export function Picture({
   picture,
   priority = false,

@@ -5,10 +5,7 @@ import { contents } from '../styles/ui';
 /** The document a page's static parts come from: the one loaded, or the one fetched for the page navigated to. */
 export const StaticSource = createContext<ParentNode | null>(null);
 
-/**
- * A part with no behaviour: the build renders `children` to HTML, and the browser keeps that HTML, so its words never
- * ship as code (pass them as `{PRERENDER && <Words />}`, which the browser's bundle drops).
- */
+/** A part with no behaviour; pass its words as `{PRERENDER && <Words />}`, which the browser's bundle drops. */
 export function Static({ id, children }: { id: string; children: ReactNode }) {
   const source = useContext(StaticSource);
   const html = useMemo(

@@ -42,7 +42,7 @@ export function useTabs<Id extends string>(ids: readonly Id[], defaultId: Id, pr
       tabIndex: id === selected ? 0 : -1,
       onClick: () => {
         setSelected(id);
-        // Once the new panel is drawn. The root's scroll-behavior makes it smooth only where motion is welcome.
+        // After the new panel is drawn; the root's scroll-behavior makes it smooth only where motion is welcome.
         requestAnimationFrame(() => {
           const panel = document.getElementById(panelId(id));
           if (panel && panel.getBoundingClientRect().top > (innerHeight * 2) / 3)

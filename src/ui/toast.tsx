@@ -7,7 +7,6 @@ import { iconDisc, srOnly } from '../styles/ui';
 import { useVisitState } from '../app';
 import { Icon, type IconName } from './icons';
 
-/** What a toast says: a title, a sentence, and optionally links or buttons under it. */
 export type ToastInput = {
   variant?: 'default' | 'destructive';
   title: string;
@@ -23,10 +22,10 @@ export type ToastInput = {
 
 type Toast = ToastInput & { id: number; variant: 'default' | 'destructive' };
 
-/** At most this many toasts are on screen; a new one pushes out the oldest. */
+/** A new toast past this many pushes out the oldest. */
 const maxToasts = 3;
 
-/** How long each variant stays on screen while nothing pauses it (a failure offers links, so it lingers). */
+/** Time on screen while unpaused; a failure offers links, so it lingers. */
 const durationMs = { default: 6_000, destructive: 12_000 };
 
 /** The toasts of one visit, kept outside React: a toast re-renders its regions only, never the page. */
@@ -84,7 +83,7 @@ function useModalOpen(): boolean {
 }
 
 /**
- * Status and alert regions for toasts in the page's corner or an open modal, always in the DOM so screen readers listen;
+ * Status and alert regions in the page's corner or an open modal, always in the DOM so screen readers listen;
  * toasts pause while hovered, focused or in a background window.
  */
 export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'; dismissLabel: string }) {
@@ -222,7 +221,7 @@ const pageCorner = css`
   display: flex;
   flex-direction: column;
   pointer-events: none;
-  /* On a phone, at the top under the sticky header, whose controls stay free (its height as the early script measures it). */
+  /* On a phone, at the top below the sticky header (as the early script measures it), so its controls stay free. */
   ${narrow} {
     top: calc(var(--header-clear) + 0.75rem);
     bottom: auto;
