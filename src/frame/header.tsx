@@ -118,6 +118,8 @@ const bar = css`
   align-items: center;
   gap: var(--space-4);
   min-height: var(--header-h);
+  /* Tab follows the bar as it is drawn (Call Now moves before the menu below 1100 px), not the source order. */
+  reading-flow: grid-rows;
   > a:first-child {
     grid-area: logo;
   }
@@ -139,6 +141,7 @@ const nav = css`
   grid-area: nav;
   display: flex;
   justify-content: center;
+  reading-flow: flex-visual;
   /* On a tablet the row is the viewport's width: longer words (Kannada's are) or larger text take a second line. */
   ${tablet} {
     flex-wrap: wrap;

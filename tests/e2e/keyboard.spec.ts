@@ -124,6 +124,35 @@ test.describe('with the keyboard alone', () => {
     });
   }
 
+  for (const width of [360, 768, 1280]) {
+    for (const path of ['/', '/kn/']) {
+      test(`at ${width} px on ${path} the header takes Tab in the order it is drawn: row by row, left to right`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await gotoHydrated(page, path);
+        await page.keyboard.press('Tab'); // the skip link, drawn over the bar
+        const boxes: { x: number; y: number; height: number; name: string }[] = [];
+        for (;;) {
+          await page.keyboard.press('Tab');
+          const box = await page.evaluate(() => {
+            const el = document.activeElement!;
+            const r = el.getBoundingClientRect();
+            return el.closest('header') && { x: r.x, y: r.y, height: r.height, name: el.textContent!.trim() };
+          });
+          if (!box) break;
+          boxes.push(box);
+        }
+        // Every visible stop of the bar: the logo, the pages (or the menu button), the language switch, Call Now.
+        expect(boxes.length).toBeGreaterThanOrEqual(width < 768 ? 4 : 8);
+        for (const [a, b] of boxes.slice(1).map((b, i) => [boxes[i]!, b] as const)) {
+          const sameRow = Math.abs(b.y - a.y) < a.height / 2;
+          expect(sameRow ? b.x > a.x : b.y > a.y, `${a.name} → ${b.name}`).toBe(true);
+        }
+      });
+    }
+  }
+
   test('the skip link is the first stop and jumps to the main content', async ({ page }) => {
     await gotoHydrated(page, '/treatments');
     await page.keyboard.press('Tab');
