@@ -10,7 +10,7 @@ import { globalStyles } from './styles/global';
 import { lazy, preloadAll } from './ui/lazy';
 import { StaticSource } from './ui/static';
 
-/** Each screen's code, loaded on demand so a visitor downloads only the page they see: one per key of the route table. */
+/** Each screen's code, one per key of the route table, loaded on demand so a visitor downloads only the page seen. */
 export { pages };
 
 // The booking dialog and the toasts come after the page has loaded; their prerendered HTML works until then.

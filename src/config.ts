@@ -1,38 +1,36 @@
 /**
- * Everything a clinic edits to make this site its own, each fact once: every text and link with the clinic's name,
- * phone, email, address or hours reads from here (these are sample values), the place's names in each language
- * included. The browser's code imports only `clinic`, the links made from it and its language's place (through
- * src/content/place.ts), so the rest (`config`, for the build and the prerender) never reaches its bundles.
+ * Every clinic fact, once, for a clinic to edit (these are sample values). Browser code imports only `clinic`, the
+ * links and its language's place, so `config`, for the build and prerender, stays out of its bundles.
  */
 /** Where the clinic is, for the map block, the maps link and structured data. */
 const geo = { latitude: 12.9293, longitude: 77.5826 };
 
+/** The clinic's full name, as every page writes it. */
 const name = 'Mallige Dental Care';
 const phone = {
-  /** E.164, used for tel: links and structured data. */
+  /** E.164 (+, country code, number, no spaces), for tel: links and structured data. */
   e164: '+919876543210',
+  /** The same number as visitors read it. */
   display: '+91 98765 43210',
   /** The number patients chat with on WhatsApp (E.164): the same, or the clinic's mobile beside a landline. */
   whatsapp: '+919876543210',
 } as const;
+/** The address visitors write to (mailto: links); form messages go through EmailJS below. */
 const email = 'hello@mallige-dental.example';
-/** The same in every language: digits. */
+/** The PIN code: the same digits in every language. */
 const postalCode = '560011';
 
 /**
- * Where the clinic is, in English: every text of the English site names the place from here (src/content/place.ts).
- * Each language has the same keys, each holding what that language writes there: English says "in Jayanagar" where
- * Kannada needs the place in a case of its own (ಜಯನಗರದಲ್ಲಿ), and no text glues a case ending onto a name. Each
- * language's place is a function, so a bundle holds only the one it calls for: esbuild keeps every text a bundled
- * module
- * computes at its top level, but drops a function nobody calls.
+ * Where the clinic is, in English (src/content/place.ts); each language has these keys, each a whole phrase ("in
+ * Jayanagar", ಜಯನಗರದಲ್ಲಿ), as no text glues a case ending onto a name. A function, not a constant, so a bundle keeps
+ * only its own language's: esbuild keeps every text a module computes at its top level, but drops an uncalled function.
  */
 export function placeInEnglish() {
   const district = 'Jayanagar';
   const area = `${district} 4th Block`;
   return {
     street: `No. 14, 9th Main Road, ${area}`,
-    /** The neighbourhood alone, for the one line of where on the home page's first screen. */
+    /** The neighbourhood alone, for the home page's first screen. */
     area,
     /** Where the clinic is from the nearest landmark. */
     landmark: `Opposite the ${area} bus stand, above Vidya Book House`,
@@ -51,9 +49,7 @@ export function placeInEnglish() {
 /** What a language writes for each of the place's facts. */
 export type Place = { readonly [Key in keyof ReturnType<typeof placeInEnglish>]: string };
 
-/**
- * Where the clinic is, in Kannada (src/content/kn/place.ts), with the case forms Kannada sentences need, written out.
- */
+/** Where the clinic is, in Kannada (src/content/kn/place.ts), with the case forms its sentences need written out. */
 export function placeInKannada(): Place {
   const district = 'ಜಯನಗರ';
   const area = `${district} 4ನೇ ಬ್ಲಾಕ್`;
@@ -71,15 +67,13 @@ export function placeInKannada(): Place {
 }
 
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`;
-/**
- * Monday to Saturday, opens to closes (24-hour clock); on Sunday 'by appointment' or 'closed'. Each language writes
- * them out in src/content/.
- */
+/** Monday to Saturday, opens to closes (24-hour clock); Sunday 'by appointment' or 'closed'. src/content/ words it. */
 const hours: { opens: string; closes: string; sunday: 'by appointment' | 'closed' } = {
   opens: '09:30',
   closes: '18:30',
   sunday: 'by appointment',
 };
+/** From the clinic's EmailJS account: its public key, its email service, and one template per form. */
 const emailjs = {
   publicKey: 'mallige-sample-public-key',
   serviceId: 'service_mallige',
@@ -87,10 +81,8 @@ const emailjs = {
   contactTemplateId: 'template_contact',
 } as const;
 
-/** A tel: link to the clinic phone. */
 export const phoneHref = `tel:${phone.e164}`;
 
-/** A mailto: link to the clinic email. */
 export const emailHref = `mailto:${email}`;
 
 /** A chat-messaging link to the clinic number, optionally with a prefilled message. */
@@ -105,11 +97,14 @@ export const clinic = { name, phone, email, postalCode, mapsUrl, hours, emailjs 
 /** Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). */
 export const config = {
   name,
+  /** The name under the home-screen icon (the web app manifest), where the full one does not fit. */
   shortName: 'Mallige Dental',
+  /** The site's address, with no trailing slash: sitemaps, share cards and structured data build on it. */
   siteUrl: 'https://mallige-dental.example',
   phone,
   email,
   postalCode,
+  /** The country as its two-letter ISO code, for structured data. */
   country: 'IN',
   geo,
   mapsUrl,
@@ -117,9 +112,7 @@ export const config = {
   emailjs,
   /** Who made the site: the footer's credit links here (its words are in src/content/site.ts). */
   credit: { href: 'https://mallige-dental.example' },
-  /**
-   * The clinic's brand colour: every colour of the site, its share card, favicon and illustrations is derived from it.
-   */
+  /** The brand colour, as #rrggbb: every colour of the site, share card, favicon and illustrations derives from it. */
   brand: '#0f5f66',
 } as const;
 

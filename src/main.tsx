@@ -10,16 +10,14 @@ async function start() {
   const key = pageKeyOf(document) ?? 'not-found';
   const path = location.pathname;
   if (mayBeAnotherSpelling(path)) {
-    // A host without the site's redirects answers another spelling of a page ("/Contact") with its 404 page or with
-    // the page itself: go to the page's own address, as the redirect would have.
+    // A host without the site's redirects serves a misspelling ("/Contact") as is or as a 404: go to the real address.
     const route = (await import('./lib/route-table.mjs')).resolve(path);
     if (route.status === 301) return location.replace(route.location + location.search + location.hash);
   }
   const Page = await persist(pages[key]);
   const root = document.getElementById('root')!;
-  // Nothing an address, a stored value or an answer brings can blank the page: should the app fail, what it showed
-  // stays. As a transition, hydration yields to the browser every few milliseconds instead of holding a phone's main
-  // thread in one long task (a tap meanwhile is replayed once its part is hydrated).
+  // Should the app fail, whatever the cause, what the page showed stays rather than going blank.
+  // As a transition, hydration yields every few milliseconds instead of one long task; a tap meanwhile is replayed.
   startTransition(() => {
     hydrateRoot(
       root,

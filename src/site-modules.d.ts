@@ -1,5 +1,4 @@
-// The modules src/build/site-modules.mjs writes from the route table and src/content/ (an ambient declaration cannot
-// import the route table's types by a relative path, so a page's key is a string here).
+// The modules src/build/site-modules.mjs writes; a page's key is a string: an ambient module cannot import relatively.
 
 /** Each page's code, by key, loaded on demand: in the browser, each page is a chunk of its own. */
 declare module 'site:pages' {

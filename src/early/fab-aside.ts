@@ -1,5 +1,4 @@
-// Part of the early script: the floating button turns compact, or steps aside, while it would cover a control or the
-// field being typed in.
+// Part of the early script: the floating button turns compact or steps aside while it would cover a control.
 import { fabAttribute, focusableSelector } from '../lib/dom';
 
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
@@ -15,8 +14,8 @@ const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bot
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /**
- * Keeps the floating button off every control: it shrinks to its icon, or steps aside if that still covers one's
- * centre; off the field being typed in, it steps aside. Checked at most once a frame; returns the recheck function.
+ * Shrinks the floating button to its icon over a control, or steps it aside if the icon covers a control's centre or
+ * the field being typed in; checks at most once a frame and returns the recheck function.
  */
 export function stepAsideForControls(): () => void {
   let queued = false;

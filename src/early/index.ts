@@ -1,7 +1,5 @@
-// The early script: a classic script loaded `async`, running from the first paint, long before React on a slow phone.
-// It adds what the platform leaves out: invokers where missing, a submit held until its form's code is live, focus
-// kept in an open dialog, openers' aria-expanded, the floating button stepping aside, what the page scrolls to kept clear
-// of the sticky header, and the language chosen.
+// The early script: a classic `async` script, running from the first paint long before React, that adds what the
+// platform leaves out (invokers, held submits, modal focus, aria-expanded, header clearance, the language chosen).
 import {
   earlySubmitAttribute,
   focusableSelector,
@@ -40,10 +38,7 @@ function polyfillInvokers() {
   });
 }
 
-/**
- * Following a link in an open popover (the phone menu, the floating panel) closes it, whether or not the address
- * changes.
- */
+/** Following a link in an open popover (the phone menu, the floating panel) closes it, even if the address stays. */
 function closePopoversOnFollow() {
   document.addEventListener('click', (event) => {
     const popover = (event.target as Element).closest?.('[popover] a[href]')?.closest('[popover]');
@@ -51,10 +46,7 @@ function closePopoversOnFollow() {
   });
 }
 
-/**
- * Holds a `data-hold-submit` form's submit made before its code is live (marked `data-early-submit`, shown as sending)
- * for that code to send exactly once; call it once from the early script, before hydration.
- */
+/** Holds a submit made before its form's code is live (marks it `data-early-submit`) for that code to send once. */
 function holdSubmits(root: Document = document): void {
   root.addEventListener(
     'submit',
@@ -82,8 +74,8 @@ const targetOf = (button: Element) =>
 const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.open : !!el?.matches(':popover-open'));
 
 /**
- * Keeps openers' `aria-expanded` in step with their popover or dialog however it opened (the prerendered HTML has none,
- * so nothing contradicts the browser before this runs); returns the function that marks new openers.
+ * Keeps openers' `aria-expanded` in step however they opened (the prerendered HTML has none, so none is wrong before
+ * this runs); returns the function that marks new openers.
  */
 function syncExpanded(): () => void {
   const mark = () => {
@@ -107,10 +99,7 @@ function focusOpener(opener: Element) {
   if (popover?.id) document.querySelector<HTMLElement>(`[popovertarget="${popover.id}"]`)?.focus();
 }
 
-/**
- * What a modal needs beyond the platform (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/): Tab wraps at its
- * edges, and on close focus returns to a visible opener even if the original is gone (a menu closed under it).
- */
+/** What a modal needs beyond the platform: Tab wraps at its edges, and on close focus returns to a visible opener. */
 function completeModals() {
   let opener: Element | null = null;
   // Which button opened the dialog: the invoker's command event names it; else whatever had focus.
@@ -158,9 +147,8 @@ function completeModals() {
 }
 
 /**
- * Keeps what the page scrolls to clear of the sticky header, whose height changes with the width and the words: the
- * header's height is `--header-clear` (scroll margins read it), and a field the browser reports invalid first comes out
- * from under the header, as the browser only brings a field into view when it is wholly out of view.
+ * Keeps scroll targets clear of the sticky header: its changing height is `--header-clear`, which scroll margins read,
+ * and the first invalid field is scrolled out from under it, as the browser scrolls only to a field wholly out of view.
  */
 function clearOfHeader() {
   const header = document.querySelector<HTMLElement>(`header[${frameAttribute}]`);
@@ -183,8 +171,8 @@ function clearOfHeader() {
 }
 
 /**
- * Remembers the language picked with the switch (never the browser's own: it would break caching and search) and opens
- * a page in it when arriving from elsewhere and both exist, not when moving about; call it once the header is parsed.
+ * Remembers the language picked with the switch (never the browser's: that breaks caching and search) and opens a page
+ * in it on arrival from elsewhere, if it exists; call it once the header is parsed.
  */
 function rememberLanguage(root: Document = document): void {
   try {
@@ -207,7 +195,7 @@ function rememberLanguage(root: Document = document): void {
   }
 }
 
-// The page painted from its inline CSS; the whole stylesheet, fetched meanwhile, now serves what script will show.
+// The first paint used the inline CSS; the whole stylesheet, fetched meanwhile, serves what script shows next.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 polyfillInvokers();
 closePopoversOnFollow();

@@ -19,16 +19,15 @@ export const frameAttribute = 'data-frame';
 /** The appointment dialog's id, which every Book Appointment button names. */
 export const bookingDialogId = 'book-appointment';
 /**
- * The list of services the appointment form's service field suggests, prerendered once outside the React root as the
- * last element of every page: the first paint waits for it (`rel=expect`), so for the whole document, since the
- * browser stops waiting once the element it expects begins, not once it ends.
+ * The service field's suggestions, prerendered outside the React root as every page's last element: the first paint
+ * waits for it (`rel=expect`), so for the whole document, as the browser waits only until an expected element begins.
  */
 export const serviceSuggestionsId = 'service-suggestions';
 
 /** The attributes that make a button run `command` on the element with id `target`, with no script (invokers). */
 export const invokes = (target: string, command: 'show-modal' | 'close') => ({ commandfor: target, command });
 
-/** What makes a button a Book Appointment button: it opens the dialog by itself, from the first paint, with no script. */
+/** What makes a button a Book Appointment button: it opens the dialog from the first paint, with no script. */
 export const opensBooking = { ...invokes(bookingDialogId, 'show-modal'), 'aria-haspopup': 'dialog' } as const;
 
 /** The open modal dialog, if any: the rest of the page is inert while it is. */

@@ -1,4 +1,4 @@
-// What a visitor typed into a form, kept in this tab until it is sent (or an hour has passed), so a reload loses nothing.
+// What a visitor typed into a form, kept in this tab until sent or an hour old, so a reload loses nothing.
 type Draft = Record<string, string>;
 type Stored = { savedAt: number; values: Draft };
 
@@ -21,10 +21,7 @@ function parse(raw: string | null | undefined): Stored | null {
   }
 }
 
-/**
- * The drafts of one visit, in this tab's sessionStorage (a reload or a step back keeps them) and in memory (a closed
- * dialog or a change of page keeps them even when storage is blocked); each expires an hour after its last edit.
- */
+/** One visit's drafts: in sessionStorage, so a reload or a step back keeps them, and in memory, for blocked storage. */
 export function createDrafts(now = () => Date.now()) {
   const memory = new Map<string, Stored>();
   const key = (form: string) => `draft:${form}`;
@@ -47,7 +44,6 @@ export function createDrafts(now = () => Date.now()) {
       if (!values) clear(form);
       return values;
     },
-    /** An empty form leaves no draft. */
     save(form: string, values: Draft) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
       const stored = { savedAt: now(), values: { ...values } };

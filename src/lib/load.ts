@@ -4,10 +4,7 @@
 const pending = new Map<string, Promise<unknown>>();
 const failures = new Map<string, number>();
 
-/**
- * Every client chunk's `import()`, as build.mjs rewrites it; after a failure it asks for `#retry-N` (a fragment is
- * never sent), since Chromium remembers a failed module fetch for the visit and would fail at once with no request.
- */
+/** Each chunk's `import()`, as build.mjs rewrites it; a retry asks for `#retry-N`, as Chromium remembers failures. */
 export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
   let module = pending.get(url);
   if (!module) {
@@ -31,12 +28,11 @@ declare global {
 globalThis.importChunk = importChunk;
 
 /**
- * Runs `load` until it succeeds, with growing pauses between attempts that end on reconnection or `retry.now()`.
- * A pause cut short (the visitor acts, the connection returns) starts the pauses over: the wait that follows a tap
- * must stay short however many taps came before. Either, while an attempt is under way, skips the pause after it.
+ * Runs `load` until it succeeds, pausing longer after each failure; reconnection or `retry.now()` ends a pause and
+ * starts the pauses over, so the wait after a tap stays short however many taps came before.
  */
 export async function persist<T>(load: () => Promise<T>, retry = { now: () => {} }): Promise<T> {
-  // Set by the connection's return or a tap; it ends the pause under way, or the one after the attempt under way.
+  // Set by reconnection or a tap: ends the pause under way, or skips the one after the attempt under way.
   let woken = false;
   let endPause = () => {};
   const wake = () => {
@@ -44,7 +40,7 @@ export async function persist<T>(load: () => Promise<T>, retry = { now: () => {}
     endPause();
   };
   const online = new AbortController();
-  // Not at build time, where the prerender preloads every part and there is no window.
+  // The prerender, which preloads every part, has no window.
   globalThis.addEventListener?.('online', wake, { signal: online.signal });
   retry.now = wake;
   try {

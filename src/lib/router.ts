@@ -1,10 +1,9 @@
+// The history router: which link clicks it takes, and back/forward with each entry's scroll position restored.
+
 /** A page to show: its address (with any query), and the entry's scroll position on back/forward (null when new). */
 export type Navigation = { path: string; scrollY: number | null };
 
-/**
- * Whether a link click is ours to route, by preact-iso's rules (no modifier, primary button, same origin, no #hash,
- * target or download), except the language switch (`hreflang`): the other language is another app, loaded afresh.
- */
+/** Whether a link click is ours (preact-iso's rules), never the language switch's: another language is another app. */
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
@@ -21,13 +20,10 @@ export function scrollToY(top: number) {
   window.scrollTo({ top, behavior: 'instant' });
 }
 
-/** What each history entry the router made carries: an id, to remember where the visitor was on it. */
+/** The router's entries carry an id, the key to where the visitor was scrolled on each. */
 type EntryState = { id: number } | null;
 
-/**
- * Starts the history router: links via `pushState`, back/forward with each entry's scroll restored, same-page # jumps
- * left to the browser (it scrolls and focuses).
- */
+/** Starts the router; same-page # jumps are left to the browser, which scrolls and focuses. */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
   const here = () => location.pathname + location.search;
   let lastId = Date.now();
@@ -47,7 +43,7 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     if (!link || !isRoutableClick(event, link)) return;
     event.preventDefault();
     if (link.href === location.href) {
-      // A link to the page on show takes the visitor to its top and its heading, as a link does on most sites.
+      // A link to the page on show goes to its top and its heading, as on most sites.
       scrollToY(0);
       document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
       return;
@@ -62,7 +58,7 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     // Chromium fires this before it scrolls to a # target, so the position is still the one being left.
     scrollById.set(currentId, window.scrollY);
     const state = history.state as EntryState;
-    // No state: an entry the browser just made for a # jump. It gets an id; scrolling and focus stay the browser's.
+    // No state: an entry the browser made for a # jump; it gets an id, scrolling and focus stay the browser's.
     if (state) currentId = state.id;
     else {
       currentId = ++lastId;

@@ -26,7 +26,7 @@ export type SendEvent<T> =
   /** No answer after `slowAfterMs`; the request is still in flight. */
   | { type: 'slow'; values: T }
   | { type: 'sent'; values: T }
-  /** When `offline`, the machine now waits and sends `values` once the connection returns. */
+  /** When `offline`, the machine waits and sends `values` once the connection returns. */
   | { type: 'failed'; values: T; error: unknown; offline: boolean }
   | { type: 'cancelled' };
 
@@ -38,8 +38,8 @@ export class OfflineError extends Error {
 }
 
 /**
- * One form's sending: no second request while one is unsettled (the library cannot abort, so it could deliver twice);
- * slow sends are reported and awaited; offline ones fail at once and go once back online unless called off.
+ * One form's sending: never a second request while one is unsettled, as the library cannot abort and it could deliver
+ * twice; offline ones fail at once and go once back online unless called off.
  */
 export function createSendMachine<T>(send: (values: T) => Promise<void>, connection = browserConnection) {
   let phase: SendPhase = 'idle';
@@ -130,10 +130,7 @@ export function localStorageBlocked(): boolean {
   }
 }
 
-/**
- * The email client, a chunk of its own fetched when a visitor starts on a form, never on first paint. It reads
- * localStorage as it is evaluated, so a blocked one is first made to read as absent.
- */
+/** The email client, a chunk of its own; it reads localStorage on load, so a blocked one is made to read as absent. */
 export function loadEmailClient() {
   if (localStorageBlocked()) Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
   return import('@emailjs/browser');
@@ -141,10 +138,7 @@ export function loadEmailClient() {
 
 const templates = { appointment: clinic.emailjs.appointmentTemplateId, contact: clinic.emailjs.contactTemplateId };
 
-/**
- * Sends a form's checked values, exactly its template's parameters, as the library's one POST; no timeout, as the
- * request cannot be aborted and the caller waits for its real outcome.
- */
+/** Sends a form's checked values as its template's parameters, with no timeout: the POST cannot be aborted. */
 export async function sendForm(form: FormName, params: Record<string, string>): Promise<void> {
   // A fetch of the client cut by a change of network sent nothing: it is made once more, under a new name.
   const { EmailJSResponseStatus, send } = await loadEmailClient().catch(loadEmailClient);

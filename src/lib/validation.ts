@@ -31,10 +31,8 @@ function letters(text: string): string[] {
   return joined;
 }
 
-/** How many letters a reader counts in `text`. */
 export const letterCount = (text: string) => letters(text).length;
 
-/** `text` cut after its first `max` letters. */
 export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');
 
 /** A phone number as the clinic dials it: ASCII digits and a leading + only; an Indian number without its +91. */
