@@ -58,14 +58,16 @@ function run(command, args, cwd, env = {}) {
   });
 }
 
-/** The base commits: BENCH_BASE's (comma-separated), else the newest release-* tag's. */
+/** The first base, tagged release-2026-11-25; named here too, as a clone or bundle may come without tags. */
+const firstRelease = 'af659a3';
+
+/** The base commits: BENCH_BASE's (comma-separated), else the newest release-* tag's, else the first release. */
 export function baseCommits() {
   const names = (process.env.BENCH_BASE ?? '')
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (!names.length) names.push(git('tag', '--list', 'release-*', '--sort=-creatordate').split('\n')[0]);
-  if (!names[0]) throw new Error('bench: no release-* tag; name a base commit with BENCH_BASE');
+  if (!names.length) names.push(git('tag', '--list', 'release-*', '--sort=-creatordate').split('\n')[0] || firstRelease);
   return names.map((name) => {
     const sha = git('rev-parse', '--verify', '--quiet', `${name}^{commit}`);
     const short = sha.slice(0, 7);
