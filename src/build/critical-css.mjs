@@ -1,6 +1,5 @@
-// The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone: every rule whose
-// classes all appear there (and every rule that names no class). The whole stylesheet follows without blocking the
-// first paint.
+// The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone; the whole stylesheet
+// follows without blocking the first paint.
 import { createHash } from 'node:crypto';
 
 /**
@@ -30,9 +29,8 @@ function blocks(css) {
 }
 
 /**
- * The rules of `css` a document with these `classes` and `states` (`data-x=value` pairs) uses; a state that script sets
- * later (the floating button turning compact) comes with the whole stylesheet. Conditional groups (@media, @supports,
- * @container) keep what they hold of those, other at-rules (@keyframes) are kept whole.
+ * The rules of `css` a document with these `classes` and `states` (`data-x=value` pairs) uses; a state script sets
+ * later (the floating button turning compact) waits for the whole stylesheet.
  * @param {string} css
  * @param {Set<string>} classes
  * @param {Set<string>} states
@@ -62,8 +60,8 @@ export function usedCss(css, classes, states) {
 }
 
 /**
- * `css` without the custom properties that nothing in it reads (the palette's unused shades), declared in a block of
- * custom properties only (:root).
+ * `css` without the custom properties nothing in it reads (the palette's unused shades), declared in blocks of custom
+ * properties only (:root).
  * @param {string} css
  * @returns {string}
  */
@@ -79,15 +77,14 @@ function withoutUnusedProperties(css) {
   return css.replace(declared, (declaration, name) => (read.has(name) ? declaration : '')).replace(/;}/g, '}');
 }
 
-/** How much of <main> counts as its first screen, in characters of HTML: a phone's screenful, and a wide one's. */
+/** Characters of <main>'s HTML that count as its first screen: a phone's screenful, and a wide one's. */
 const firstScreen = 4500;
 
-/** Elements with no end tag. */
 const voidElements = new Set('area base br col embed hr img input link meta source wbr'.split(' '));
 
 /**
- * Where the first screen ends: at `cut`, or before the outermost element still open there that began in its last 400
- * characters, so that no part (a tab ring, a card) is styled half at first paint and half when the stylesheet comes.
+ * Where the first screen ends: at `cut`, or before the outermost element open there that began in its last 400
+ * characters, so no part (a tab ring, a card) is styled half at first paint and half when the stylesheet comes.
  * @param {string} html
  * @param {number} from the first character inside <main>
  * @param {number} cut
@@ -105,9 +102,8 @@ function elementEdge(html, from, cut) {
 }
 
 /**
- * `html` with the stylesheet's rules its first screen uses in its empty <style>, and the CSP source allowing that
- * element; the first screen is all but the footer and the end of a long <main> (the dialog, menu and panel open from
- * a tap at first paint).
+ * `html` with the rules its first screen uses in its empty <style>, and that style's CSP source. The first screen is
+ * all but the footer and the end of a long <main>, as the dialog, menu and panel may open from a tap at first paint.
  * @param {string} html
  * @param {string} css
  */

@@ -1,6 +1,5 @@
-// The image pipeline build.mjs runs: every raster under static/images becomes AVIF and WebP at several widths
-// plus a JPEG (or PNG) fallback; every SVG stays SVG, minified. Encodes are cached by content hash, so a
-// rebuild with unchanged images encodes nothing. <Picture> learns which variants exist from the manifest.
+// The image pipeline build.mjs runs: every raster under static/images becomes AVIF and WebP at several widths plus a
+// JPEG (or PNG) fallback, every SVG is minified, and encodes are cached by content hash.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -9,21 +8,19 @@ import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { modernFormats, variantUrl } from '../lib/image-variants.mjs';
 
-/** The widths a raster may be encoded at; see widthsFor. */
 const candidateWidths = [480, 800, 1200, 1600];
 
-/** The raster formats sharp reads that the pipeline encodes; GIFs (maybe animated) are left as they are. */
+/** The rasters the pipeline encodes; GIFs (maybe animated) are left as they are. */
 const rasterFile = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
-/** The URL path the images are published under, as content names them. */
 const urlPath = '/images';
 
 /** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
-/** What write() did: SVGs and rasters handled, variants written, outputs encoded now or found in the cache. */
+/** What write() did. */
 /** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
 
 /**
- * One encoder per output format. Their source text is part of every cache key: change a setting, re-encode.
+ * Their source text is part of every cache key, so changing a setting re-encodes.
  * @type {Record<string, (image: import('sharp').Sharp) => import('sharp').Sharp>}
  */
 const encoders = {
@@ -34,26 +31,23 @@ const encoders = {
   png: (image) => image.png({ compressionLevel: 9, effort: 7 }),
 };
 
-/** The module the bundles import the manifest from; the plugin below replaces its contents. */
+/** The plugin below replaces its contents in the bundles. */
 const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.meta.url));
 
 const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
   parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
 
-/** The widths to encode a source `width` px wide at: the candidates well below it, then its own (at most the largest). */
+/** The candidates at most 0.8 of `top`, so no two variants are nearly the same size, then `top` itself. */
 export function widthsFor(/** @type {number} */ width) {
   const top = Math.min(width, candidateWidths[candidateWidths.length - 1]);
   return [...candidateWidths.filter((w) => w <= top * 0.8), top];
 }
 
-/** A start/end/empty tag, with quoted attribute values that may themselves contain ">". */
+/** A tag, whose quoted attribute values may themselves contain ">". */
 const tagPattern = /<(?:[^"'>]|"[^"]*"|'[^']*')*>/g;
 const editorAttribute = /\s+(?:xmlns:)?(?:inkscape|sodipodi)(?::[\w.-]+)?\s*=\s*(?:"[^"]*"|'[^']*')/g;
 
-/**
- * A deliberately small, safe SVG minifier: it drops comments, the XML prolog, metadata, editor data and needless
- * whitespace, and never rewrites numbers, paths, ids or styles.
- */
+/** A deliberately small, safe SVG minifier: it never rewrites numbers, paths, ids or styles. */
 export function minifySvg(/** @type {string} */ svg) {
   // An internal DTD subset can declare entities the document uses: leave such a file exactly as it is.
   if (/<!ENTITY/i.test(svg)) return svg;
@@ -86,10 +80,7 @@ export function minifySvg(/** @type {string} */ svg) {
   return out.replace(/\u0000(\d+)\u0000/g, (_, i) => cdata[Number(i)]).trim();
 }
 
-/**
- * Plans every image under `source` (hashes and sizes only, so it is quick), then encodes what the cache lacks in the
- * background. Returns the manifest, an esbuild plugin that hands it to the bundles, and write().
- */
+/** Plans every image under `source` (hashes and sizes only, so it is quick), then encodes in the background. */
 export async function imagePipeline({
   source = 'static/images',
   // IMAGE_CACHE lets a benchmark time a build from an empty cache without emptying everyone else's.
@@ -106,7 +97,7 @@ export async function imagePipeline({
   /** @type {import('../lib/image-variants.mjs').ImageManifest} */
   const manifest = {};
   /**
-   * Every file the pipeline makes: its name in the cache, how to make it, and its path in dist/ (an SVG over its copy).
+   * Every file the pipeline makes; an SVG's `path` is its copy in dist/, which it overwrites.
    * @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]}
    */
   const outputs = [];
@@ -145,7 +136,7 @@ export async function imagePipeline({
   await mkdir(cache, { recursive: true });
   const counts = { encoded: 0, cached: 0 };
   const queue = [...outputs];
-  // At most one file per core at once: sharp's threads are shared; this bounds the memory in flight.
+  // One file per core at a time: sharp's threads are shared, and this bounds the memory in flight.
   const worker = async () => {
     for (let output = queue.shift(); output; output = queue.shift()) {
       const file = join(cache, output.name);
@@ -162,14 +153,13 @@ export async function imagePipeline({
       }
     }
   };
-  // How long the images took by themselves, though they were made while esbuild bundled.
   const done = Promise.all(Array.from({ length: availableParallelism() }, worker)).then(() =>
     Math.round(performance.now() - started),
   );
-  done.catch(() => {}); // handled when write() awaits it; until then, not an unhandled rejection
+  done.catch(() => {}); // write() handles it; until then this keeps it from being an unhandled rejection
 
   /**
-   * Writes minified SVGs, in the site's colours, over their copies in `dist`, and each raster's variants under /assets.
+   * Writes minified SVGs, recoloured, over their copies in `dist`, and each raster's variants under /assets.
    * @returns {Promise<ImageCounts>}
    */
   async function write(/** @type {string} */ dist, recolor = (/** @type {string} */ svg) => svg) {
@@ -187,7 +177,7 @@ export async function imagePipeline({
     return { svgs, rasters, variants, ...counts };
   }
 
-  /** @type {import('esbuild').Plugin} An esbuild plugin: the bundles' `image-manifest` module becomes this manifest. */
+  /** @type {import('esbuild').Plugin} The bundles' `image-manifest` module becomes this manifest. */
   const plugin = {
     name: 'image-manifest',
     setup(build) {
@@ -213,14 +203,13 @@ async function safeMinify(/** @type {string} */ file, /** @type {string} */ text
   return text;
 }
 
-/** Writes a file through a temporary name, so a build running at the same time never reads half of it. */
+/** Through a temporary name, so a build running at the same time never reads half a file. */
 async function writeAtomic(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
 }
 
-/** Writes a file, making its folder first (build.mjs writes with it too). */
 export async function writeOut(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, data);

@@ -1,13 +1,12 @@
-// The client's dynamic imports, routed through importChunk (src/lib/load.ts), which can ask for a chunk
-// again after a failed fetch, where a plain import() would fail for the rest of the visit.
+// The client's dynamic imports, routed through importChunk (src/lib/load.ts), which can ask for a chunk again after a
+// failed fetch, where a plain import() would fail for the rest of the visit.
 import { readFile, writeFile } from 'node:fs/promises';
 
 const plain = 'import("/assets/';
 const routed = 'importChunk("/assets/';
 
 /**
- * Rewrites every `import("/assets/…")` in esbuild's output to `importChunk("/assets/…")`, and fails the build
- * unless each file now calls importChunk exactly as often as the metafile lists dynamic imports in it.
+ * Fails the build unless each file calls importChunk exactly as often as the metafile lists dynamic imports in it.
  * @param {import('esbuild').Metafile} metafile
  */
 export async function routeDynamicImports(metafile) {

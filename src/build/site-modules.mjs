@@ -1,10 +1,5 @@
-// How the bundles see the source. Two modules are written from the route table and src/content/, so a page is a row
-// and its files, registered nowhere else: 'site:pages' loads each page's code (each its own chunk in the browser),
-// 'site:content' holds every content module (the prerender reads a page's title and description there, and the build
-// compares each language's texts); build.mjs serves them to esbuild, vitest.config.ts to the unit tests, and
-// src/site-modules.d.ts types them. And the Kannada build is the English build with its texts swapped (every import of
-// a module in src/content/ is answered by the module of the same name in src/content/kn/), a module kept only for what
-// is used of it, so a page's words rendered by the build (<Static>) never reach the browser's code.
+// How the bundles see the source: 'site:pages' and 'site:content', written from the route table and src/content/ so a
+// page is registered nowhere else, and each language's texts answering every import of the English ones.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { languages, pageKeys } from '../lib/route-table.mjs';
@@ -15,13 +10,13 @@ const sharedContent = ['types'];
 /** Modules whose top-level code must run even when nothing they export is used. */
 const withEffects = ['src/lib/load.ts'];
 
-/** The file an import names, as esbuild would find it (the source imports without extensions). */
+/** As esbuild would find it: the source imports without extensions. */
 const fileOf = (/** @type {string} */ path) =>
   ['', '.ts', '.tsx'].map((ext) => path + ext).find((file) => existsSync(file) && statSync(file).isFile());
 
 /**
- * An esbuild plugin for the site's own modules in language `lang`: content answered in that language (a module
- * without its translation fails the build, naming the file to write), and every module free of side effects.
+ * Answers content imports in `lang` (a missing translation fails the build) and marks every module free of side
+ * effects, so a module is kept only for what is used of it and words only the build renders (<Static>) never ship.
  * @returns {import('esbuild').Plugin}
  */
 export function languagePlugin(/** @type {string} */ lang, root = process.cwd()) {
@@ -46,11 +41,11 @@ export function languagePlugin(/** @type {string} */ lang, root = process.cwd())
   };
 }
 
-/** The component a page's file exports: "NotFoundPage" in src/not-found/not-found-page.tsx. */
+/** "not-found" → "NotFoundPage", exported by src/not-found/not-found-page.tsx. */
 export const componentOf = (/** @type {string} */ key) =>
   `${key.replace(/(?:^|-)(\w)/g, (_, letter) => letter.toUpperCase())}Page`;
 
-/** The names of the content modules that hold text (the translated ones), "home" for src/content/home.ts. */
+/** The translated content modules: "home" for src/content/home.ts. */
 export const contentNames = () =>
   readdirSync('src/content')
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.d.ts'))
@@ -59,8 +54,7 @@ export const contentNames = () =>
     .sort();
 
 /**
- * The source of 'site:pages' or 'site:content', its imports relative to src/ with `from` (a path ending in "/").
- * Throws, naming each page's key and language, when a page lacks its code or its words.
+ * Its imports are relative to src/ with `from` (a path ending in "/"); throws when a page lacks its code or its words.
  * @param {string} id 'site:pages' or 'site:content'
  */
 function siteModule(id, from = './') {
@@ -87,8 +81,7 @@ function siteModule(id, from = './') {
 }
 
 /**
- * The esbuild plugin that answers `import … from 'site:pages'` and 'site:content'; the imports in them go through the
- * other plugins (languagePlugin gives each language its own content).
+ * The imports in the modules go through the other plugins, so languagePlugin gives each language its own content.
  * @returns {import('esbuild').Plugin}
  */
 export function siteModulesPlugin() {
@@ -111,7 +104,7 @@ export function siteModulesPlugin() {
   };
 }
 
-/** The same modules for Vite (the unit tests), their imports by absolute path. */
+/** The same modules for Vite (the unit tests), importing by absolute path. */
 export function siteModulesVitePlugin() {
   const ids = ['site:pages', 'site:content'];
   return {

@@ -1,13 +1,11 @@
-// A missing translation must fail the build, never show as a blank: the build compares every text of the
-// English content with the translated content, key by key, before it prerenders anything.
+// A missing translation must fail the build, never show as a blank: the build compares every English text with its
+// translation, key by key, before it prerenders anything.
 
 /** Keys whose values are not words: a translation keeps the English value (the same case, picture, colour). */
 const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'icon']);
 
 /**
- * Every problem of `translated` against `english`, sorted: a key, array item or function that is missing, a function
- * taking another number of parameters, or a text that is empty where the English one is not. Paths read like
- * "treatments.items[3].title".
+ * Every problem of `translated` against `english`, sorted, at paths like "treatments.items[3].title".
  * @returns {string[]}
  */
 export function translationProblems(/** @type {unknown} */ english, /** @type {unknown} */ translated, path = '') {
@@ -20,7 +18,7 @@ export function translationProblems(/** @type {unknown} */ english, /** @type {u
   }
   if (typeof english === 'function') {
     if (typeof translated !== 'function') return missing;
-    // The code calls the translated function as it calls the English one: it must take as many parameters.
+    // The code calls the translated function as it calls the English one, so it must take as many parameters.
     return translated.length === english.length ? [] : [`not the English parameters: ${path}`];
   }
   if (Array.isArray(english)) {
@@ -47,7 +45,6 @@ export function translationProblems(/** @type {unknown} */ english, /** @type {u
 }
 
 /**
- * Throws, naming every missing key, when `translated` (the content in `lang`) lacks a text of `english`.
  * @param {unknown} english
  * @param {unknown} translated
  * @param {string} lang

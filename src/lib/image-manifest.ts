@@ -1,4 +1,4 @@
 import type { ImageManifest } from './image-variants.mjs';
 
-/** Every raster the build encoded, filled in by build.mjs (src/build/images.mjs); empty in unit tests: plain <img>s. */
+/** The rasters the build encoded, filled in by src/build/images.mjs; empty in unit tests, so <img>s stay plain. */
 export const imageManifest: ImageManifest = {};

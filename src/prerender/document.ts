@@ -1,5 +1,4 @@
-// One page's complete HTML document: the head, a <style> the build fills with the first screen's rules, the frame,
-// the page, the layers and the scripts.
+// One page's complete HTML document, with an empty <style> the build fills with the first screen's rules.
 import { config } from '../config';
 import { serviceSuggestionsId } from '../lib/dom';
 import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';
@@ -7,13 +6,9 @@ import { themeColor, type Head } from './head';
 import { alternateUrls, urlOf } from './site-files';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
-/** The hashed files the build produced that every page links: styles, the early script, the app. */
+/** The hashed files every page links. */
 export type Assets = { css: string; js: string; early: string };
 
-/**
- * The complete HTML document of a page: head tags, the static header, the prerendered app, the static floating button
- * and footer, and the scripts.
- */
 export function renderDocument({
   head,
   top,
@@ -27,12 +22,10 @@ export function renderDocument({
   bottom: string;
   assets: Assets;
 }): string {
-  // The page paints from its HTML alone: the build puts the rules it uses in its <style>; the whole stylesheet (as
-  // media="print", which the early script turns to all; not preloaded, so it does not compete with the document), the
-  // early script and, at low priority, the app's script come without holding the first paint. The first paint waits
-  // for the whole document, which comes in one round trip (`rel=expect` names its last element: the browser stops
-  // waiting once that element begins). A frame drawn from part of it showed the floating button as a bare icon that
-  // widened a moment later, or, on a page as short as a 404, a footer that pushed itself up as it grew.
+  // Only the document holds the first paint: its rules are in <style>, the stylesheet loads as media="print" (the early
+  // script makes it all; unpreloaded, so it does not compete with the document), the app at low priority. `rel=expect`
+  // (the last element) holds the paint for the whole document, one round trip, as a paint of part of it would show the
+  // floating button as a bare icon that widens, or a short 404's footer pushing itself up as it grows.
   return `<!doctype html>
 <html lang="${locale.lang}">
 <head>
@@ -56,11 +49,9 @@ ${bottom}
 `;
 }
 
-/** Text made safe inside markup: this document's HTML, and the share card's SVG. */
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The <head> tags of a page: title, description, canonical, link previews, icons and structured data. */
 export function renderHeadTags(head: Head): string {
   // Each language's page is canonical for itself; every page names the others as its alternates.
   const url = head.canonicalPath === null ? null : urlOf(head.canonicalPath);

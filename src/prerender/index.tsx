@@ -29,8 +29,7 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
     <>
       <Fab />
       <Footer path={path} />
-      {/* The service field's suggestions, outside the React root so no code carries the names, and last in the page:
-          the first paint waits until it begins (see serviceSuggestionsId). */}
+      {/* Outside the React root, so no code carries the names; last, as the first paint waits until it begins. */}
       <datalist id={serviceSuggestionsId}>
         {[...treatments, ...specialties].map((item) => (
           <option key={item.title} value={item.title} />

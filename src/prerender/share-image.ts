@@ -5,11 +5,10 @@ import { tagline } from '../content/site';
 import { escapeHtml } from './document';
 import { shareImage } from './structured-data';
 
-/** The tooth mark in a 24-unit box, outlined in `colour`, as src/ui/icons.svg's `tooth` symbol (keep them alike). */
+/** A 24-unit box, as src/ui/icons.svg's `tooth` symbol: keep them alike. */
 const tooth = (colour: string) =>
   `<path d="M12 5.4C10.5 3.9 9 3.2 7.5 3.2C4.9 3.2 3.4 5.2 3.4 7.7C3.4 9.8 4.2 11.3 4.7 13.2C5.3 15.8 5.6 20.4 7.4 20.4C9 20.4 9.2 17.6 9.8 15.9C10.1 14.9 10.6 14.4 12 14.4C13.4 14.4 13.9 14.9 14.2 15.9C14.8 17.6 15 20.4 16.6 20.4C18.4 20.4 18.7 15.8 19.3 13.2C19.8 11.3 20.6 9.8 20.6 7.7C20.6 5.2 19.1 3.2 16.5 3.2C15 3.2 13.5 3.9 12 5.4Z" fill="none" stroke="${colour}" stroke-width="1.75" stroke-linejoin="round"/>`;
 
-/** The link-preview card (1200×630) as SVG; the build renders it to PNG. */
 export function shareCardSvg(): string {
   const { width, height } = shareImage;
   const [first, ...rest] = config.name.split(' ');
@@ -26,7 +25,7 @@ export function shareCardSvg(): string {
 </svg>`;
 }
 
-/** A square app icon (teal tile, white tooth) as SVG; `padding` leaves the safe zone maskable icons need. */
+/** `padding` leaves the safe zone maskable icons need. */
 export function appIconSvg(size: number, padding = 0.18): string {
   const scale = (size * (1 - 2 * padding)) / 24;
   const offset = size * padding;

@@ -5,20 +5,17 @@ import { palette } from '../styles/palette';
 import { themeColor } from './head';
 import { canonicalPathOf, inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
-/** The URL of an English `path` in a language, by default this build's. */
+/** The URL of an English `path` in a language. */
 export const urlOf = (path: string, lang: Language = locale.lang) => config.siteUrl + inLanguage(path, lang);
 
-/** Every language's URL of an English `path`, and the x-default (English) one: [hreflang, URL] pairs. */
 export const alternateUrls = (path: string) =>
   [...languages, 'x-default' as const].map((lang) => [lang, urlOf(path, lang === 'x-default' ? 'en' : lang)] as const);
 
-/** A language's sitemap: sitemap.xml for English (the one search consoles know first), sitemap-kn.xml for Kannada. */
+/** English gets sitemap.xml, the name search consoles know first. */
 const sitemapOf = (lang: Language) => (lang === 'en' ? 'sitemap.xml' : `sitemap-${lang}.xml`);
 
-/** This language's sitemap. */
 export const sitemapFile = sitemapOf(locale.lang);
 
-/** A sitemap of this language's canonical pages (not aliases such as /about), each naming its other languages. */
 export function sitemapXml(): string {
   const canonicalPaths = pages.filter(({ path, key }) => canonicalPathOf(key) === path).map(({ path }) => path);
   const urls = canonicalPaths.map((path) => {
@@ -34,7 +31,6 @@ ${urls.join('\n')}
 `;
 }
 
-/** robots.txt: everything may be crawled; the sitemap says what matters. */
 export function robotsTxt(): string {
   return `User-agent: *
 Allow: /
@@ -43,7 +39,7 @@ ${languages.map((lang) => `Sitemap: ${config.siteUrl}/${sitemapOf(lang)}`).join(
 `;
 }
 
-/** The web app manifest, so a saved shortcut carries the clinic's name, colour and icon. */
+/** So a saved shortcut carries the clinic's name, colour and icon. */
 export function webManifest(): string {
   return JSON.stringify(
     {

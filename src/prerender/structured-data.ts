@@ -5,13 +5,11 @@ import { treatmentsCatalogName } from '../content/site';
 import { treatments } from '../content/treatments';
 import { urlOf } from './site-files';
 
-/** The public URL of the share image the build generates. */
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
 
-/** The clinic as a schema.org Dentist, built from config, for search engines (JSON-LD). */
 export function dentistJsonLd() {
   const { hours, phone } = config;
-  // English, as the site's address is: the structured data is the same on every page, in every language.
+  // English: the structured data is the same on every page, in every language.
   const place = placeInEnglish();
   return {
     '@context': 'https://schema.org',
@@ -65,7 +63,7 @@ export function dentistJsonLd() {
   };
 }
 
-/** Serialises JSON-LD for a <script> element; "<" is escaped so no text can close the element. */
+/** "<" is escaped so no text can close the <script> element. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }

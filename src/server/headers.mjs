@@ -1,10 +1,6 @@
 // The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts.
 
-/**
- * Only our own code runs, forms may talk to the email service alone, and the only inline styles are the pages' own
- * first-screen CSS, each allowed by its hash (`styles`, from the build, sorted so the policy does not depend on the
- * order pages are built or read in).
- */
+/** Our code only, talking only to the email service; inline CSS only by hash, sorted so build order cannot matter. */
 export const contentSecurityPolicy = (/** @type {readonly string[]} */ styles = []) =>
   [
     "default-src 'self'",
@@ -17,7 +13,6 @@ export const contentSecurityPolicy = (/** @type {readonly string[]} */ styles = 
     "form-action 'self'",
   ].join('; ');
 
-/** Headers every response carries, the policy allowing the inline styles `styles`. */
 export const securityHeaders = (/** @type {readonly string[]} */ styles = []) => ({
   'Content-Security-Policy': contentSecurityPolicy(styles),
   'X-Content-Type-Options': 'nosniff',
@@ -28,7 +23,7 @@ export const securityHeaders = (/** @type {readonly string[]} */ styles = []) =>
   'Cross-Origin-Resource-Policy': 'same-origin',
 });
 
-/** Caching by a file's path in dist/ ("/assets/…", "/about.html"): hashed assets never change, HTML is revalidated. */
+/** By a file's path in dist/ ("/assets/…"): hashed assets never change, HTML is always revalidated. */
 export function cacheControl(/** @type {string} */ path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
   if (path.endsWith('.html')) return 'no-cache';

@@ -1,19 +1,17 @@
-// What a static host reads beside the site so that it answers every address as `npm start` does, from the route
-// table: dist/_headers and dist/_redirects (in the syntax Cloudflare Pages and Netlify both accept) and
-// dist/netlify.toml (what only Netlify understands). `npm start` follows the same redirects and publishes the same files.
+// The files static hosts read beside the site (dist/_headers, _redirects, netlify.toml), written from the route table
+// so that a host answers every address as `npm start` does.
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { allPages, documents, fileOf, languages, notFoundFileOf, notFoundPrefixes } from '../lib/route-table.mjs';
 import { cacheControl, securityHeaders, strictTransportSecurity } from './headers.mjs';
 
-/** The hosts' own files in dist/: read by them, never published. */
+/** Read by the hosts, never published. */
 const hostFiles = ['/_headers', '/_redirects', '/netlify.toml'];
 
 /**
- * Each page's other spellings, and the address each answers 308 to, as Cloudflare Pages answers a site of flat files
- * by itself: a file's name (/about.html, /index.html, and /404.html to /404, which gets the 404 page) and a page's
- * trailing slash (/about/, and /kn for the folder /kn/); /about/index.html too, by a rule of _redirects. Another case
- * (/Contact) gets the 404 page, whose script moves on to the page: no host matches every case.
+ * Each page's other spellings and the address they answer 308 to, as Cloudflare Pages does for flat files: a file name
+ * (/about.html; /404.html to /404) or a trailing slash (/about/, /kn for /kn/), and /about/index.html, by _redirects.
+ * Another case (/Contact) gets the 404 page, whose script moves on to the page: no host matches every case.
  * @type {ReadonlyMap<string, string>}
  */
 export const redirects = new Map(
@@ -29,8 +27,7 @@ export const redirects = new Map(
 );
 
 /**
- * The headers a built site's _headers (or '') gives every path, as a host reads them (HSTS aside: loopback is plain
- * HTTP); a site built without the file gets the policy without inline styles.
+ * The headers _headers' text gives every path, HSTS aside (loopback is plain HTTP); for '' (no file), the bare policy.
  * @returns {Record<string, string>}
  */
 export function everyPathHeaders(/** @type {string} */ text) {
@@ -47,17 +44,15 @@ export function everyPathHeaders(/** @type {string} */ text) {
 }
 
 /**
- * Whether a URL path (still percent-encoded) names a file published at that address: plain names, none starting with
- * a dot; never a page's HTML (served at the page's address), a compressed copy (served as an encoding), a source map
- * or a host's own file.
+ * Whether a URL path (still percent-encoded) names a published file: no dot names, no page's HTML (served at the page's
+ * address), compressed copy (served as an encoding), source map or host file.
  */
 export const isPublished = (/** @type {string} */ path) =>
   /^(\/[\w-][\w.-]*)+$/.test(path) && !/\.(html|br|gz|map)$/.test(path) && !hostFiles.includes(path);
 
 /**
- * dist/_headers: the security headers (and HSTS) on every path, then one Cache-Control rule per page address, per
- * folder and per top-level file; no two rules set Cache-Control for one path, as hosts would join both values.
- * `files` are the site's files as URL paths ("/assets/main-X.js"); `styles`, the hashes of the pages' inline CSS.
+ * dist/_headers: security headers on every path, then one Cache-Control rule per page, folder and top-level file
+ * (`files` are URL paths); never two for one path, as hosts would join both values.
  */
 export function headersFile(/** @type {readonly string[]} */ files, /** @type {readonly string[]} */ styles = []) {
   const rules = new Map(allPages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
@@ -78,15 +73,14 @@ export function headersFile(/** @type {readonly string[]} */ files, /** @type {r
   ].join('\n');
 }
 
-/** The 404 pages' prefixes, longest first: a rule for /kn/ must come before the same rule for /. */
+/** Longest first: a rule for /kn/ must come before the same rule for /. */
 const prefixesLongestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.length);
 
 /**
- * dist/_redirects, in what both hosts accept (statuses 200 and 308, one splat) and only for addresses no file matches,
- * since Netlify serves a file before an unforced rule: /about/index.html answers 308 to /about. Then what must get the
- * 404 page although Cloudflare would find a file or a page there: /404 (404.html), its own files, compressed copies, a
- * trailing encoded slash and an empty first segment (it decodes and tidies the path, then finds the page). Cloudflare
- * has no 404 rule: a rewrite (200) to an address no file has gets the nearest 404.html, with status 404.
+ * dist/_redirects in syntax both hosts accept (200 and 308, one splat), for addresses no file matches (Netlify serves
+ * a file before an unforced rule). Also what must 404 where Cloudflare, which decodes and tidies a path, would find a
+ * file or page: /404, host files, compressed copies, an encoded trailing slash, an empty first segment. Cloudflare has
+ * no 404 rule: a 200 rewrite to an address without a file gets the nearest 404.html, with status 404.
  */
 export function redirectsFile() {
   const notFound = (/** @type {string} */ prefix) => `${prefix}not-found`;
@@ -105,9 +99,8 @@ export function redirectsFile() {
 }
 
 /**
- * dist/netlify.toml, what Netlify needs and Cloudflare would refuse in _redirects: a forced 308 from each page's file
- * name (Netlify serves an existing file before an unforced rule), the 404 pages' files forced to status 404, and the
- * Kannada 404 page for the addresses under /kn/ (Netlify finds only /404.html by itself).
+ * dist/netlify.toml, the rules Cloudflare would refuse in _redirects: forced 308s from page files (Netlify serves a
+ * file before an unforced rule), 404 files forced to 404, and /kn/'s own 404 page (Netlify finds only /404.html).
  */
 export function netlifyToml() {
   /** @type {(from: string, to: string, status: number, force: boolean) => string} */
@@ -124,7 +117,7 @@ export function netlifyToml() {
   ].join('\n');
 }
 
-/** Removes from a built site what no host may publish, a dotfile (or dot folder) or a source map; returns their paths. */
+/** Removes dotfiles, dot folders and source maps, which no host may publish, from a built site; returns them. */
 export async function removeUnpublishable(/** @type {string} */ dir) {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const unpublishable = entries.filter((e) => e.name.startsWith('.') || (e.isFile() && e.name.endsWith('.map')));

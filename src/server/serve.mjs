@@ -1,8 +1,5 @@
 // A small static server for dist/ (`npm start`, the tests, the bench) that answers every address as the static hosts
-// do (host-files.mjs): its page, a 308 to the page's own address, a published file, or the 404 page. It sends the
-// best precompressed copy the browser accepts, with its ETag. No visitor can hold it: slow or stalled connections are
-// dropped, a refused request's body is never read, and an aborted download or a failed read closes the file and the
-// response, never the server.
+// do (host-files.mjs), with precompressed copies, and that no slow, stalled or failing visitor can hold or bring down.
 import { constants, existsSync, promises as fs, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, resolve as resolvePath, sep } from 'node:path';
@@ -12,10 +9,7 @@ import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
 import { cacheControl, notFoundCacheControl } from './headers.mjs';
 import { everyPathHeaders, isPublished, redirects } from './host-files.mjs';
 
-/**
- * How long a visitor may take, in ms: to send its headers, to send its whole request, and with nothing sent or read
- * either way (a download it stopped reading); and how often Node checks the first two.
- */
+/** Visitor limits in ms; `idle`: nothing sent or read either way; `checkEvery`: how often Node checks the first two. */
 export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, checkEvery: 1_000 };
 
 /** @type {Record<string, string>} */
@@ -35,7 +29,6 @@ const types = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** The precompressed codings an Accept-Encoding header accepts, best first, with q-values honoured ("br;q=0"). */
 function acceptedEncodings(header = '') {
   /** @type {Map<string, number>} */
   const weights = new Map();
@@ -49,20 +42,19 @@ function acceptedEncodings(header = '') {
   return ['br', 'gzip'].filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
 }
 
-/** Whether If-None-Match names this ETag: "*", or any tag of the list, compared weakly (W/ ignored). */
 function matchesEtag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
   if (!header) return false;
   const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
   return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === etag);
 }
 
-/** Files up to this size are read in one go; larger ones are streamed, so memory stays small. */
+/** Larger files are streamed, so memory stays small. */
 const smallFile = 256 * 1024;
 
 const nullIfMissing = (/** @type {NodeJS.ErrnoException} */ error) =>
   ['ENOENT', 'ENOTDIR', 'EISDIR', 'ELOOP', 'ENAMETOOLONG'].includes(error.code ?? '') ? null : Promise.reject(error);
 
-/** Opens a regular file under `root` (a real path) once symlinks are followed; null when there is none. */
+/** A regular file under `root` (itself a real path) once symlinks are followed, or null. */
 async function openInside(/** @type {string} */ root, /** @type {string} */ file) {
   const real = await fs.realpath(join(root, file)).catch(nullIfMissing);
   // A symlink may point anywhere: only what really lies inside dist/ is served.
@@ -80,8 +72,7 @@ async function openInside(/** @type {string} */ root, /** @type {string} */ file
 }
 
 /**
- * Answers with `file` (a path under `root`) and `status`, or 304 when the browser's copy is current. Returns false,
- * having sent nothing, when there is no such file.
+ * Answers with `file` (under `root`) or a 304; returns false, having sent nothing, when there is no such file.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  * @param {{ root: string, security: Record<string, string>, file: string, status: number }} what
@@ -89,7 +80,7 @@ async function openInside(/** @type {string} */ root, /** @type {string} */ file
 async function sendFile(req, res, { root, security, file, status }) {
   let opened = null;
   let encoding = null;
-  // Each accepted coding's precompressed copy in turn, then the file itself; a copy that cannot be opened is skipped.
+  // A precompressed copy that cannot be opened is skipped; only the file itself failing is an error.
   for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
     const name = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     opened = await openInside(root, name).catch((error) => (name === file ? Promise.reject(error) : null));
@@ -105,7 +96,6 @@ async function sendFile(req, res, { root, security, file, status }) {
     ETag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
     ...(encoding && { 'Content-Encoding': encoding }),
   };
-  // To HEAD, the headers alone.
   const notModified = status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag);
   if (notModified || req.method === 'HEAD') {
     await handle.close();
@@ -115,17 +105,17 @@ async function sendFile(req, res, { root, security, file, status }) {
     return true;
   }
   if (info.size <= smallFile) {
-    // Most answers are a few kilobytes: read in one go (half the CPU of a stream), closed before anything is sent.
+    // Most answers are a few kilobytes: read in one go, half the CPU of a stream.
     const body = await handle.readFile().finally(() => handle.close());
     res.writeHead(status, { ...headers, 'Content-Length': body.length }).end(body);
     return true;
   }
   res.writeHead(status, { ...headers, 'Content-Length': info.size });
-  // The stream closes the file when it ends or is destroyed, and pipeline destroys it when the visitor goes away.
+  // The stream closes the file when it ends or is destroyed, which pipeline does when the visitor goes away.
   const stream = handle.createReadStream();
   try {
     await pipeline(stream, res, { end: false });
-    // A file cut short while it was read (say, by a rebuild) must not leave the browser waiting for the rest.
+    // A file cut short mid-read (say, by a rebuild) must not leave the browser waiting for the rest.
     if (stream.bytesRead === info.size) res.end();
     else res.destroy();
   } catch (caught) {
@@ -137,14 +127,14 @@ async function sendFile(req, res, { root, security, file, status }) {
 }
 
 /**
- * Answers one request; anything it throws is answered by the caller.
+ * Anything it throws is answered by the caller.
  * @param {{ root: string, security: Record<string, string> }} site
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 async function answer(site, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
-    // Answered at once, and the connection closed after: a body sent with it is never read.
+    // The connection is closed after, so a body sent with the request is never read.
     const headers = {
       ...site.security,
       Allow: 'GET, HEAD',
@@ -178,7 +168,6 @@ async function answer(site, req, res) {
     .end('Not found');
 }
 
-/** Creates the server for a built site in `dir`; throws, saying what to do, when there is no built site there. */
 export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
   const found = resolvePath(dir);
   if (!statSync(join(found, '404.html'), { throwIfNoEntry: false })?.isFile())
@@ -187,10 +176,10 @@ export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
   const headersFile = join(root, '_headers');
   /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
-    // The headers the build wrote for the hosts, read afresh (a rebuild changes the policy's hashes of inline styles).
+    // Read per request: a rebuild changes the policy's hashes of inline styles.
     const security = everyPathHeaders(existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '');
     answer({ root, security }, req, res).catch((/** @type {Error} */ error) => {
-      // Nothing a request does brings the server down: answer 500, or cut a response already under way.
+      // No request brings the server down: answer 500, or cut a response already under way.
       console.error(`${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
