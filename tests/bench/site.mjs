@@ -67,7 +67,8 @@ export function baseCommits() {
     .split(',')
     .map((name) => name.trim())
     .filter(Boolean);
-  if (!names.length) names.push(git('tag', '--list', 'release-*', '--sort=-creatordate').split('\n')[0] || firstRelease);
+  if (!names.length)
+    names.push(git('tag', '--list', 'release-*', '--sort=-creatordate').split('\n')[0] || firstRelease);
   return names.map((name) => {
     const sha = git('rev-parse', '--verify', '--quiet', `${name}^{commit}`);
     const short = sha.slice(0, 7);
