@@ -256,6 +256,21 @@ test('the app’s script is fetched at low priority, and nothing but the documen
   await expect(page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"])')).toHaveCount(0);
 });
 
+test('every module of the app is marked for V8 to compile while it downloads, not on the main thread at first call', async ({
+  page,
+}) => {
+  const modules = new Map<string, Promise<string>>();
+  page.on('response', (response) => {
+    if (/\/assets\/(?!early-)[\w-]+\.js$/.test(response.url())) modules.set(response.url(), response.text());
+  });
+  await gotoHydrated(page, '/contact');
+  await page.getByLabel('Name', { exact: true }).focus(); // fetches the email client's chunk too
+  await expect.poll(() => [...modules.keys()].some((url) => /\/email-\w+\.js$/.test(url))).toBe(true);
+  expect(modules.size).toBeGreaterThanOrEqual(4);
+  for (const [url, code] of modules)
+    expect((await code).slice(0, 40), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */
 const lcpImages: Record<string, number> = {
   '/': 1,
