@@ -107,7 +107,6 @@ async function main() {
   // 3. Client bundles, one per language: the early script (a tiny classic script that works from the first paint,
   // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one
   // name.
-  const compileHint = '//# allFunctionsCalledOnLoad';
   const early = await build({ ...browser, entryPoints: { early: 'src/early/index.ts' }, format: 'iife' });
   // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its
   // own.
@@ -128,7 +127,7 @@ async function main() {
       chunkNames: '[name]-[hash]',
       // V8 compiles every function of a file so marked while it downloads, off the main thread, instead of on first
       // call during hydration: each chunk is code run once it arrives (docs/decisions.md, 35).
-      banner: { js: compileHint },
+      banner: { js: '//# allFunctionsCalledOnLoad' },
       plugins: [languagePlugin(lang), siteModulesPlugin(), images.plugin, linaria()],
     });
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
