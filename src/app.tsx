@@ -1,6 +1,6 @@
 // The whole site in the browser: the page on screen, the layers above it, navigation, and the visit's state.
 import { css } from '@linaria/core';
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { pages } from 'site:pages';
 import { frameAttribute, holdSubmitAttribute, liveAttribute, pageAttribute } from './lib/dom';
 import { afterLoad, persist } from './lib/load';
@@ -9,6 +9,7 @@ import { scrollToY, startRouter } from './lib/router';
 import { globalStyles } from './styles/global';
 import { lazy, preloadAll } from './ui/lazy';
 import { StaticSource } from './ui/static';
+import { VisitContext } from './ui/visit';
 
 /** Each screen's code, one per key of the route table, loaded on demand so a visitor downloads only the page seen. */
 export { pages };
@@ -42,16 +43,6 @@ async function fetchPage(path: string) {
 function markHydrated() {
   document.documentElement.dataset.hydrated = 'true';
   performance.mark('hydrated');
-}
-
-/** What outlives a page within a visit (the toasts, a send under way, drafts): one store per App, none in a module. */
-export const VisitContext = createContext(new Map<string, unknown>());
-
-/** This visit's `key`, made by `create` the first time any component asks. */
-export function useVisitState<T>(key: string, create: () => T): T {
-  const visit = useContext(VisitContext);
-  if (!visit.has(key)) visit.set(key, create());
-  return visit.get(key) as T;
 }
 
 /** The whole site: the current page and the layers above it, kept in step with the address bar. */

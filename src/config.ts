@@ -21,7 +21,7 @@ const email = 'hello@mallige-dental.example';
 const postalCode = '560011';
 
 /**
- * Where the clinic is, in English (src/content/place.ts); each language has these keys, each a whole phrase ("in
+ * Where the clinic is, in English (`place` in src/content/site.ts); each language has these keys, each a whole phrase ("in
  * Jayanagar", ಜಯನಗರದಲ್ಲಿ), as no text glues a case ending onto a name. A function, not a constant, so a bundle keeps
  * only its own language's: esbuild keeps every text a module computes at its top level, but drops an uncalled function.
  */
@@ -49,7 +49,7 @@ export function placeInEnglish() {
 /** What a language writes for each of the place's facts. */
 export type Place = { readonly [Key in keyof ReturnType<typeof placeInEnglish>]: string };
 
-/** Where the clinic is, in Kannada (src/content/kn/place.ts), with the case forms its sentences need written out. */
+/** Where the clinic is, in Kannada (`place` in src/content/kn/site.ts), with the case forms its sentences need written out. */
 export function placeInKannada(): Place {
   const district = 'ಜಯನಗರ';
   const area = `${district} 4ನೇ ಬ್ಲಾಕ್`;

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { crampedText, narrow } from '../styles/media';
-import { container } from '../styles/ui';
+import { container, crampedText, narrow } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 

@@ -10,10 +10,10 @@ import {
   messageUsTitle,
 } from '../content/contact';
 import { addressLine } from '../content/site';
-import { crampedText } from '../styles/media';
 import {
   button,
   container,
+  crampedText,
   eyebrow,
   lead,
   oneColumnRules,

@@ -1,6 +1,6 @@
 /** Texts of the home/about page. Each other page's texts live with its content, so this page never downloads them. */
 import { clinic } from '../config';
-import { place } from './place';
+import { place } from './site';
 
 /** The home page's h1. */
 export const headline = `Gentle, unhurried dental care ${place.inDistrict}`;

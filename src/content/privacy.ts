@@ -1,6 +1,6 @@
 /** The privacy notice (India's Digital Personal Data Protection Act, 2023): what the forms collect, why, where it goes, for how long, and how to have it deleted. */
 import { clinic } from '../config';
-import { place } from './place';
+import { place } from './site';
 
 /** The notice's heading and the sentence under it. */
 export const privacyIntro = {

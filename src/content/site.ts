@@ -1,6 +1,8 @@
 /** The texts of the site's frame that the requirements quote (docs/requirements.md), written once; components and tests import them. */
-import { clinic } from '../config';
-import { place } from './place';
+import { clinic, placeInEnglish } from '../config';
+
+/** Where the clinic is, as this language's texts name it: the facts of src/config.ts. A text reads the place from here, never from config. */
+export const place = placeInEnglish();
 
 /** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [

@@ -1,7 +1,6 @@
 /** The treatments on the treatments page (the brief's eight, in the order docs/requirements.md §2.11 lists them). */
 import { clinic } from '../config';
-import { place } from './place';
-import { listOf } from './site';
+import { listOf, place } from './site';
 import type { Treatment } from './types';
 
 /** The treatments page's h1. */

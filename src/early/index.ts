@@ -2,6 +2,7 @@
 // platform leaves out (invokers, held submits, modal focus, aria-expanded, header clearance, the language chosen).
 import {
   earlySubmitAttribute,
+  fabAttribute,
   focusableSelector,
   frameAttribute,
   holdSubmitAttribute,
@@ -10,7 +11,6 @@ import {
   onLayerChange,
   openModal,
 } from '../lib/dom';
-import { stepAsideForControls } from './fab-aside';
 
 /** For engines without invoker commands or `closedby`: show-modal, close, and closing a dialog on a tap outside it. */
 function polyfillInvokers() {
@@ -193,6 +193,72 @@ function rememberLanguage(root: Document = document): void {
   } catch {
     // Storage blocked: the choice is not remembered.
   }
+}
+
+// The floating button turns compact or steps aside while it would cover a control.
+/** How close a control may come to the floating button before it moves, in CSS pixels. */
+const clearance = 8;
+
+/** The floating button's footprint as a round icon: its height, squared, at the right edge. */
+const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({
+  ...box,
+  left: box.right - (box.bottom - box.top),
+});
+
+const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
+  a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
+
+/**
+ * Shrinks the floating button to its icon over a control, or steps it aside if the icon covers a control's centre or
+ * the field being typed in; checks at most once a frame and returns the recheck function.
+ */
+function stepAsideForControls(): () => void {
+  let queued = false;
+  const check = () => {
+    queued = false;
+    const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`);
+    if (!fab) return;
+    // Where it sits in full: fixed to the bottom-right corner, so offsets and its full size say it all.
+    const style = getComputedStyle(fab);
+    const right = innerWidth - parseFloat(style.right);
+    const bottom = innerHeight - parseFloat(style.bottom);
+    // Compact, it keeps its full layout (only clipped), so its size is always the full one.
+    const full = {
+      left: right - fab.offsetWidth - clearance,
+      right,
+      top: bottom - fab.offsetHeight - clearance,
+      bottom,
+    };
+    const icon = iconBox(full);
+    const controls = [...document.querySelectorAll(focusableSelector)]
+      .filter((el) => !fab.contains(el) && el.checkVisibility?.({ visibilityProperty: true }) !== false)
+      .map((el) => el.getBoundingClientRect())
+      .filter((box) => box.width > 0);
+    const under = controls.some((box) => overlaps(box, full));
+    const typing =
+      document.activeElement?.matches('input, textarea') &&
+      overlaps(document.activeElement.getBoundingClientRect(), full);
+    const centreUnderIcon = controls.some((box) => {
+      const x = (box.left + box.right) / 2;
+      const y = (box.top + box.bottom) / 2;
+      return x > icon.left && x < icon.right && y > icon.top && y < icon.bottom;
+    });
+    // Never while its own panel is open: the visitor is using it.
+    const state =
+      fab.querySelector(':popover-open') || !(under || typing) ? '' : centreUnderIcon || typing ? 'aside' : 'compact';
+    fab.setAttribute(fabAttribute, state);
+  };
+  const schedule = () => {
+    if (!queued) requestAnimationFrame(check);
+    queued = true;
+  };
+  addEventListener('scroll', schedule, { passive: true });
+  addEventListener('resize', schedule);
+  document.addEventListener('toggle', schedule, true);
+  // A field taking focus may sit under the button: a phone's keyboard scrolls it there.
+  document.addEventListener('focusin', schedule);
+  document.addEventListener('focusout', schedule);
+  return schedule;
 }
 
 // The first paint used the inline CSS; the whole stylesheet, fetched meanwhile, serves what script shows next.

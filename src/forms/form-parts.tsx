@@ -19,8 +19,7 @@ import {
 } from '../content/messages';
 import { contactOptions, privacyPath } from '../content/site';
 import { earlySubmitAttribute } from '../lib/dom';
-import { coarse, narrow } from '../styles/media';
-import { button, oneColumnRules, primary, secondary, srOnly } from '../styles/ui';
+import { button, coarse, narrow, oneColumnRules, primary, secondary, srOnly } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 

@@ -4,8 +4,7 @@ import { appointmentForm as text, dismissNotificationLabel } from '../content/me
 import { FormField, Honeypot, PrivacyNote, ReachUsList, SubmitButton, WaitingNote } from './form-parts';
 import { useForm, useHeldSubmitWatcher } from './use-form';
 import { bookingDialogId, invokes, serviceSuggestionsId } from '../lib/dom';
-import { narrow, noScript } from '../styles/media';
-import { button, iconDisc, oneColumnRules, secondary, srOnly } from '../styles/ui';
+import { button, iconDisc, narrow, noScript, oneColumnRules, secondary, srOnly } from '../styles/ui';
 import { Icon } from '../ui/icons';
 import { Static } from '../ui/static';
 import { ToastRegions } from '../ui/toast';

@@ -2,7 +2,7 @@
 import { css } from '@linaria/core';
 import { contactForm as text } from '../content/messages';
 import { letterCount, maxLengths } from '../lib/validation';
-import { narrow, noScript } from '../styles/media';
+import { narrow, noScript } from '../styles/ui';
 import { Static } from '../ui/static';
 import {
   CountAnnouncer,

@@ -16,7 +16,7 @@ import { createDrafts } from '../lib/drafts';
 import { isOffline } from '../lib/load';
 import { createSendMachine, loadEmailClient, type SendPhase, sendForm } from '../lib/send-machine';
 import { check, firstLetters, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
-import { useVisitState } from '../app';
+import { useVisitState } from '../ui/visit';
 import { type ToastInput, useToast } from '../ui/toast';
 import { honeypotTripped, ReachUsNow } from './form-parts';
 

@@ -2,8 +2,7 @@ import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
 import { ReachUsList, detail, item } from '../forms/form-parts';
 import { fabAttribute, opensBooking } from '../lib/dom';
-import { crampedText } from '../styles/media';
-import { srOnly, srOnlyRules } from '../styles/ui';
+import { crampedText, srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
 
 const panelId = 'contact-panel';
@@ -65,7 +64,7 @@ const fab = css`
       content: none;
     }
   }
-  /* Steps aside while even its icon would cover a control (decided by the early script's fab-aside.ts). */
+  /* Steps aside while even its icon would cover a control (decided by the early script's stepAsideForControls). */
   &[data-fab='aside'] {
     transform: translateY(calc(100% + 2rem));
     visibility: hidden;

@@ -4,8 +4,7 @@ import { config, phoneHref } from '../config';
 import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';
 import { frameAttribute, opensBooking } from '../lib/dom';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { crampedText, narrow, noScript } from '../styles/media';
-import { container, iconDisc, srOnly, srOnlyRules } from '../styles/ui';
+import { container, crampedText, iconDisc, narrow, noScript, srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
 
 /** The id of the phone menu, a popover its toggle opens. */

@@ -16,12 +16,12 @@ import { bookAppointmentLabel, slideOf } from '../content/site';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
 import { opensBooking } from '../lib/dom';
-import { narrow } from '../styles/media';
 import {
   button,
   container,
   eyebrow,
   lead,
+  narrow,
   oneColumnRules,
   secondary,
   smallPrint,

@@ -7,8 +7,7 @@ import {
   treatmentsJumpLabel,
 } from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
-import { coarse, narrow } from '../styles/media';
-import { container, eyebrow, lead, pageIntro } from '../styles/ui';
+import { coarse, container, eyebrow, lead, narrow, pageIntro } from '../styles/ui';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';

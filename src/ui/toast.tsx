@@ -2,9 +2,8 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onLayerChange, openModal } from '../lib/dom';
-import { narrow } from '../styles/media';
-import { iconDisc, srOnly } from '../styles/ui';
-import { useVisitState } from '../app';
+import { iconDisc, narrow, srOnly } from '../styles/ui';
+import { useVisitState } from './visit';
 import { Icon, type IconName } from './icons';
 
 export type ToastInput = {

@@ -1,6 +1,6 @@
 /** Texts of the contact page, in Kannada: the same exports as ../contact.ts. */
 import { clinic } from '../../config';
-import { place } from './place';
+import { place } from './site';
 
 /** The contact page's h1. */
 export const contactHeadline = 'ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ';

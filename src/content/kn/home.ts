@@ -1,6 +1,6 @@
 /** Texts of the home/about page, in Kannada: the same exports as ../home.ts. */
 import { clinic } from '../../config';
-import { place } from './place';
+import { place } from './site';
 
 /** The home page's h1. */
 export const headline = `${place.inDistrict} ಅವಸರವಿಲ್ಲದೆ, ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;

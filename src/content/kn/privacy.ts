@@ -1,6 +1,6 @@
 /** The privacy notice (India's Digital Personal Data Protection Act, 2023), in Kannada: the same exports as ../privacy.ts. */
 import { clinic } from '../../config';
-import { place } from './place';
+import { place } from './site';
 
 /** The notice's heading and the sentence under it. */
 export const privacyIntro = {

@@ -1,6 +1,8 @@
 /** The texts of the site's frame, in Kannada: the same exports as ../site.ts (see ../../../docs/kannada-glossary.md for the words chosen). */
-import { clinic } from '../../config';
-import { place } from './place';
+import { clinic, placeInKannada } from '../../config';
+
+/** Where the clinic is, as the Kannada texts name it: the same keys as ../site.ts's, the facts of src/config.ts. */
+export const place = placeInKannada();
 
 /** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [

@@ -1,8 +1,7 @@
 /** The eight treatments on the treatments page, in Kannada. Same order and ids as ../treatments.ts. */
 import { clinic } from '../../config';
 import type { Treatment } from '../types';
-import { place } from './place';
-import { listOf } from './site';
+import { listOf, place } from './site';
 
 export const treatments: Treatment[] = [
   {

@@ -3,8 +3,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { placeInEnglish, placeInKannada } from '../../../src/config';
-import { place as english } from '../../../src/content/place';
-import { place as kannada } from '../../../src/content/kn/place';
+import { place as english } from '../../../src/content/site';
+import { place as kannada } from '../../../src/content/kn/site';
 
 /** The text modules of a language's folder, as written. */
 const contentFiles = (dir: string) =>

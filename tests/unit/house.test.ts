@@ -1,0 +1,62 @@
+// The Book Appointment path as docs/house.md states it, checked against the imports as they are.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/** The source file `specifier` names from `from`, if it is one of ours (a relative import of code). */
+function resolveImport(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = join(dirname(from), specifier);
+  return (
+    ['', '.ts', '.tsx', '.mjs']
+      .map((ending) => base + ending)
+      .find((file) => /\.(tsx?|mjs)$/.test(file) && existsSync(file)) ?? null
+  );
+}
+
+/** Every file of `src/` that `roots` import, static or dynamic, directly or through another, with the roots. */
+function importClosure(roots: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, a, b] of source.matchAll(/\bfrom\s+'([^']+)'|\bimport\(\s*'([^']+)'\s*\)/g)) {
+      const found = resolveImport(file, (a ?? b)!);
+      if (found) visit(found);
+    }
+  };
+  roots.forEach(visit);
+  return [...seen].sort();
+}
+
+const section = (() => {
+  const house = readFileSync('docs/house.md', 'utf8');
+  return house.slice(house.indexOf('## A press on Book Appointment'), house.indexOf('## Adding a page'));
+})();
+
+describe('the Book Appointment path in docs/house.md', () => {
+  // The booking code, the early script that opens its dialog before React, and the lazy loader that fetches it; the
+  // page shell that calls the loader counts as one file, not with every page it can show.
+  const path = [...importClosure(['src/forms/layers.tsx', 'src/early/index.ts', 'src/ui/lazy.tsx']), 'src/app.tsx'];
+
+  it('names every file the booking code takes in, import by import, and no other', () => {
+    const named = [...new Set(section.match(/src\/[a-z/.-]+\.(?:tsx?|mjs)/g))].sort();
+    expect(named).toEqual([...path].sort());
+  });
+
+  it('gives their count and their folders as they are', () => {
+    const folders = new Set(
+      path.map((file) => dirname(file)).filter((folder) => !['src', 'src/lib', 'src/early'].includes(folder)),
+    );
+    expect(section).toContain(`${path.length} files in all`);
+    expect(section).toContain(`in ${['', 'one', 'two', 'three', 'four', 'five', 'six'][folders.size]} folders besides`);
+    expect(path.filter((file) => dirname(file) === 'src')).toHaveLength(2);
+  });
+
+  it('does not reach the page shell through an import: no booking code imports src/app.tsx', () => {
+    expect(importClosure(['src/forms/layers.tsx', 'src/early/index.ts', 'src/ui/lazy.tsx'])).not.toContain(
+      'src/app.tsx',
+    );
+  });
+});
