@@ -209,7 +209,7 @@ const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bot
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
 /**
- * Shrinks the floating button to its icon over a control, or steps it aside if the icon covers a control's centre or
+ * Shrinks the floating button to its icon over a control, or steps it aside if the icon covers any part of a control or
  * the field being typed in; checks at most once a frame and returns the recheck function.
  */
 function stepAsideForControls(): () => void {
@@ -238,14 +238,11 @@ function stepAsideForControls(): () => void {
     const typing =
       document.activeElement?.matches('input, textarea') &&
       overlaps(document.activeElement.getBoundingClientRect(), full);
-    const centreUnderIcon = controls.some((box) => {
-      const x = (box.left + box.right) / 2;
-      const y = (box.top + box.bottom) / 2;
-      return x > icon.left && x < icon.right && y > icon.top && y < icon.bottom;
-    });
+    // Any part of a control under the icon is a place a fingertip may land: a wide button is tapped at its ends too.
+    const underIcon = controls.some((box) => overlaps(box, icon));
     // Never while its own panel is open: the visitor is using it.
     const state =
-      fab.querySelector(':popover-open') || !(under || typing) ? '' : centreUnderIcon || typing ? 'aside' : 'compact';
+      fab.querySelector(':popover-open') || !(under || typing) ? '' : underIcon || typing ? 'aside' : 'compact';
     fab.setAttribute(fabAttribute, state);
   };
   const schedule = () => {
