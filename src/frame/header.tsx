@@ -70,6 +70,8 @@ export function Header({ path }: { path: string }) {
   );
 }
 
+const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
+
 /** The clinic's logotype, linking to the home page. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const [first, ...rest] = config.name.split(' ');
@@ -78,7 +80,8 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       <span className={mark}>
         <Icon name="tooth" />
       </span>
-      <span className={words}>
+      {/* A name in Latin letters is read, and spaced, as English on a Kannada page too. */}
+      <span className={words} lang={latinName ? 'en' : undefined}>
         <span className={firstWord}>{first}</span>
         <span className={otherWords}>{rest.join(' ')}</span>
       </span>
@@ -315,6 +318,9 @@ const languageLink = css`
   margin-inline-start: var(--space-2);
   border: 1.5px solid var(--color-border);
   ${tablet} {
+    align-self: end;
+    /* The list's padding below its last row, so the two share that row. */
+    margin-bottom: var(--space-2);
     margin-inline-start: var(--space-1);
   }
   ${narrow} {

@@ -174,10 +174,10 @@ export const globalStyles = css`
     body:lang(kn) {
       line-height: 1.75;
     }
-    :lang(kn) :is(h1, h2, h3) {
+    :is(h1, h2, h3):lang(kn) {
       line-height: 1.4;
     }
-    :lang(kn) :is(h1, h2, h3, [class]) {
+    :is(h1, h2, h3, [class]):lang(kn) {
       letter-spacing: normal;
     }
     ::selection {

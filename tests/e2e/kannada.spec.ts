@@ -187,6 +187,23 @@ test.describe('Kannada text on screen', () => {
     expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Kannada"', 'ಕನ್ನಡ'))).toBe(true);
   });
 
+  test("the logo, the clinic's name in Latin letters, is marked English and spaced as on English pages", async ({
+    page,
+  }) => {
+    const spacing = async (path: string) => {
+      await page.goto(path);
+      const words = page.getByRole('banner').getByRole('link', { name: config.name }).locator('span[lang]');
+      await expect(words).toHaveAttribute('lang', 'en');
+      return words
+        .locator('span')
+        .last()
+        .evaluate((el) => getComputedStyle(el).letterSpacing);
+    };
+    const english = await spacing('/');
+    expect(english).not.toBe('normal');
+    expect(await spacing('/kn/')).toBe(english);
+  });
+
   test('at 360 px nothing goes sideways and no heading is cut off', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path } of pages) {

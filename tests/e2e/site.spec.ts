@@ -122,6 +122,25 @@ test.describe('navigation', () => {
     const call = page.getByRole('banner').getByRole('link', { name: `${callNowLabel} ${config.phone.display}` });
     await expect(call).toHaveAttribute('href', `tel:${config.phone.e164}`);
   });
+
+  for (const [path, width] of [
+    ['/', 768],
+    ['/', 1280],
+    ['/kn/', 768],
+    ['/kn/', 1280],
+  ] as const) {
+    test(`at ${width} px on ${path} the language switch sits on the line of the pages beside it`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      const nav = page.getByRole('banner').getByRole('navigation');
+      const middle = async (selector: string) => {
+        const box = (await nav.locator(selector).last().boundingBox())!;
+        return box.y + box.height / 2;
+      };
+      // The last item of the pages' list is on the switch's row, whether the list takes one row or two.
+      expect(Math.abs((await middle('a[hreflang]')) - (await middle('ul > li > a')))).toBeLessThanOrEqual(1);
+    });
+  }
 });
 
 test.describe('the mobile menu at 375 px', () => {
