@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { clinic, emailHref, phoneHref } from '../config';
 import { privacyIntro, privacySections } from '../content/privacy';
 import { container, lead, stack } from '../styles/ui';
 import { Static } from '../ui/static';
@@ -17,7 +18,7 @@ export function PrivacyPage() {
             <section key={section.heading} className={stack}>
               <h2>{section.heading}</h2>
               {section.paragraphs.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{withContactLinks(paragraph)}</p>
               ))}
             </section>
           ))}
@@ -25,6 +26,28 @@ export function PrivacyPage() {
       )}
     </Static>
   );
+}
+
+/** The clinic's email address and phone number in `text` as links, so that a request about one's data is a tap away. */
+function withContactLinks(text: string) {
+  const links = new Map<string, string>([
+    [clinic.email, emailHref],
+    [clinic.phone.display, phoneHref],
+  ]);
+  const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  let at = 0;
+  return text.split(new RegExp(`(${[...links.keys()].map(literal).join('|')})`)).map((part) => {
+    const href = links.get(part);
+    const start = at;
+    at += part.length;
+    return href ? (
+      <a key={start} href={href}>
+        {part}
+      </a>
+    ) : (
+      part
+    );
+  });
 }
 
 const page = css`

@@ -36,6 +36,21 @@ test.describe('the privacy notice', () => {
     });
   });
 
+  for (const path of ['/privacy', '/kn/privacy']) {
+    test(`${path}: the clinic's email address and phone number are links, to write or call about one's data`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('link', { name: config.email })).toHaveCount(2);
+      for (const link of await main.getByRole('link', { name: config.email }).all())
+        await expect(link).toHaveAttribute('href', `mailto:${config.email}`);
+      for (const link of await main.getByRole('link', { name: config.phone.display }).all())
+        await expect(link).toHaveAttribute('href', `tel:${config.phone.e164}`);
+      await expect(main.getByRole('link', { name: config.phone.display })).toHaveCount(2);
+    });
+  }
+
   test('in Kannada, has the same parts, the drafts among them', async ({ page }) => {
     await page.goto('/kn/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(knIntro.title);
