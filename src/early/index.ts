@@ -38,11 +38,21 @@ function polyfillInvokers() {
   });
 }
 
-/** Following a link in an open popover (the phone menu, the floating panel) closes it, even if the address stays. */
-function closePopoversOnFollow() {
+/**
+ * An open popover (the phone menu, the floating panel) closes when a link in it is followed, even if the address stays,
+ * and when focus moves on past it, so that no focused control sits hidden behind it.
+ */
+function closePopoversOnLeave() {
   document.addEventListener('click', (event) => {
     const popover = (event.target as Element).closest?.('[popover] a[href]')?.closest('[popover]');
     if (popover instanceof HTMLElement && popover.matches(':popover-open')) popover.hidePopover();
+  });
+  document.addEventListener('focusin', (event) => {
+    const focused = event.target as Node;
+    for (const popover of document.querySelectorAll<HTMLElement>('[popover]:popover-open')) {
+      const opener = document.querySelector(`[popovertarget="${popover.id}"]`);
+      if (!popover.contains(focused) && !opener?.contains(focused)) popover.hidePopover();
+    }
   });
 }
 
@@ -261,7 +271,7 @@ function stepAsideForControls(): () => void {
 // The first paint used the inline CSS; the whole stylesheet, fetched meanwhile, serves what script shows next.
 for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 polyfillInvokers();
-closePopoversOnFollow();
+closePopoversOnLeave();
 holdSubmits();
 completeModals();
 const markOpeners = syncExpanded();

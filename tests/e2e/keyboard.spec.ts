@@ -104,6 +104,47 @@ test.describe('with the keyboard alone', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('on a phone, Tab on past the open menu closes it, so the next control is not hidden behind it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    const menu = page.locator('#site-menu');
+    await tabTo(page, toggle);
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    // Back to its button and into it again: still open.
+    const last = menu.getByRole('link').last();
+    await tabTo(page, last, 10);
+    await page.keyboard.press('Shift+Tab');
+    await expect(menu).toBeVisible();
+    await tabTo(page, last, 10);
+    await page.keyboard.press('Tab');
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // What has focus now is on screen, not under the menu.
+    const focused = await page.evaluate(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!hit && (document.activeElement === hit || document.activeElement!.contains(hit));
+    });
+    expect(focused, 'the focused control is the one drawn at its place').toBe(true);
+  });
+
+  test('the floating panel closes when Tab moves on past its last control', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/');
+    const button = page.locator('[data-fab] > button');
+    const panel = page.locator('#contact-panel');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(panel).toBeVisible();
+    await tabTo(page, panel.locator('a, button').last(), 10);
+    await page.keyboard.press('Tab');
+    await expect(panel).toBeHidden();
+  });
+
   for (const width of [360, 1280]) {
     test(`at ${width} px the dialog's buttons take Tab in the order they are seen: Cancel, then Book Appointment`, async ({
       page,
