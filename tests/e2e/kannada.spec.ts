@@ -204,6 +204,23 @@ test.describe('Kannada text on screen', () => {
     expect(await spacing('/kn/')).toBe(english);
   });
 
+  test('at 360 px the 404 heading keeps ಈ ಪುಟ ("this page") on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/kn/nope');
+    const tops = await page.locator('main h1').evaluate((h1) => {
+      const text = h1.firstChild as Text;
+      const top = (word: string) => {
+        const range = document.createRange();
+        const at = text.data.indexOf(word);
+        range.setStart(text, at);
+        range.setEnd(text, at + word.length);
+        return Math.round(range.getBoundingClientRect().top);
+      };
+      return [top('ಈ'), top('ಪುಟ')];
+    });
+    expect(tops[0]).toBe(tops[1]);
+  });
+
   test('at 360 px nothing goes sideways and no heading is cut off', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const { path } of pages) {

@@ -32,8 +32,8 @@ export const talkToUsLabel = 'ನಮ್ಮ ಜೊತೆ ಮಾತನಾಡಿ';
 /** What a gallery image shows in its place when it cannot be loaded (docs/requirements.md §2.13, §8). */
 export const imageFailedText = 'ಚಿತ್ರ ಲೋಡ್ ಆಗಲಿಲ್ಲ';
 
-/** The 404 page's message (docs/requirements.md §2.2). */
-export const notFoundText = 'ಅಯ್ಯೋ! ಈ ಪುಟ ಸಿಗಲಿಲ್ಲ';
+/** The 404 page's message (docs/requirements.md §2.2); a no-break space keeps ಈ ಪುಟ ("this page") on one line. */
+export const notFoundText = 'ಅಯ್ಯೋ! ಈ\u00a0ಪುಟ ಸಿಗಲಿಲ್ಲ';
 
 /** The full postal address on one line, as the footer, contact page and map show it. */
 export const addressLine = `${place.street}, ${place.locality}, ${place.region} ${clinic.postalCode}`;
