@@ -295,6 +295,8 @@ const body = css`
 const title = css`
   font-weight: 700;
   line-height: 1.3;
+  /* Two even lines on a phone, not one word alone on the second. */
+  text-wrap: balance;
   color: var(--color-primary-strong);
   [data-variant='destructive'] & {
     color: var(--color-danger);
