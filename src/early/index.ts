@@ -1,5 +1,6 @@
 // The early script: a classic `async` script, running from the first paint long before React, that adds what the
-// platform leaves out (invokers, held submits, modal focus, aria-expanded, header clearance, the language chosen).
+// platform leaves out (invokers, held submits, modal focus, aria-expanded, popovers closed on leaving, header
+// clearance, the language chosen) and keeps the floating button off the controls it would cover.
 import {
   earlySubmitAttribute,
   fabAttribute,
