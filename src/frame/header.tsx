@@ -1,4 +1,4 @@
-// The header on every page: logo, navigation, Call Now, language switch and the phone menu; static HTML, no code.
+// The header on every page: logo, navigation, Call Now, language switch, phone menu (a popover); static HTML, no code.
 import { css } from '@linaria/core';
 import { config, phoneHref } from '../config';
 import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';
@@ -7,10 +7,8 @@ import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
 import { container, crampedText, iconDisc, narrow, noScript, srOnly, srOnlyRules } from '../styles/ui';
 import { Icon } from '../ui/icons';
 
-/** The id of the phone menu, a popover its toggle opens. */
 const menuId = 'site-menu';
 
-/** The skip link and the sticky top bar: static HTML, as the browser runs the phone menu (a popover) by itself. */
 export function Header({ path }: { path: string }) {
   return (
     <>
@@ -72,7 +70,6 @@ export function Header({ path }: { path: string }) {
 
 const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
 
-/** The clinic's logotype, linking to the home page. */
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const [first, ...rest] = config.name.split(' ');
   return (
@@ -311,7 +308,6 @@ const skipLink = css`
   }
 `;
 
-// The language switch: after the pages when wide, before the menu button on a phone; outlined, quieter than they are.
 const languageLink = css`
   order: 1;
   align-self: center;

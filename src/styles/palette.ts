@@ -181,7 +181,6 @@ export const roles: Record<string, string> = {
   'shadow-l': `0 24px 48px -16px ${alpha('brand-900', 0.28)}`,
 };
 
-/** The roles as CSS declarations, for `:root`. */
 export const colorDeclarations = Object.entries(roles)
   .map(([name, value]) => `--${name}: ${value};`)
   .join('\n');
