@@ -39,13 +39,6 @@ async function fetchPage(path: string) {
   return { url: new URL(response.url), source: new DOMParser().parseFromString(await response.text(), 'text/html') };
 }
 
-/** Says the page is interactive: to tests (`data-hydrated`) and to the bench (a performance mark). */
-function markHydrated() {
-  document.documentElement.dataset.hydrated = 'true';
-  performance.mark('hydrated');
-}
-
-/** The whole site: the current page and the layers above it, kept in step with the address bar. */
 export function App({ initial }: { initial: Screen }) {
   const [screen, setScreen] = useState(initial);
   const [visit] = useState(() => new Map<string, unknown>());
@@ -67,7 +60,9 @@ export function App({ initial }: { initial: Screen }) {
       if (url.pathname + url.search !== nav.path) router.replace(url);
       setScreen({ key, Page, source, scrollY: nav.scrollY, title: source.title });
     });
-    markHydrated();
+    // The page is interactive: tests wait for data-hydrated, the bench reads the mark.
+    document.documentElement.dataset.hydrated = 'true';
+    performance.mark('hydrated');
     afterLoad(() => void preloadAll());
     // A visitor turning to a form whose code has not arrived: fetch it now (capture, as React stops some events).
     const intent = (event: Event) => {

@@ -38,10 +38,9 @@ function withContactLinks(text: string) {
   let at = 0;
   return text.split(new RegExp(`(${[...links.keys()].map(literal).join('|')})`)).map((part) => {
     const href = links.get(part);
-    const start = at;
     at += part.length;
     return href ? (
-      <a key={start} href={href}>
+      <a key={at} href={href}>
         {part}
       </a>
     ) : (
