@@ -79,14 +79,11 @@ export function useHeldSubmitWatcher() {
       }
     };
     // After the early script has held the submit (its listener came first); and when the connection drops.
-    const onSubmit = () => queueMicrotask(check);
-    document.addEventListener('submit', onSubmit, true);
-    addEventListener('offline', check);
+    const listening = new AbortController();
+    document.addEventListener('submit', () => queueMicrotask(check), { capture: true, signal: listening.signal });
+    addEventListener('offline', check, { signal: listening.signal });
     check();
-    return () => {
-      document.removeEventListener('submit', onSubmit, true);
-      removeEventListener('offline', check);
-    };
+    return () => listening.abort();
   }, [toast]);
 }
 

@@ -70,13 +70,11 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   }
 
   history.scrollRestoration = 'manual';
-  addEventListener('click', handleClick);
-  addEventListener('popstate', handlePopState);
+  const listening = new AbortController();
+  addEventListener('click', handleClick, { signal: listening.signal });
+  addEventListener('popstate', handlePopState, { signal: listening.signal });
   return {
-    stop: () => {
-      removeEventListener('click', handleClick);
-      removeEventListener('popstate', handlePopState);
-    },
+    stop: () => listening.abort(),
     /** Puts the page's own address in place of the one followed (a redirect), keeping the entry and its # target. */
     replace: (url: URL) => {
       history.replaceState(history.state, '', url.pathname + url.search + location.hash);

@@ -60,12 +60,10 @@ function useWindowBlurred(): boolean {
   const [blurred, setBlurred] = useState(false);
   useEffect(() => {
     const read = (event: FocusEvent) => setBlurred(event.type === 'blur');
-    addEventListener('blur', read);
-    addEventListener('focus', read);
-    return () => {
-      removeEventListener('blur', read);
-      removeEventListener('focus', read);
-    };
+    const listening = new AbortController();
+    addEventListener('blur', read, { signal: listening.signal });
+    addEventListener('focus', read, { signal: listening.signal });
+    return () => listening.abort();
   }, []);
   return blurred;
 }
