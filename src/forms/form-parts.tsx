@@ -19,7 +19,7 @@ import {
 } from '../content/messages';
 import { contactOptions, privacyPath } from '../content/site';
 import { earlySubmitAttribute } from '../lib/dom';
-import { button, coarse, narrow, oneColumnRules, primary, secondary, srOnly } from '../styles/ui';
+import { button, coarse, narrow, noScript, oneColumnRules, primary, secondary, smallPrint, srOnly } from '../styles/ui';
 import { ExternalLink } from '../ui/external-link';
 import { Icon, type IconName } from '../ui/icons';
 
@@ -80,7 +80,11 @@ const remaining = (length: number, max: number) => Math.max(0, max - length);
 export function MessageCounter({ length, max }: { length: number; max: number }) {
   const left = remaining(length, max);
   return (
-    <p className={counter} hidden={left > showWithin} data-near-limit={left <= marks[0] || undefined}>
+    <p
+      className={`${smallPrint} ${counter}`}
+      hidden={left > showWithin}
+      data-near-limit={left <= marks[0] || undefined}
+    >
       {charactersLeft(left)}
     </p>
   );
@@ -102,24 +106,16 @@ export function CountAnnouncer({ length, max }: { length: number; max: number })
 }
 
 /** A submit button showing "Sending…" (by CSS) while `sending` or an early-held submit waits; busy but focusable. */
-export function SubmitButton({
-  sending,
-  label,
-  sendingLabel,
-}: {
-  sending: boolean;
-  label: string;
-  sendingLabel: string;
-}) {
+export function SubmitButton({ sending, words }: { sending: boolean; words: { submit: string; sending: string } }) {
   return (
     <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined}>
       <span data-label="idle">
         <Icon name="send" />
-        {label}
+        {words.submit}
       </span>
       <span data-label="busy">
         <span className={spinner} aria-hidden="true" />
-        {sendingLabel}
+        {words.sending}
       </span>
     </button>
   );
@@ -209,7 +205,7 @@ export function WaitingNote({
 /** What a form's details are for, and the privacy notice in a new tab (so the form stays as it is). */
 export function PrivacyNote() {
   return (
-    <p className={privacy}>
+    <p className={`${smallPrint} ${privacy}`}>
       {privacyNote.text}{' '}
       <ExternalLink href={privacyPath} hint={reachUsNow.newTab}>
         {privacyNote.link}
@@ -241,16 +237,14 @@ function ChannelLink({
   hint?: string;
   children: ReactNode;
 }) {
-  if (!channel.external)
-    return (
-      <a className={className} href={channel.href}>
-        {children}
-      </a>
-    );
-  return (
+  return channel.external ? (
     <ExternalLink className={className} href={channel.href} hint={hint}>
       {children}
     </ExternalLink>
+  ) : (
+    <a className={className} href={channel.href}>
+      {children}
+    </a>
   );
 }
 
@@ -398,8 +392,6 @@ const errorClass = css`
 `;
 
 const counter = css`
-  font-size: var(--text-s);
-  color: var(--color-muted);
   text-align: right;
   &[data-near-limit] {
     color: var(--color-danger);
@@ -484,8 +476,6 @@ const cancel = css`
 `;
 
 const privacy = css`
-  font-size: var(--text-s);
-  color: var(--color-muted);
   a {
     font-weight: 600;
   }
@@ -553,7 +543,6 @@ const list = css`
 const now = css`
   --edge: var(--color-accent-soft);
   --strong: var(--color-accent-strong);
-  --wash: var(--color-accent-tint);
   display: grid;
   gap: var(--space-2);
   padding-top: var(--space-3);
@@ -562,7 +551,6 @@ const now = css`
   [data-variant='default'] > * > & {
     --edge: var(--color-primary-soft);
     --strong: var(--color-primary-deep);
-    --wash: var(--color-surface-tint);
   }
 `;
 
@@ -617,5 +605,13 @@ const inline = css`
   }
   a[href^='tel:'] {
     white-space: nowrap;
+  }
+`;
+
+/** Shown only when scripting is off, in place of what needs it. */
+export const scriptless = css`
+  display: none;
+  ${noScript} {
+    display: block;
   }
 `;

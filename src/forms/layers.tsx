@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { type ReactNode, useEffect } from 'react';
 import { appointmentForm as text, dismissNotificationLabel } from '../content/messages';
-import { FormField, Honeypot, PrivacyNote, ReachUsList, SubmitButton, WaitingNote } from './form-parts';
+import { FormField, Honeypot, PrivacyNote, ReachUsList, scriptless, SubmitButton, WaitingNote } from './form-parts';
 import { useForm, useHeldSubmitWatcher } from './use-form';
 import { bookingDialogId, invokes, serviceSuggestionsId } from '../lib/dom';
 import { button, iconDisc, narrow, noScript, oneColumnRules, secondary, srOnly } from '../styles/ui';
@@ -191,13 +191,6 @@ const withScript = css`
   }
 `;
 
-const scriptless = css`
-  display: none;
-  ${noScript} {
-    display: block;
-  }
-`;
-
 const closeButton = css`
   position: absolute;
   inset: var(--space-3) var(--space-3) auto auto;
@@ -243,7 +236,7 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
         <button type="button" className={`${button} ${secondary}`} {...invokes(dialogId, 'close')}>
           {text.cancel}
         </button>
-        <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
+        <SubmitButton sending={phase === 'sending'} words={text} />
       </div>
       <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
       <PrivacyNote />

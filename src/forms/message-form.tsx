@@ -11,6 +11,7 @@ import {
   MessageCounter,
   PrivacyNote,
   ReachUsInline,
+  scriptless,
   SubmitButton,
   WaitingNote,
 } from './form-parts';
@@ -19,13 +20,13 @@ import { useForm } from './use-form';
 // `service` is part of a contact message's state, though no field shows it and it is never sent.
 const empty = { name: '', email: '', phone: '', service: '', message: '' };
 
-/** Success clears the fields; failure keeps them. */
+/** Success clears the fields; failure keeps them. Without scripting nothing sends, so the ways to reach us lead. */
 export function MessageForm() {
   const { form, field, values, phase, cancelWait, chatText } = useForm('contact', empty, text);
   const length = letterCount(values.message);
   return (
     <form {...form} className={formClass}>
-      <div className={noScriptOnly}>
+      <div className={scriptless}>
         <Static id="message-no-script">{PRERENDER && <ReachUsInline lead={text.noScript} />}</Static>
       </div>
       <div className={pair}>
@@ -43,7 +44,7 @@ export function MessageForm() {
       <CountAnnouncer length={length} max={maxLengths.message} />
       <Honeypot />
       <div className={sendArea}>
-        <SubmitButton sending={phase === 'sending'} label={text.submit} sendingLabel={text.sending} />
+        <SubmitButton sending={phase === 'sending'} words={text} />
         <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
       </div>
       <PrivacyNote />
@@ -83,13 +84,5 @@ const sendArea = css`
   }
   ${narrow} {
     justify-items: stretch;
-  }
-`;
-
-// Without scripting nothing here can send, so the ways to reach the clinic come before any field.
-const noScriptOnly = css`
-  display: none;
-  ${noScript} {
-    display: block;
   }
 `;
