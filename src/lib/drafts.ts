@@ -13,19 +13,11 @@ function freshValues(stored: Partial<Stored> | null | undefined, now: number): D
   return Object.values(values).every((field) => typeof field === 'string') ? values : null;
 }
 
-function parse(raw: string | null | undefined): Stored | null {
-  try {
-    return JSON.parse(raw ?? 'null');
-  } catch {
-    return null;
-  }
-}
-
 /** One visit's drafts: in sessionStorage, so a reload or a step back keeps them, and in memory, for blocked storage. */
 export function createDrafts(now = () => Date.now()) {
   const memory = new Map<string, Stored>();
   const key = (form: string) => `draft:${form}`;
-  // Storage may be blocked (reading it throws) or full: a draft is then kept in memory only.
+  // Storage may be blocked (reading it throws) or full: a draft is then kept in memory only; one not JSON reads as none.
   const withStorage = <R>(task: (store: Storage) => R) => {
     try {
       return task(window.sessionStorage);
@@ -39,7 +31,7 @@ export function createDrafts(now = () => Date.now()) {
   };
   return {
     read(form: string): Draft | null {
-      const stored = memory.get(key(form)) ?? parse(withStorage((store) => store.getItem(key(form))));
+      const stored = memory.get(key(form)) ?? withStorage((store) => JSON.parse(store.getItem(key(form)) ?? 'null'));
       const values = freshValues(stored, now());
       if (!values) clear(form);
       return values;
