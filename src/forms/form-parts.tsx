@@ -167,16 +167,10 @@ export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean
   return value !== '' && !byPerson;
 }
 
+type WaitingProps = { waiting: boolean; chatText: string; onCancel: () => void };
+
 /** While a send waits for the connection: it goes by itself, or reach the clinic meanwhile, or call it off. */
-export function WaitingNote({
-  waiting,
-  chatText,
-  onCancel,
-}: {
-  waiting: boolean;
-  chatText: string;
-  onCancel: () => void;
-}) {
+export function WaitingNote({ waiting, chatText, onCancel }: WaitingProps) {
   const box = useRef<HTMLDivElement>(null);
   // Sent from the foot of the screen, the note would appear below it, unseen.
   useEffect(() => {
@@ -215,6 +209,7 @@ export function PrivacyNote() {
 }
 
 type Channel = { icon: IconName; href: string; external: boolean; label: string; detail: string };
+type ChannelLinkProps = { channel: Channel; className?: string; hint?: string; children: ReactNode };
 
 /** The clinic's channels, in the order every list shows them, named by `words`; chat may carry a message. */
 function channels(words: { call: string; chat: string; email: string }, chatText?: string): Channel[] {
@@ -226,17 +221,7 @@ function channels(words: { call: string; chat: string; email: string }, chatText
 }
 
 /** One channel's link: a chat opens in a new tab, saying so to screen readers unless its words show it. */
-function ChannelLink({
-  channel,
-  className,
-  hint,
-  children,
-}: {
-  channel: Channel;
-  className?: string;
-  hint?: string;
-  children: ReactNode;
-}) {
+function ChannelLink({ channel, className, hint, children }: ChannelLinkProps) {
   return channel.external ? (
     <ExternalLink className={className} href={channel.href} hint={hint}>
       {children}

@@ -151,18 +151,10 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
   );
 }
 
+type CardProps = { toast: Toast; paused: boolean; onDismiss: (id: number) => void; dismissLabel: string };
+
 /** One toast: unless persistent, it closes itself when its time is up, counting only the time it was not paused. */
-function ToastCard({
-  toast,
-  paused,
-  onDismiss,
-  dismissLabel,
-}: {
-  toast: Toast;
-  paused: boolean;
-  onDismiss: (id: number) => void;
-  dismissLabel: string;
-}) {
+function ToastCard({ toast, paused, onDismiss, dismissLabel }: CardProps) {
   const remaining = useRef(durationMs[toast.variant]);
 
   useEffect(() => {
