@@ -12,13 +12,12 @@ export function Static({ id, children }: { id: string; children: ReactNode }) {
     () => ({ __html: PRERENDER ? '' : ((source ?? document).querySelector(`[data-static="${id}"]`)?.innerHTML ?? '') }),
     [source, id],
   );
-  if (PRERENDER) {
+  if (PRERENDER)
     return (
       <div data-static={id} className={contents}>
         {children}
       </div>
     );
-  }
   // biome-ignore lint/security/noDangerouslySetInnerHtml: the words the build prerendered into this page, kept as they are.
   return <div data-static={id} className={contents} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
 }
