@@ -40,7 +40,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
       direction={direction}
       label={galleryText[direction].arrow}
       controls={slidesId}
-      onClick={() => position.step(direction === 'next' ? 1 : -1)}
+      onStep={position.step}
       className={className}
     />
   );

@@ -114,10 +114,10 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
             direction="previous"
             label={carouselArrows.previous}
             controls={slidesId}
-            onClick={position.goPrevious}
+            onStep={position.step}
           />
           <Counter text={position.counter} />
-          <ArrowButton direction="next" label={carouselArrows.next} controls={slidesId} onClick={position.goNext} />
+          <ArrowButton direction="next" label={carouselArrows.next} controls={slidesId} onStep={position.step} />
         </div>
       </div>
       <SlideStack id={slidesId} onStep={position.step}>

@@ -10,16 +10,13 @@ export const wrapIndex = (index: number, count: number) => ((index % count) + co
 /** The current position among `count` slides, stepping either way with wrap-around (docs/requirements.md §4.5). */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
-  const step = (by: number) => setIndex((current) => wrapIndex(current + by, count));
   return {
     index,
     previous: wrapIndex(index - 1, count),
     next: wrapIndex(index + 1, count),
     counter: `${index + 1} / ${count}`,
     goTo: (target: number) => setIndex(wrapIndex(target, count)),
-    step,
-    goPrevious: () => step(-1),
-    goNext: () => step(1),
+    step: (by: number) => setIndex((current) => wrapIndex(current + by, count)),
   };
 }
 
@@ -75,7 +72,7 @@ export function ArrowButton(props: {
   direction: 'previous' | 'next';
   label: string;
   controls: string;
-  onClick: () => void;
+  onStep: (step: 1 | -1) => void;
   className?: string;
 }) {
   return (
@@ -84,7 +81,7 @@ export function ArrowButton(props: {
       className={`${arrow} ${props.className ?? ''}`}
       aria-label={props.label}
       aria-controls={props.controls}
-      onClick={props.onClick}
+      onClick={() => props.onStep(props.direction === 'next' ? 1 : -1)}
     >
       <Icon name={props.direction === 'previous' ? 'chevron-left' : 'chevron-right'} />
     </button>
