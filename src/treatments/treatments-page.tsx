@@ -7,7 +7,7 @@ import {
   treatmentsJumpLabel,
 } from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
-import { coarse, container, eyebrow, lead, narrow, pageIntro } from '../styles/ui';
+import { coarse, container, eyebrow, lead, pageIntro, wide } from '../styles/ui';
 import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/static';
@@ -107,11 +107,13 @@ const list = css`
 
 const row = css`
   display: grid;
-  grid-template-columns: 1fr 1fr;
   align-items: center;
   gap: clamp(1.5rem, 1rem + 4vw, 5rem);
-  &:nth-child(even) > :first-child {
-    order: 2;
+  ${wide} {
+    grid-template-columns: 1fr 1fr;
+    &:nth-child(even) > :first-child {
+      order: 2;
+    }
   }
   &[data-tone='tint'] {
     --tint: var(--color-surface-tint);
@@ -128,12 +130,6 @@ const row = css`
   &[data-tone='accent'] {
     --tint: var(--color-accent-tint);
     --tint-edge: var(--color-accent-soft);
-  }
-  ${narrow} {
-    grid-template-columns: 1fr;
-    &:nth-child(even) > :first-child {
-      order: 0;
-    }
   }
 `;
 
