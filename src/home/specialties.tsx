@@ -184,7 +184,6 @@ const tab = css`
   border: 1.5px solid var(--color-border);
   border-radius: var(--radius-m);
   background: var(--color-surface);
-  color: var(--color-text);
   font-weight: 600;
   text-align: start;
   transition:

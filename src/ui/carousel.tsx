@@ -105,7 +105,6 @@ export const needsScript = css`
 
 const stack = css`
   display: grid;
-  /* Sideways drags are the swipe's; the browser keeps vertical scrolling and zooming. */
   touch-action: pan-y pinch-zoom;
   & > * {
     grid-area: 1 / 1;
