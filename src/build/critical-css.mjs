@@ -2,12 +2,9 @@
 // follows without blocking the first paint.
 import { createHash } from 'node:crypto';
 
-/**
- * The top-level blocks of minified CSS, `selector{…}` or `@rule prelude{…}`, each whole.
- * @param {string} css
- * @returns {string[]}
- */
-function blocks(css) {
+/** The top-level blocks of minified CSS, `selector{…}` or `@rule prelude{…}`, each whole. */
+function blocks(/** @type {string} */ css) {
+  /** @type {string[]} */
   const found = [];
   let depth = 0;
   let start = 0;
@@ -62,10 +59,8 @@ export function usedCss(css, classes, states) {
 /**
  * `css` without the custom properties nothing in it reads (the palette's unused shades), declared in blocks of custom
  * properties only (:root).
- * @param {string} css
- * @returns {string}
  */
-function withoutUnusedProperties(css) {
+function withoutUnusedProperties(/** @type {string} */ css) {
   const declared = /(?<=[{;])--([\w-]+):([^;}]*)[;]?/g;
   const values = new Map([...css.matchAll(declared)].map(([, name, value]) => [name, value]));
   const read = new Set();
@@ -83,13 +78,11 @@ const firstScreen = 4500;
 const voidElements = new Set('area base br col embed hr img input link meta source wbr'.split(' '));
 
 /**
- * Where the first screen ends: at `cut`, or before the outermost element open there that began in its last 400
- * characters, so no part (a tab ring, a card) is styled half at first paint and half when the stylesheet comes.
- * @param {string} html
- * @param {number} from the first character inside <main>
- * @param {number} cut
+ * Where the first screen ends (looking from `from`, the first character inside <main>): at `cut`, or before the
+ * outermost element open there that began in its last 400 characters, so no part (a tab ring, a card) is styled half
+ * at first paint and half when the stylesheet comes.
  */
-function elementEdge(html, from, cut) {
+function elementEdge(/** @type {string} */ html, /** @type {number} */ from, /** @type {number} */ cut) {
   /** @type {number[]} */
   const open = [];
   const tags = /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
@@ -104,10 +97,8 @@ function elementEdge(html, from, cut) {
 /**
  * `html` with the rules its first screen uses in its empty <style>, and that style's CSP source. The first screen is
  * all but the footer and the end of a long <main>, as the dialog, menu and panel may open from a tap at first paint.
- * @param {string} html
- * @param {string} css
  */
-export function inlineCss(html, css) {
+export function inlineCss(/** @type {string} */ html, /** @type {string} */ css) {
   const [main, mainEnd, footer, footerEnd] = ['<main', '</main>', '<footer', '</footer>'].map((tag) =>
     html.indexOf(tag),
   );

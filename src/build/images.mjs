@@ -13,10 +13,6 @@ const candidateWidths = [480, 800, 1200, 1600];
 /** The rasters the pipeline encodes; GIFs (maybe animated) are left as they are. */
 const rasterFile = /\.(jpe?g|png|webp|avif|tiff?)$/i;
 
-const urlPath = '/images';
-
-/** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
-/** What write() did. */
 /** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
 
 /**
@@ -96,13 +92,11 @@ export async function imagePipeline({
 
   /** @type {import('../lib/image-variants.mjs').ImageManifest} */
   const manifest = {};
-  /**
-   * Every file the pipeline makes; an SVG's `path` is its copy in dist/, which it overwrites.
-   * @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]}
-   */
+  // Every file the pipeline makes; an SVG's `path` is its copy in dist/, which it overwrites.
+  /** @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]} */
   const outputs = [];
   for (const file of files) {
-    const path = posix.join(urlPath, file);
+    const path = posix.join('/images', file);
     if (extname(file).toLowerCase() === '.svg') {
       const text = await readFile(join(source, file), 'utf8');
       const name = `${sha256(text, minifierKey).slice(0, 32)}.svg`;
@@ -117,17 +111,14 @@ export async function imagePipeline({
       const opaque = !meta.hasAlpha || (await sharp(bytes).stats()).isOpaque;
       const key = sha256(bytes, encoderKey);
       const stem = posix.join('/assets', path.slice(0, -extname(file).length));
-      /** @type {RasterEntry} */
+      /** @type {import('../lib/image-variants.mjs').RasterEntry} */
       const entry = { base: `${stem}-${key.slice(0, 8)}`, widths: widthsFor(width), fallback: opaque ? 'jpg' : 'png' };
       manifest[path] = entry;
       for (const width of entry.widths) {
         for (const format of [...modernFormats, entry.fallback]) {
+          const name = `${key.slice(0, 32)}-${width}.${format}`;
           const make = () => encoders[format](sharp(bytes).rotate().resize({ width })).toBuffer();
-          outputs.push({
-            name: `${key.slice(0, 32)}-${width}.${format}`,
-            make,
-            path: variantUrl(entry, width, format),
-          });
+          outputs.push({ name, make, path: variantUrl(entry, width, format) });
         }
       }
     }
@@ -140,13 +131,7 @@ export async function imagePipeline({
   const worker = async () => {
     for (let output = queue.shift(); output; output = queue.shift()) {
       const file = join(cache, output.name);
-      if (
-        await stat(file).then(
-          () => true,
-          () => false,
-        )
-      )
-        counts.cached++;
+      if (await stat(file).catch(() => null)) counts.cached++;
       else {
         await writeAtomic(file, await output.make());
         counts.encoded++;

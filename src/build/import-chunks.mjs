@@ -5,11 +5,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 const plain = 'import("/assets/';
 const routed = 'importChunk("/assets/';
 
-/**
- * Fails the build unless each file calls importChunk exactly as often as the metafile lists dynamic imports in it.
- * @param {import('esbuild').Metafile} metafile
- */
-export async function routeDynamicImports(metafile) {
+/** Fails the build unless each file calls importChunk exactly as often as the metafile lists dynamic imports in it. */
+export async function routeDynamicImports(/** @type {import('esbuild').Metafile} */ metafile) {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     const expected = output.imports.filter((entry) => entry.kind === 'dynamic-import').length;
     if (!file.endsWith('.js') || expected === 0) continue;
