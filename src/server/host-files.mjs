@@ -17,12 +17,10 @@ const hostFiles = ['/_headers', '/_redirects', '/netlify.toml'];
 export const redirects = new Map(
   /** @type {[string, string][]} */ ([
     ...languages.flatMap((lang) => documents(lang)).map(({ path, file }) => [`/${file}`, path]),
-    ...allPages.flatMap(({ path }) =>
-      (path.endsWith('/') ? [path.slice(0, -1)].filter(Boolean) : [`${path}/`, `${path}/index.html`]).map((from) => [
-        from,
-        path,
-      ]),
-    ),
+    ...allPages.flatMap(({ path }) => {
+      const others = path.endsWith('/') ? [path.slice(0, -1)].filter(Boolean) : [`${path}/`, `${path}/index.html`];
+      return others.map((from) => [from, path]);
+    }),
   ]),
 );
 
@@ -33,14 +31,9 @@ export const redirects = new Map(
 export function everyPathHeaders(/** @type {string} */ text) {
   const block = text.split(/\n(?=\S)/).find((rules) => rules.startsWith('/*\n'));
   if (!block) return securityHeaders();
-  const lines = block
-    .split('\n')
-    .slice(1)
-    .map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line))
-    .filter((match) => match !== null);
-  return Object.fromEntries(
-    lines.filter(([, name]) => name !== 'Strict-Transport-Security').map(([, name, value]) => [name, value]),
-  );
+  const lines = block.split('\n').map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line));
+  const headers = lines.filter((match) => match !== null).filter(([, name]) => name !== 'Strict-Transport-Security');
+  return Object.fromEntries(headers.map(([, name, value]) => [name, value]));
 }
 
 /**
@@ -59,9 +52,8 @@ export function headersFile(/** @type {readonly string[]} */ files, /** @type {r
   for (const file of files.filter(isPublished)) {
     const folder = /^\/[^/]+\//.exec(file)?.[0];
     const pattern = folder ? `${folder}*` : file;
-    if (rules.has(pattern) && rules.get(pattern) !== cacheControl(file)) {
+    if (rules.has(pattern) && rules.get(pattern) !== cacheControl(file))
       throw new Error(`${file} is cached unlike the rest of ${folder}: give it its own folder`);
-    }
     rules.set(pattern, cacheControl(file));
   }
   /** @type {(pattern: string, headers: Record<string, string>) => string[]} */

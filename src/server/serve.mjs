@@ -135,12 +135,7 @@ async function sendFile(req, res, { root, security, file, status }) {
 async function answer(site, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // The connection is closed after, so a body sent with the request is never read.
-    const headers = {
-      ...site.security,
-      Allow: 'GET, HEAD',
-      Connection: 'close',
-      'Content-Type': 'text/plain; charset=utf-8',
-    };
+    const headers = { ...site.security, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': types['.txt'] };
     res.writeHead(405, headers).end('Method not allowed');
     return;
   }
@@ -160,11 +155,7 @@ async function answer(site, req, res) {
   if (await send(notFoundFileOf(path), 404)) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
   res
-    .writeHead(404, {
-      ...site.security,
-      'Content-Type': 'text/plain; charset=utf-8',
-      'Cache-Control': notFoundCacheControl,
-    })
+    .writeHead(404, { ...site.security, 'Content-Type': types['.txt'], 'Cache-Control': notFoundCacheControl })
     .end('Not found');
 }
 
@@ -182,7 +173,7 @@ export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
       // No request brings the server down: answer 500, or cut a response already under way.
       console.error(`${req.method} ${req.url}: ${error.message}`);
       if (res.headersSent) res.destroy();
-      else res.writeHead(500, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+      else res.writeHead(500, { ...security, 'Content-Type': types['.txt'] }).end('Server error');
     });
   };
   const server = createServer(
