@@ -2,26 +2,17 @@
 import { config } from '../config';
 import { serviceSuggestionsId } from '../lib/dom';
 import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';
-import { themeColor, type Head } from './head';
+import { themeColor } from '../styles/palette';
+import type { Head } from './head';
 import { alternateUrls, urlOf } from './site-files';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
 /** The hashed files every page links. */
 export type Assets = { css: string; js: string; early: string };
 
-export function renderDocument({
-  head,
-  top,
-  body,
-  bottom,
-  assets,
-}: {
-  head: Head;
-  top: string;
-  body: string;
-  bottom: string;
-  assets: Assets;
-}): string {
+type Parts = { head: Head; top: string; body: string; bottom: string; assets: Assets };
+
+export function renderDocument({ head, top, body, bottom, assets }: Parts): string {
   // Only the document holds the first paint: its rules are in <style>, the stylesheet loads as media="print" (the early
   // script makes it all; unpreloaded, so it does not compete with the document), the app at low priority. `rel=expect`
   // (the last element) holds the paint for the whole document, one round trip, as a paint of part of it would show the
@@ -52,7 +43,7 @@ ${bottom}
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function renderHeadTags(head: Head): string {
+function renderHeadTags(head: Head): string {
   // Each language's page is canonical for itself; every page names the others as its alternates.
   const url = head.canonicalPath === null ? null : urlOf(head.canonicalPath);
   const alternates = head.canonicalPath === null ? [] : alternateUrls(head.canonicalPath);

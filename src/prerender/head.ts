@@ -3,8 +3,6 @@ import { content } from 'site:content';
 import { locale } from '../content/site';
 import { canonicalPathOf, notFoundKey, type PageKey } from '../lib/route-table.mjs';
 
-export { themeColor } from '../styles/palette';
-
 /** `canonicalPath` is in English and the same for every address of a screen (/about's is /). */
 export type Head = { title: string; description: string; canonicalPath: string | null; noindex?: boolean };
 

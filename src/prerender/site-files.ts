@@ -1,8 +1,7 @@
 // The files beside the pages: sitemaps, robots.txt, the web manifest, and each page's address in both languages.
 import { config } from '../config';
 import { locale, tagline } from '../content/site';
-import { palette } from '../styles/palette';
-import { themeColor } from './head';
+import { palette, themeColor } from '../styles/palette';
 import { canonicalPathOf, inLanguage, languages, pages, type Language } from '../lib/route-table.mjs';
 
 /** The URL of an English `path` in a language. */
