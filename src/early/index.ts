@@ -84,10 +84,7 @@ const targetOf = (button: Element) =>
   document.getElementById(button.getAttribute('popovertarget') ?? button.getAttribute('commandfor') ?? '');
 const isOpen = (el: Element | null) => (el instanceof HTMLDialogElement ? el.open : !!el?.matches(':popover-open'));
 
-/**
- * Keeps openers' `aria-expanded` in step however they opened (the prerendered HTML has none, so none is wrong before
- * this runs); returns the function that marks new openers.
- */
+/** Keeps openers' `aria-expanded` in step however they opened (prerendered HTML has none, so none is wrong early). */
 function syncExpanded(): () => void {
   const mark = () => {
     for (const button of document.querySelectorAll(openers))
@@ -206,7 +203,6 @@ function rememberLanguage(root: Document = document): void {
   }
 }
 
-// The floating button turns compact or steps aside while it would cover a control.
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
 const clearance = 8;
 

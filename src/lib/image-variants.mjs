@@ -6,14 +6,10 @@
  * @typedef {{ base: string, widths: number[], fallback: 'jpg' | 'png' }} RasterEntry
  */
 
-/** Keyed by the path content names a raster by ("/images/…"). */
-/** @typedef {Record<string, RasterEntry>} ImageManifest */
+/** @typedef {Record<string, RasterEntry>} ImageManifest Keyed by the path content names a raster by ("/images/…"). */
 
 /** Best first: browsers take the first they support. */
 export const modernFormats = /** @type {const} */ (['avif', 'webp']);
 
-export const variantUrl = (
-  /** @type {RasterEntry} */ entry,
-  /** @type {number} */ width,
-  /** @type {string} */ format,
-) => `${entry.base}-${width}.${format}`;
+/** @type {(entry: RasterEntry, width: number, format: string) => string} */
+export const variantUrl = (entry, width, format) => `${entry.base}-${width}.${format}`;
