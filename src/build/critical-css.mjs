@@ -34,6 +34,11 @@ function blocks(/** @type {string} */ css) {
  * @returns {string}
  */
 export function usedCss(css, classes, states) {
+  const applies = (/** @type {string} */ selector) =>
+    [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)) &&
+    [...selector.matchAll(/\[(data-[\w-]+)=["']?([^"'\]]*)["']?\]/g)].every(([, name, value]) =>
+      states.has(`${name}=${value}`),
+    );
   return blocks(css)
     .map((block) => {
       const head = block.slice(0, block.indexOf('{'));
@@ -42,16 +47,7 @@ export function usedCss(css, classes, states) {
         return inner && `${head}{${inner}}`;
       }
       if (head.startsWith('@')) return block;
-      const used = head
-        .split(',')
-        .some(
-          (selector) =>
-            [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)) &&
-            [...selector.matchAll(/\[(data-[\w-]+)=["']?([^"'\]]*)["']?\]/g)].every(([, name, value]) =>
-              states.has(`${name}=${value}`),
-            ),
-        );
-      return used ? block : '';
+      return head.split(',').some(applies) ? block : '';
     })
     .join('');
 }
