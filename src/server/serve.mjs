@@ -136,18 +136,14 @@ async function answer(site, req, res) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     // The connection is closed after, so a body sent with the request is never read.
     const headers = { ...site.security, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': types['.txt'] };
-    res.writeHead(405, headers).end('Method not allowed');
-    return;
+    return res.writeHead(405, headers).end('Method not allowed');
   }
   // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; nothing is decoded.
   const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
   const [sentPath] = target.split('?', 1);
   const path = sentPath || '/';
   const page = redirects.get(path);
-  if (page) {
-    res.writeHead(308, { ...site.security, Location: page + target.slice(sentPath.length) }).end();
-    return;
-  }
+  if (page) return res.writeHead(308, { ...site.security, Location: page + target.slice(sentPath.length) }).end();
   const route = resolve(path);
   const send = (/** @type {string} */ file, status = 200) => sendFile(req, res, { ...site, file, status });
   if (route.status === 200 && (await send(fileOf(route.path)))) return;
