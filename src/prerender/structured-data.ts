@@ -64,6 +64,4 @@ export function dentistJsonLd() {
 }
 
 /** "<" is escaped so no text can close the <script> element. */
-export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
-}
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
