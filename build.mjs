@@ -57,8 +57,8 @@ const shared = {
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'styles/ui.ts']
-    .concat(['carousel', 'external-link', 'icons', 'lazy', 'picture', 'static'].map((name) => `ui/${name}.tsx`))
+  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
+    .concat(['carousel', 'kit', 'lazy', 'picture', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
 
@@ -117,7 +117,7 @@ async function main() {
   for (const lang of languages) {
     const client = await build({
       ...browser,
-      // The email client is fetched only when a visitor starts on a form (src/lib/send-machine.ts): named, so it shows.
+      // The email client is fetched only when a visitor starts on a form (src/lib/forms.ts): named, so it shows.
       entryPoints: { main: 'src/main.tsx', email: '@emailjs/browser' },
       inject: [sharedChunk],
       // esbuild says it ignores those imports, as the modules are free of side effects, yet still groups them.

@@ -7,9 +7,8 @@ import { afterLoad, persist } from './lib/load';
 import type { PageKey } from './lib/route-table.mjs';
 import { scrollToY, startRouter } from './lib/router';
 import { globalStyles } from './styles/global';
+import { StaticSource, VisitContext } from './ui/shell';
 import { lazy, preloadAll } from './ui/lazy';
-import { StaticSource } from './ui/static';
-import { VisitContext } from './ui/visit';
 
 /** Each screen's code, one per key of the route table, loaded on demand so a visitor downloads only the page seen. */
 export { pages };

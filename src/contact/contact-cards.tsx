@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { container, crampedText, narrow } from '../styles/ui';
-import { ExternalLink } from '../ui/external-link';
-import { Icon, type IconName } from '../ui/icons';
+import { container, crampedText, ExternalLink, Icon, narrow, type IconName } from '../ui/kit';
 
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (

@@ -14,7 +14,9 @@ import {
   button,
   container,
   crampedText,
+  ExternalLink,
   eyebrow,
+  Icon,
   lead,
   oneColumnRules,
   pageIntro,
@@ -22,12 +24,10 @@ import {
   smallPrint,
   stack,
   twoColumnRules,
-} from '../styles/ui';
+} from '../ui/kit';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { ExternalLink } from '../ui/external-link';
-import { Icon } from '../ui/icons';
+import { Static } from '../ui/shell';
 import { lazy } from '../ui/lazy';
-import { Static } from '../ui/static';
 import { ContactCards } from './contact-cards';
 
 // Until its code comes, the prerendered form keeps what is typed and the early script holds a submit.

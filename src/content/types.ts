@@ -1,4 +1,4 @@
-import type { IconName } from '../ui/icons';
+import type { IconName } from '../ui/kit';
 
 /** An illustration or photo under static/images, with the alt text a screen reader speaks. */
 export type Picture = {

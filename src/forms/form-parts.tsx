@@ -19,9 +19,20 @@ import {
 } from '../content/messages';
 import { contactOptions, privacyPath } from '../content/site';
 import { earlySubmitAttribute } from '../lib/dom';
-import { button, coarse, narrow, noScript, oneColumnRules, primary, secondary, smallPrint, srOnly } from '../styles/ui';
-import { ExternalLink } from '../ui/external-link';
-import { Icon, type IconName } from '../ui/icons';
+import {
+  button,
+  coarse,
+  ExternalLink,
+  Icon,
+  narrow,
+  noScript,
+  oneColumnRules,
+  primary,
+  secondary,
+  smallPrint,
+  srOnly,
+  type IconName,
+} from '../ui/kit';
 
 // The parts both forms are made of, and the ways to reach the clinic that every list, toast and form offers.
 

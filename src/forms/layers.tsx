@@ -4,9 +4,8 @@ import { appointmentForm as text, dismissNotificationLabel } from '../content/me
 import { FormField, Honeypot, PrivacyNote, ReachUsList, scriptless, SubmitButton, WaitingNote } from './form-parts';
 import { useForm, useHeldSubmitWatcher } from './use-form';
 import { bookingDialogId, invokes, serviceSuggestionsId } from '../lib/dom';
-import { button, iconDisc, narrow, noScript, oneColumnRules, secondary, srOnly } from '../styles/ui';
-import { Icon } from '../ui/icons';
-import { Static } from '../ui/static';
+import { button, Icon, iconDisc, narrow, noScript, oneColumnRules, secondary, srOnly } from '../ui/kit';
+import { Static } from '../ui/shell';
 import { ToastRegions } from '../ui/toast';
 
 /** Above every page, prerendered: the booking dialog (the browser opens it) and the toast regions; code comes later. */

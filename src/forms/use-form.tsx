@@ -12,11 +12,21 @@ import {
   waitingForConnection,
 } from '../content/messages';
 import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
-import { createDrafts } from '../lib/drafts';
+import {
+  check,
+  createDrafts,
+  createSendMachine,
+  firstLetters,
+  inputMaxLength,
+  loadEmailClient,
+  maxLengths,
+  sendForm,
+  type Errors,
+  type FormName,
+  type SendPhase,
+} from '../lib/forms';
 import { isOffline } from '../lib/load';
-import { createSendMachine, loadEmailClient, type SendPhase, sendForm } from '../lib/send-machine';
-import { check, firstLetters, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
-import { useVisitState } from '../ui/visit';
+import { useVisitState } from '../ui/shell';
 import { type ToastInput, useToast } from '../ui/toast';
 import { honeypotTripped, ReachUsNow } from './form-parts';
 

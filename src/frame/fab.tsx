@@ -2,8 +2,7 @@ import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
 import { ReachUsList, detail, item } from '../forms/form-parts';
 import { fabAttribute, opensBooking } from '../lib/dom';
-import { crampedText, srOnly, srOnlyRules } from '../styles/ui';
-import { Icon } from '../ui/icons';
+import { crampedText, Icon, srOnly, srOnlyRules } from '../ui/kit';
 
 const panelId = 'contact-panel';
 

@@ -6,9 +6,7 @@ import { privacyLinkLabel } from '../content/privacy';
 import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
-import { coarse, container } from '../styles/ui';
-import { ExternalLink } from '../ui/external-link';
-import { Icon } from '../ui/icons';
+import { coarse, container, ExternalLink, Icon } from '../ui/kit';
 import { Logo } from './header';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */

@@ -4,8 +4,7 @@ import { config, phoneHref } from '../config';
 import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';
 import { frameAttribute, opensBooking } from '../lib/dom';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { container, crampedText, iconDisc, narrow, noScript, srOnly, srOnlyRules } from '../styles/ui';
-import { Icon } from '../ui/icons';
+import { container, crampedText, Icon, iconDisc, narrow, noScript, srOnly, srOnlyRules } from '../ui/kit';
 
 const menuId = 'site-menu';
 

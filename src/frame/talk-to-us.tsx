@@ -1,8 +1,6 @@
 import { chatHref } from '../config';
 import { chatNewTabHint, talkToUsLabel } from '../content/site';
-import { button, primary, secondary } from '../styles/ui';
-import { ExternalLink } from '../ui/external-link';
-import { Icon } from '../ui/icons';
+import { button, ExternalLink, Icon, primary, secondary } from '../ui/kit';
 
 /** A "Talk to us" button that opens the chat with the clinic in a new tab. */
 export function TalkToUs({ variant = 'primary' }: { variant?: 'primary' | 'secondary' }) {

@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { cases, galleryEyebrow, galleryHeadline, galleryIntro, galleryText } from '../content/gallery';
 import { imageFailedText, slideOf } from '../content/site';
 import type { Case, Picture as PictureData } from '../content/types';
-import { container, eyebrow, lead, narrow, noScript, oneColumnRules, pageIntro, smallPrint, stack } from '../styles/ui';
+import { container, eyebrow, lead, narrow, noScript, oneColumnRules, pageIntro, smallPrint, stack } from '../ui/kit';
 import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Picture } from '../ui/picture';
-import { Static } from '../ui/static';
+import { Static } from '../ui/shell';
 
 /** The case gallery page: four before/after cases, one at a time. */
 export function GalleryPage() {

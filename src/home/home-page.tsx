@@ -20,6 +20,7 @@ import {
   button,
   container,
   eyebrow,
+  Icon,
   lead,
   narrow,
   oneColumnRules,
@@ -27,11 +28,10 @@ import {
   smallPrint,
   stack,
   twoColumnRules,
-} from '../styles/ui';
+} from '../ui/kit';
 import { ArrowButton, CarouselSlide, Counter, SlideStack, useWrappingIndex } from '../ui/carousel';
-import { Icon } from '../ui/icons';
 import { Picture } from '../ui/picture';
-import { Static } from '../ui/static';
+import { Static } from '../ui/shell';
 import { Specialties } from './specialties';
 
 /** The home/about page: who and where we are, the clinic inside, our specialties; only carousel and tabs are code. */

@@ -3,10 +3,9 @@ import { specialtiesLabel } from '../content/specialties';
 import { specialtyDetails } from '../content/specialty-details';
 import type { Specialty, SpecialtyId } from '../content/types';
 import { TalkToUs } from '../frame/talk-to-us';
-import { iconDisc, narrow, noScript, wide } from '../styles/ui';
-import { Icon } from '../ui/icons';
+import { Icon, iconDisc, narrow, noScript, wide } from '../ui/kit';
 import { Picture } from '../ui/picture';
-import { Static } from '../ui/static';
+import { Static } from '../ui/shell';
 import { useTabs } from '../ui/tabs';
 
 /** The specialties (APG tabs): cards beside a detail panel when wide, a circle of icons over a card when narrow. */

@@ -2,8 +2,8 @@ import { css } from '@linaria/core';
 import { useEffect } from 'react';
 import { notFoundPage } from '../content/not-found';
 import { homePath, notFoundText } from '../content/site';
-import { button, container, lead, primary } from '../styles/ui';
-import { Static } from '../ui/static';
+import { button, container, lead, primary } from '../ui/kit';
+import { Static } from '../ui/shell';
 
 /** Shown for any path the site does not have. */
 export function NotFoundPage() {

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
 import { clinic, emailHref, phoneHref } from '../config';
 import { privacyIntro, privacySections } from '../content/privacy';
-import { container, lead, stack } from '../styles/ui';
-import { Static } from '../ui/static';
+import { container, lead, stack } from '../ui/kit';
+import { Static } from '../ui/shell';
 
 /** What the forms collect, why, where it goes, how long it is kept, how to have it corrected or deleted: HTML only. */
 export function PrivacyPage() {

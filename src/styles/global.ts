@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { crampedText, reducedMotion } from './ui';
+import { crampedText, reducedMotion } from '../ui/kit';
 import { colorDeclarations } from './palette';
 
 /** Design tokens as custom properties on :root, and the few element defaults every page shares. */

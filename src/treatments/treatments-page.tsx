@@ -7,10 +7,9 @@ import {
   treatmentsJumpLabel,
 } from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
-import { coarse, container, eyebrow, lead, pageIntro, wide } from '../styles/ui';
-import { Icon } from '../ui/icons';
+import { coarse, container, eyebrow, Icon, lead, pageIntro, wide } from '../ui/kit';
 import { Picture } from '../ui/picture';
-import { Static } from '../ui/static';
+import { Static } from '../ui/shell';
 
 /** Eight treatments, alternately image-left and image-right, each with a way to ask: HTML from the build, no code. */
 export function TreatmentsPage() {

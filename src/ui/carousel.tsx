@@ -1,8 +1,7 @@
 // APG carousel parts the interior carousel and case gallery share: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
 import { css } from '@linaria/core';
 import { useRef, useState, type ReactNode } from 'react';
-import { crampedText, noScript } from '../styles/ui';
-import { Icon } from './icons';
+import { crampedText, Icon, noScript } from './kit';
 
 /** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;

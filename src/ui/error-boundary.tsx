@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { contents } from '../styles/ui';
+import { contents } from './kit';
 
 type Props = {
   /** What shows once the children have failed; by default, the HTML they had drawn, kept as it was (links work). */

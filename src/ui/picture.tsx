@@ -2,7 +2,7 @@
 import type { Picture as PictureData } from '../content/types';
 import { imageManifest } from '../lib/image-manifest';
 import { modernFormats, variantUrl, type RasterEntry } from '../lib/image-variants.mjs';
-import { contents } from '../styles/ui';
+import { contents } from './kit';
 
 /** The slot most pictures fill: the full width on a phone, half the page (at most 600 px) when wide. */
 export const defaultSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 50vw, 600px';

@@ -2,9 +2,8 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onLayerChange, openModal } from '../lib/dom';
-import { iconDisc, narrow, srOnly } from '../styles/ui';
-import { useVisitState } from './visit';
-import { Icon, type IconName } from './icons';
+import { Icon, iconDisc, narrow, srOnly, type IconName } from './kit';
+import { useVisitState } from './shell';
 
 export type ToastInput = {
   variant?: 'default' | 'destructive';

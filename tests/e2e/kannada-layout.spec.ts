@@ -21,7 +21,7 @@ const words = {
 
 const widths = [320, 360, 768, 1024, 1280, 1440];
 
-/** The phone layout's breakpoint (src/styles/ui.ts): below it the navigation is a menu behind a button. */
+/** The phone layout's breakpoint (src/ui/kit.tsx): below it the navigation is a menu behind a button. */
 const narrowBelow = 768;
 
 const menuButton = (page: Page, lang: Language) =>

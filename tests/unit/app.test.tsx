@@ -3,7 +3,7 @@ import type { ComponentType } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App, pages } from '../../src/app';
 import { preloadAll } from '../../src/ui/lazy';
-import { Static } from '../../src/ui/static';
+import { Static } from '../../src/ui/shell';
 import { link } from './link';
 
 const page = (name: string) => () => <h1>{name}</h1>;

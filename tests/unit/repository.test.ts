@@ -38,7 +38,7 @@ describe('the repository', () => {
   });
 });
 
-/** Every file git tracks, and every folder that holds one ("src", "src/lib", "src/lib/drafts.ts"). */
+/** Every file git tracks, and every folder that holds one ("src", "src/lib", "src/lib/dom.ts"). */
 const tracked = new Set(
   execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
     .split('\0')

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { VisitContext } from '../../src/ui/visit';
+import { VisitContext } from '../../src/ui/shell';
 
 /** What App gives its page: a visit of its own (toasts, drafts, sends), made afresh for each render as for each App. */
 export function Visit({ children }: { children: ReactNode }) {

@@ -16,8 +16,8 @@ import { buildIn, copyRepository } from './temp-build';
 /** The new page's files, as an author would write them. */
 const faqFiles: Record<string, string> = {
   'src/faq/faq-page.tsx': `import { faqHeadline, faqItems } from '../content/faq';
-import { container } from '../styles/ui';
-import { Static } from '../ui/static';
+import { container } from '../ui/kit';
+import { Static } from '../ui/shell';
 
 /** Questions patients ask, and the answers: all words, HTML from the build. */
 export function FaqPage() {

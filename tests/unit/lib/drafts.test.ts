@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDrafts, draftLifetimeMs } from '../../../src/lib/drafts';
+import { createDrafts, draftLifetimeMs } from '../../../src/lib/forms';
 
 const draft = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you open on Sundays?' };
 

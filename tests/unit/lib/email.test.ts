@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
-import { SendError, sendForm } from '../../../src/lib/send-machine';
-import { check, type FormName } from '../../../src/lib/validation';
+import { check, SendError, sendForm, type FormName } from '../../../src/lib/forms';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };

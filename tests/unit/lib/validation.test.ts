@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  asciiDigits,
-  check,
-  isPhoneNumber,
-  letterCount,
-  maxLengths,
-  normalizePhone,
-} from '../../../src/lib/validation';
+import { asciiDigits, check, isPhoneNumber, letterCount, maxLengths, normalizePhone } from '../../../src/lib/forms';
 
 /** Each form's check, as its code runs it on what the form holds. */
 const checkAppointment = (input: Record<string, unknown>) => check('appointment', input);

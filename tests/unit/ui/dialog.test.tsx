@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotificationLabel } from '../../../src/content/messages';
 import { invokes } from '../../../src/lib/dom';
 import { Dialog } from '../../../src/forms/layers';
-import { Static } from '../../../src/ui/static';
+import { Static } from '../../../src/ui/shell';
 import { ToastRegions, useToast } from '../../../src/ui/toast';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { Static, StaticSource } from '../../../src/ui/static';
+import { Static, StaticSource } from '../../../src/ui/shell';
 import { prerender } from '../prerender';
 
 /** A static part as a page writes it: its words only in the prerender's bundle (`PRERENDER && …`). */

@@ -1,5 +1,8 @@
-// Shared classes and media queries: page width, intros, buttons, icon discs, and text for screen readers only.
+// What every screen draws with: the shared classes and media queries (page width, intros, buttons, icon discs, text for
+// screen readers only), the icon, and the link that opens a new tab.
 import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import sprite from './icons.svg';
 
 /** Media queries shared by every component; narrow means below 768 px (docs/requirements.md §9). */
 export const narrow = '@media (max-width: 767.98px)';
@@ -169,3 +172,45 @@ export const smallPrint = css`
   font-size: var(--text-s);
   color: var(--color-muted);
 `;
+
+// Line icons are symbols in one sprite (icons.svg) the build hashes and browsers cache: the JS carries only references.
+/** The name of each icon in icons.svg. */
+export type IconName =
+  | 'alert'
+  | 'aligners'
+  | 'calendar'
+  | 'chat'
+  | 'check'
+  | 'chevron-left'
+  | 'chevron-right'
+  | 'clock'
+  | 'close'
+  | 'cosmetic-dentistry'
+  | 'dental-implants'
+  | 'laser-dentistry'
+  | 'mail'
+  | 'map-pin'
+  | 'menu'
+  | 'phone'
+  | 'send'
+  | 'smile-correction'
+  | 'tooth';
+
+/** A decorative icon (hidden from assistive technology): the text beside it says what it means. */
+export function Icon({ name }: { name: IconName }) {
+  return (
+    <svg width="24" height="24" aria-hidden="true" focusable="false">
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  );
+}
+
+/** A link that opens in a new tab safely (`noopener noreferrer`); `hint` tells screen readers it does. */
+export function ExternalLink(props: { href: string; hint?: string; className?: string; children: ReactNode }) {
+  return (
+    <a className={props.className} href={props.href} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      {props.hint && <span className={srOnly}> {props.hint}</span>}
+    </a>
+  );
+}

@@ -1,11 +1,25 @@
-// Parts rendered by the build and kept as HTML in the browser: their words never ship as JavaScript.
+// What the page shell (src/app.tsx) gives the parts it shows: the visit's store, and the prerendered HTML of parts with
+// no behaviour.
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { contents } from '../styles/ui';
+import { contents } from './kit';
+
+/** The visit's store, provided by the App; each test or App gets its own. */
+export const VisitContext = createContext(new Map<string, unknown>());
+
+/** This visit's `key` (the toasts, a send under way, drafts), made by `create` the first time any component asks. */
+export function useVisitState<T>(key: string, create: () => T): T {
+  const visit = useContext(VisitContext);
+  if (!visit.has(key)) visit.set(key, create());
+  return visit.get(key) as T;
+}
 
 /** The document a page's static parts come from: the one loaded, or the one fetched for the page navigated to. */
 export const StaticSource = createContext<ParentNode | null>(null);
 
-/** A part with no behaviour; pass its words as `{PRERENDER && <Words />}`, which the browser's bundle drops. */
+/**
+ * A part with no behaviour, rendered by the build and kept as HTML in the browser; pass its words as
+ * `{PRERENDER && <Words />}`, which the browser's bundle drops, so they never ship as JavaScript.
+ */
 export function Static({ id, children }: { id: string; children: ReactNode }) {
   const source = useContext(StaticSource);
   const html = useMemo(
