@@ -58,8 +58,8 @@ function closePopoversOnLeave() {
 }
 
 /** Holds a submit made before its form's code is live (marks it `data-early-submit`) for that code to send once. */
-function holdSubmits(root: Document = document): void {
-  root.addEventListener(
+function holdSubmits(): void {
+  document.addEventListener(
     'submit',
     (event) => {
       const form = event.target;
@@ -182,19 +182,19 @@ function clearOfHeader() {
  * Remembers the language picked with the switch (never the browser's: that breaks caching and search) and opens a page
  * in it on arrival from elsewhere, if it exists; call it once the header is parsed.
  */
-function rememberLanguage(root: Document = document): void {
+function rememberLanguage(): void {
   try {
-    const link = root.querySelector<HTMLAnchorElement>('header a[hreflang]');
+    const link = document.querySelector<HTMLAnchorElement>('header a[hreflang]');
     const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
     if (
       link?.hreflang === localStorage.getItem(languageKey) &&
-      root.querySelector('link[rel=alternate]') &&
+      document.querySelector('link[rel=alternate]') &&
       arrival?.type === 'navigate' &&
-      !root.referrer.startsWith(`${location.origin}/`)
+      !document.referrer.startsWith(`${location.origin}/`)
     ) {
       location.replace(link.pathname + location.search + location.hash);
     }
-    root.addEventListener('click', (event) => {
+    document.addEventListener('click', (event) => {
       const chosen = (event.target as Element).closest?.<HTMLAnchorElement>('a[hreflang]');
       if (chosen) localStorage.setItem(languageKey, chosen.hreflang);
     });
