@@ -23,6 +23,7 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
 }
 
 export function ContactCards() {
+  const [mailbox, mailDomain] = clinic.email.split('@');
   return (
     <ul className={`${container} ${cards}`} aria-label={text.label}>
       <li>
@@ -42,7 +43,8 @@ export function ContactCards() {
       <li>
         <a className={`${card} ${link}`} href={emailHref}>
           <Card icon="mail" title={text.email.title} action={text.email.action}>
-            {clinic.email}
+            {/* Too long for a card's line, the address breaks after its @, not at a hyphen of its domain. */}
+            {mailbox}@<span className={domain}>{mailDomain}</span>
           </Card>
         </a>
       </li>
@@ -165,4 +167,8 @@ const action = css`
     background: var(--color-primary);
     color: var(--color-surface);
   }
+`;
+
+const domain = css`
+  display: inline-block;
 `;

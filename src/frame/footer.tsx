@@ -47,22 +47,25 @@ export function Footer({ path }: { path: string }) {
           </p>
         </Column>
       </div>
-      <div className={`${container} ${bottom}`}>
-        <p>{`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}</p>
-        <p>
-          <a href={privacyPath}>{privacyLinkLabel}</a>
-        </p>
-        {/* The language switch again for those who scroll to the end; with very large text, the only one. */}
-        <p>
-          <a href={languageSwitchHref(path, homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
-            {languageSwitch.label}
-          </a>
-        </p>
-        <p>
-          <ExternalLink href={config.credit.href} hint={text.newTab}>
-            {text.credit}
-          </ExternalLink>
-        </p>
+      {/* The rule above the last row spans the columns, not the page's gutters. */}
+      <div className={container}>
+        <div className={bottom}>
+          <p>{`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}</p>
+          <p>
+            <a href={privacyPath}>{privacyLinkLabel}</a>
+          </p>
+          {/* The language switch again for those who scroll to the end; with very large text, the only one. */}
+          <p>
+            <a href={languageSwitchHref(path, homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>
+              {languageSwitch.label}
+            </a>
+          </p>
+          <p>
+            <ExternalLink href={config.credit.href} hint={text.newTab}>
+              {text.credit}
+            </ExternalLink>
+          </p>
+        </div>
       </div>
     </footer>
   );
