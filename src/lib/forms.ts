@@ -1,11 +1,10 @@
-// What a form does without React: check the values (one superstruct schema per form, the length limits, the messages a
-// refused field shows), send them with one request at a time (the machine) and the email call it makes, and keep the
-// draft until it is sent.
+// What a form does without React: its checks, its send and its draft, in that order.
 import { coerce, define, object, string, trimmed, validate, type Infer, type Struct } from 'superstruct';
 import { clinic } from '../config';
 import { appointmentMessages, contactMessages, tooLong } from '../content/messages';
 import { isOffline } from './load';
 
+// The checks: each form's rules (one superstruct schema per form), the length limits, a refused field's messages.
 const digit = /\p{Nd}/u;
 
 /** `text` with every decimal digit of any script (೯, ९, ٩…) written as the ASCII digit of the same value. */
