@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
-import { languagePlugin, siteModulesPlugin } from './src/build/site-modules.mjs';
+import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, netlifyToml, redirectsFile, removeUnpublishable } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
@@ -18,7 +18,7 @@ import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss } from './src/build/critical-css.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
-// Linaria hashes class names from paths relative to the working directory: build from the root, always.
+// Linaria names classes from paths relative to the working directory: build from the root, always.
 process.chdir(root);
 // DIST_DIR lets several builds (say, two people testing at once) live side by side.
 const dist = process.env.DIST_DIR || 'dist';
@@ -30,13 +30,8 @@ const urlPath = (file) => `/${relative(dist, file)}`;
 // already, and the 36 directives cost about 50 bytes gzip a page.
 const tsconfigRaw = { compilerOptions: { target: 'ES2022', useDefineForClassFields: true, alwaysStrict: false } };
 
-/** The Linaria plugin, with the same options for the client and the server so class names agree. */
-const linaria = () =>
-  wyw({
-    sourceMap: false,
-    prefixer: false,
-    esbuildOptions: { jsx: 'automatic', tsconfigRaw },
-  });
+/** The Linaria plugin, with the options vitest has too, so the prerender, the client and the tests agree on names. */
+const linaria = () => wyw({ ...linariaOptions(), esbuildOptions: { jsx: 'automatic', tsconfigRaw } });
 
 const shared = {
   bundle: true,

@@ -1,14 +1,14 @@
 import wyw from '@wyw-in-js/vite';
 import type { Plugin, ViteDevServer } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { siteModulesVitePlugin } from './src/build/site-modules.mjs';
+import { linariaOptions, siteModulesVitePlugin } from './src/build/site-modules.mjs';
 
 /**
  * Linaria as the build has it. Its plugin stops the process it evaluates styles in when the dev server's HTTP server
  * closes; vitest's server has none, and the process kept vitest from exiting: it is stopped when the server closes.
  */
 function linaria(): Plugin {
-  const plugin = wyw({ sourceMap: false, prefixer: false }) as Plugin;
+  const plugin = wyw(linariaOptions()) as Plugin;
   const configureServer = plugin.configureServer as (server: ViteDevServer) => void;
   const buildEnd = plugin.buildEnd as (...args: unknown[]) => void;
   let stop = () => {};
