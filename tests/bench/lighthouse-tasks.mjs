@@ -1,0 +1,73 @@
+// `node tests/bench/lighthouse-tasks.mjs [origins] [paths]`: the tasks behind Lighthouse's TBT, read from the trace
+// Lighthouse itself records (an unthrottled load, which it then simulates at 4× CPU): the longest task before the first
+// paint, the longest after it, and Σ max(0, 4·d − 50 ms) over the tasks after it (TBT as the observed tasks would
+// count, without the simulation's guess of where the first paint falls), beside Lighthouse's own score and TBT.
+// Several origins, comma-separated, in turn (reversed every other run), median of BENCH_RUNS (3); TASKS=1 also lists
+// every task of 5 ms or more with what it did. Serve the builds first; asserts nothing.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { inTurn, median } from './common.mjs';
+
+const origins = (process.argv[2] ?? 'http://127.0.0.1:8080').split(',');
+const paths = (process.argv[3] ?? '/').split(',');
+const runs = Number(process.env.BENCH_RUNS || 3);
+/** What a task did, by the trace's names for it. */
+const kinds = [
+  'ParseHTML',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FunctionCall',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+];
+
+async function measure(url) {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  try {
+    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const { lhr, artifacts } = await lighthouse(url, options);
+    const events = artifacts.Trace.traceEvents;
+    const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
+    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid);
+    const onMain = events.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts);
+    const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+    const ms = (task) => task.dur / 1000;
+    const after = tasks.filter((task) => task.ts >= paint.ts);
+    if (process.env.TASKS === '1')
+      for (const task of tasks.filter((t) => ms(t) >= 5)) {
+        const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+        const did = kinds
+          .map((kind) => [kind, inside.filter((e) => e.name === kind).reduce((sum, e) => sum + ms(e), 0)])
+          .filter(([, sum]) => sum >= 1)
+          .map(([kind, sum]) => `${kind} ${sum.toFixed(0)}`);
+        console.log(
+          `  ${((task.ts - start.ts) / 1000).toFixed(0).padStart(5)} ms  ${ms(task).toFixed(1)} ms  ${did.join(', ')}`,
+        );
+      }
+    return {
+      Perf: Math.round(lhr.categories.performance.score * 100),
+      TBT: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      'First paint (observed)': Math.round((paint.ts - start.ts) / 1000),
+      'Longest task before it': Math.round(Math.max(...tasks.filter((t) => t.ts < paint.ts).map(ms))),
+      'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
+      'Σ max(0, 4·d − 50) after it': Math.round(after.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const rows = new Map();
+for (let run = 0; run < runs; run++)
+  for (const path of paths)
+    for (const origin of inTurn(origins, run)) {
+      const row = await measure(new URL(path, origin).href);
+      console.log(`run ${run + 1}/${runs} ${origin} ${path}`, JSON.stringify(row));
+      const key = `| \`${path}\` | ${origin} |`;
+      rows.set(key, [...(rows.get(key) ?? []), row]);
+    }
+const columns = Object.keys([...rows.values()][0][0]);
+console.log(`\n| Page | Build | ${columns.join(' | ')} |\n|---|---|${columns.map(() => '---:').join('|')}|`);
+for (const [key, all] of rows) console.log(`${key} ${columns.map((c) => median(all.map((r) => r[c]))).join(' | ')} |`);
