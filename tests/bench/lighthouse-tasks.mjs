@@ -23,32 +23,44 @@ const kinds = [
   'Paint',
 ];
 
+/** @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur: number, args?: any }} TraceEvent */
+
+/**
+ * One Lighthouse run of `url`, and what its trace says.
+ * @param {string} url
+ * @returns {Promise<Record<string, number>>}
+ */
 async function measure(url) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
+    /** @type {import('lighthouse').Flags} */
     const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
-    const { lhr, artifacts } = await lighthouse(url, options);
-    const events = artifacts.Trace.traceEvents;
-    const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
-    const paint = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid);
+    const { lhr, artifacts } = /** @type {import('lighthouse').RunnerResult} */ (await lighthouse(url, options));
+    const events = /** @type {TraceEvent[]} */ (artifacts.Trace.traceEvents);
+    const start = /** @type {TraceEvent} */ (
+      events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url)
+    );
+    const paint = /** @type {TraceEvent} */ (
+      events.find((e) => e.name === 'firstContentfulPaint' && e.pid === start.pid)
+    );
     const onMain = events.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts);
     const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-    const ms = (task) => task.dur / 1000;
+    const ms = (/** @type {TraceEvent} */ task) => task.dur / 1000;
     const after = tasks.filter((task) => task.ts >= paint.ts);
     if (process.env.TASKS === '1')
       for (const task of tasks.filter((t) => ms(t) >= 5)) {
         const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
         const did = kinds
-          .map((kind) => [kind, inside.filter((e) => e.name === kind).reduce((sum, e) => sum + ms(e), 0)])
-          .filter(([, sum]) => sum >= 1)
-          .map(([kind, sum]) => `${kind} ${sum.toFixed(0)}`);
+          .map((kind) => ({ kind, sum: inside.filter((e) => e.name === kind).reduce((sum, e) => sum + ms(e), 0) }))
+          .filter(({ sum }) => sum >= 1)
+          .map(({ kind, sum }) => `${kind} ${sum.toFixed(0)}`);
         console.log(
           `  ${((task.ts - start.ts) / 1000).toFixed(0).padStart(5)} ms  ${ms(task).toFixed(1)} ms  ${did.join(', ')}`,
         );
       }
     return {
-      Perf: Math.round(lhr.categories.performance.score * 100),
-      TBT: Math.round(lhr.audits['total-blocking-time'].numericValue),
+      Perf: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      TBT: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       'First paint (observed)': Math.round((paint.ts - start.ts) / 1000),
       'Longest task before it': Math.round(Math.max(...tasks.filter((t) => t.ts < paint.ts).map(ms))),
       'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
@@ -59,6 +71,7 @@ async function measure(url) {
   }
 }
 
+/** @type {Map<string, Record<string, number>[]>} */
 const rows = new Map();
 for (let run = 0; run < runs; run++)
   for (const path of paths)
