@@ -1,5 +1,6 @@
 // How the bundles see the source: 'site:pages' and 'site:content', written from the route table and src/content/ so a
-// page is registered nowhere else, and each language's texts answering every import of the English ones.
+// page is registered nowhere else, each language's texts answering every import of the English ones, and the names
+// Linaria gives classes.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { languages, pageKeys } from '../lib/route-table.mjs';
@@ -126,7 +127,8 @@ export function siteModulesVitePlugin() {
 export function linariaOptions() {
   const styled = readdirSync('src', { recursive: true, encoding: 'utf8' })
     .sort()
-    .map((file) => join('src', file))
+    // Linaria names files with forward slashes on every system.
+    .map((file) => `src/${file.replaceAll('\\', '/')}`)
     .filter((file) => /\.tsx?$/.test(file) && readFileSync(file, 'utf8').includes("from '@linaria/core'"));
   const width = Math.max(1, Math.ceil(Math.log(styled.length) / Math.log(26)));
   const letters = (/** @type {number} */ n) =>
