@@ -15,7 +15,7 @@ import { checkTranslation } from './src/build/translation-check.mjs';
 import { headersFile, netlifyToml, redirectsFile, removeUnpublishable } from './src/server/host-files.mjs';
 import { imagePipeline, writeOut } from './src/build/images.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
-import { inlineCss } from './src/build/critical-css.mjs';
+import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria names classes from paths relative to the working directory: build from the root, always.
@@ -91,13 +91,6 @@ async function main() {
     });
     server[lang] = await import(pathToFileURL(resolve(outfile)).href);
   }
-  const stylesheet = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), {
-    loader: 'css',
-    minify: true,
-    target: browser.target,
-  });
-  const css = `/assets/site-${createHash('sha256').update(stylesheet.code).digest('base64url').slice(0, 8)}.css`;
-  await writeOut(join(dist, css), stylesheet.code);
 
   // 3. Client bundles, one per language: the early script (a tiny classic script that works from the first paint,
   // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one
@@ -109,6 +102,7 @@ async function main() {
   await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
   const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
   const assets = {};
+  const clients = [];
   for (const lang of languages) {
     const client = await build({
       ...browser,
@@ -125,16 +119,33 @@ async function main() {
       banner: { js: '//# allFunctionsCalledOnLoad' },
       plugins: [languagePlugin(lang), siteModulesPlugin(), images.plugin, linaria()],
     });
+    clients.push(client);
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);
     const entry = Object.keys(client.metafile.outputs).find(
       (file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx',
     );
-    assets[lang] = { js: urlPath(entry), css, early: urlPath(earlyJs), entry, metafile: client.metafile };
+    assets[lang] = { js: urlPath(entry), early: urlPath(earlyJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
     for (const file of Object.keys(client.metafile.outputs).filter((f) => f.endsWith('.css')))
       await rm(file, { force: true });
   }
+
+  // 3a. The whole stylesheet, minified, its custom properties given short names where no script names them.
+  const scripts = await Promise.all(
+    [early, ...clients]
+      .flatMap((b) => Object.keys(b.metafile.outputs).filter((f) => f.endsWith('.js')))
+      .map((f) => readFile(f, 'utf8')),
+  );
+  const { code: minified } = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), {
+    loader: 'css',
+    minify: true,
+    target: browser.target,
+  });
+  const stylesheet = shortProperties(minified, scripts.join('\n'));
+  const css = `/assets/site-${createHash('sha256').update(stylesheet).digest('base64url').slice(0, 8)}.css`;
+  await writeOut(join(dist, css), stylesheet);
+  for (const lang of languages) assets[lang].css = css;
 
   // 3b. A translation lacking any text of the English content stops the build here, naming the key; so does a brand
   // colour whose palette would set some text below WCAG AA contrast.
@@ -151,7 +162,7 @@ async function main() {
   const inlineStyles = new Set();
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      const page = inlineCss(await server[lang].prerender(path, assets[lang]), stylesheet.code);
+      const page = inlineCss(await server[lang].prerender(path, assets[lang]), stylesheet, server[lang].earlyStates);
       inlineStyles.add(page.hash);
       await writeOut(join(dist, file), page.html);
     }

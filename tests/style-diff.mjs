@@ -29,7 +29,9 @@ function dump() {
   const props = (/** @type {CSSStyleDeclaration} */ style) => {
     /** @type {Record<string, string>} */
     const o = {};
-    for (let i = 0; i < style.length; i++) o[style[i]] = style.getPropertyValue(style[i]);
+    // Custom properties are inputs (the build may rename them); what a visitor sees is the properties they resolve into.
+    for (let i = 0; i < style.length; i++)
+      if (!style[i].startsWith('--')) o[style[i]] = style.getPropertyValue(style[i]);
     return o;
   };
   for (const el of document.querySelectorAll('body, body *')) {

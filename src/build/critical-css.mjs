@@ -1,5 +1,5 @@
-// The CSS a page's first screen needs, inlined in its HTML so that it paints from the HTML alone; the whole stylesheet
-// follows without blocking the first paint.
+// The CSS a page uses, inlined in its HTML so that it paints and restyles from the HTML alone; the whole stylesheet,
+// fetched without blocking, is turned on only when script shows what the HTML did not have (src/lib/dom.ts).
 import { createHash } from 'node:crypto';
 
 /** The top-level blocks of minified CSS, `selector{…}` or `@rule prelude{…}`, each whole. */
@@ -58,7 +58,10 @@ export function usedCss(css, classes, states) {
  */
 function withoutUnusedProperties(/** @type {string} */ css) {
   const declared = /(?<=[{;])--([\w-]+):([^;}]*)[;]?/g;
-  const values = new Map([...css.matchAll(declared)].map(([, name, value]) => [name, value]));
+  // Every value a property is given (a row's tint differs by its tone), as each may read others.
+  /** @type {Map<string, string>} */
+  const values = new Map();
+  for (const [, name, value] of css.matchAll(declared)) values.set(name, `${values.get(name) ?? ''} ${value}`);
   const read = new Set();
   const readIn = (/** @type {string} */ text) => {
     for (const [, name] of text.matchAll(/var\(--([\w-]+)/g))
@@ -68,42 +71,30 @@ function withoutUnusedProperties(/** @type {string} */ css) {
   return css.replace(declared, (declaration, name) => (read.has(name) ? declaration : '')).replace(/;}/g, '}');
 }
 
-/** Characters of <main>'s HTML that count as its first screen: a phone's screenful, and a wide one's. */
-const firstScreen = 4500;
-
-const voidElements = new Set('area base br col embed hr img input link meta source wbr'.split(' '));
-
 /**
- * Where the first screen ends (looking from `from`, the first character inside <main>): at `cut`, or before the
- * outermost element open there that began in its last 400 characters, so no part (a tab ring, a card) is styled half
- * at first paint and half when the stylesheet comes.
+ * `css` with each custom property it declares renamed to a short name, except those `scripts` name (they set them):
+ * a page's inline CSS is most of its HTML, and these names a good part of that CSS.
  */
-function elementEdge(/** @type {string} */ html, /** @type {number} */ from, /** @type {number} */ cut) {
-  /** @type {number[]} */
-  const open = [];
-  const tags = /<(\/?)([a-zA-Z][\w-]*)[^>]*?(\/?)>/g;
-  tags.lastIndex = from;
-  for (let tag = tags.exec(html); tag && tag.index < cut; tag = tags.exec(html)) {
-    if (tag[1]) open.pop();
-    else if (!tag[3] && !voidElements.has(tag[2].toLowerCase())) open.push(tag.index);
-  }
-  return open.find((start) => start >= cut - 400) ?? cut;
+export function shortProperties(/** @type {string} */ css, /** @type {string} */ scripts) {
+  const declared = new Set([...css.matchAll(/(?<=[{;])--([\w-]+):/g)].map(([, name]) => name));
+  const names = new Map(
+    [...declared].filter((name) => !scripts.includes(`--${name}`)).map((name, i) => [name, i.toString(36)]),
+  );
+  return css.replace(/--([\w-]+)/g, (whole, name) => (names.has(name) ? `--${names.get(name)}` : whole));
 }
 
 /**
- * `html` with the rules its first screen uses in its empty <style>, and that style's CSP source. The first screen is
- * all but the footer and the end of a long <main>, as the dialog, menu and panel may open from a tap at first paint.
+ * `html` with the rules it uses in its empty <style>, those of `earlyStates` too (`data-x=value` pairs the early script
+ * sets from the first paint), and that style's CSP source.
  */
-export function inlineCss(/** @type {string} */ html, /** @type {string} */ css) {
-  const [main, mainEnd, footer, footerEnd] = ['<main', '</main>', '<footer', '</footer>'].map((tag) =>
-    html.indexOf(tag),
-  );
-  const cut =
-    main + firstScreen < mainEnd ? elementEdge(html, html.indexOf('>', main) + 1, main + firstScreen) : mainEnd;
-  // A <main> short enough to be all first screen (a 404) has the footer on that screen too.
-  const seen = cut === mainEnd ? html : html.slice(0, cut) + html.slice(mainEnd, footer) + html.slice(footerEnd);
-  const classes = new Set([...seen.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
-  const states = new Set([...seen.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
+export function inlineCss(
+  /** @type {string} */ html,
+  /** @type {string} */ css,
+  /** @type {readonly string[]} */ earlyStates = [],
+) {
+  const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
+  const states = new Set([...html.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
+  for (const state of earlyStates) states.add(state);
   const style = withoutUnusedProperties(usedCss(css, classes, states));
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
   return { html: html.replace('<style></style>', () => `<style>${style}</style>`), hash };

@@ -11,6 +11,7 @@ import {
   liveAttribute,
   onLayerChange,
   openModal,
+  turnOnWholeStylesheet,
 } from '../lib/dom';
 
 /** For engines without invoker commands or `closedby`: show-modal, close, and closing a dialog on a tap outside it. */
@@ -265,8 +266,6 @@ function stepAsideForControls(): () => void {
   return schedule;
 }
 
-// The first paint used the inline CSS; the whole stylesheet, fetched meanwhile, serves what script shows next.
-for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]')) link.media = 'all';
 polyfillInvokers();
 closePopoversOnLeave();
 holdSubmits();
@@ -283,7 +282,11 @@ const start = () => {
   rememberLanguage();
   clearOfHeader();
   update();
-  new MutationObserver(update).observe(document.body, { childList: true, subtree: true });
+  // A node added after parsing is script's (a toast, an error, another page), styled by rules the HTML may lack.
+  new MutationObserver(() => {
+    turnOnWholeStylesheet();
+    update();
+  }).observe(document.body, { childList: true, subtree: true });
 };
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
 else start();

@@ -6,8 +6,9 @@ export const holdSubmitAttribute = 'data-hold-submit';
 export const liveAttribute = 'data-live';
 /** Set on a held form submitted before its code was live; its CSS then says "Sending…". */
 export const earlySubmitAttribute = 'data-early-submit';
-/** The floating button: its state ('', 'compact', 'aside'), set by the early script. */
+/** The floating button: its state ('' or one of `fabStates`), set by the early script. */
 export const fabAttribute = 'data-fab';
+export const fabStates = ['compact', 'aside'] as const;
 /** What a visitor can reach with Tab or a tap: the modal keeps Tab among these, the floating button keeps off them. */
 export const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -15,6 +16,15 @@ export const focusableSelector =
 export const pageAttribute = 'data-page';
 /** A part of the static frame (header, footer) that each page's HTML writes for its own address. */
 export const frameAttribute = 'data-frame';
+
+/**
+ * Turns on the whole stylesheet, fetched meanwhile: a page's HTML carries only the rules that page uses, so this comes
+ * before script shows anything that HTML did not have (a toast, an error, another page, the floating button moved).
+ */
+export function turnOnWholeStylesheet() {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-deferred]:not([media=all])'))
+    link.media = 'all';
+}
 
 /** The appointment dialog's id, which every Book Appointment button names. */
 export const bookingDialogId = 'book-appointment';

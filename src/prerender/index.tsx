@@ -6,7 +6,7 @@ import { treatments } from '../content/treatments';
 import { Fab } from '../frame/fab';
 import { Footer } from '../frame/footer';
 import { Header } from '../frame/header';
-import { serviceSuggestionsId } from '../lib/dom';
+import { fabAttribute, fabStates, serviceSuggestionsId } from '../lib/dom';
 import { resolve } from '../lib/route-table.mjs';
 import { preloadAll } from '../ui/lazy';
 import { renderDocument, type Assets } from './document';
@@ -39,6 +39,9 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   );
   return renderDocument({ head: headOf(key), top, body, bottom, assets });
 }
+
+/** The states the early script sets from the first paint: each page's inline CSS has their rules too. */
+export const earlyStates = fabStates.map((state) => `${fabAttribute}=${state}`);
 
 export { appIconSvg, shareCardSvg } from './share-image';
 export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';

@@ -174,7 +174,7 @@ test.describe('every page, in both languages, from the route table', () => {
     }
   });
 
-  test('is ≤ 14 KB of HTML with its first screen’s CSS inlined, and a whole stylesheet ≤ 10 KB (gzip)', async ({
+  test('is ≤ 14 KB of HTML with its CSS inlined, and a whole stylesheet ≤ 10 KB (gzip)', async ({
     browser,
     baseURL,
   }) => {

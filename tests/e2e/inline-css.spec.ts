@@ -1,0 +1,107 @@
+// Each page's HTML carries every rule it uses, so it paints, and stays painted, from the HTML alone: the whole
+// stylesheet, fetched meanwhile without blocking, is turned on only when script first shows something that HTML lacked.
+// A visitor who only reads never pays for a restyle of the whole page.
+import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated, openContactForm } from './fixtures';
+import { contact, sendButton } from './forms';
+import { addresses } from './pages';
+
+const wholeStylesheet = (page: Page) => page.locator('link[data-deferred]');
+
+/** Every element's computed style (and its ::before/::after), custom properties aside, by its place in the tree. */
+const styles = (page: Page) =>
+  page.evaluate(() => {
+    const out: Record<string, string> = {};
+    const keyOf = (el: Element) => {
+      const parts = [];
+      for (let e: Element | null = el; e && e !== document.documentElement; e = e.parentElement)
+        parts.unshift(`${e.localName}[${e.parentElement ? [...e.parentElement.children].indexOf(e) : 0}]`);
+      return parts.join('>');
+    };
+    const text = (style: CSSStyleDeclaration) =>
+      [...style]
+        .filter((name) => !name.startsWith('--'))
+        .map((name) => `${name}:${style.getPropertyValue(name)}`)
+        .join(';');
+    for (const el of document.querySelectorAll('body, body *')) {
+      out[keyOf(el)] = text(getComputedStyle(el));
+      for (const pseudo of ['::before', '::after']) {
+        const style = getComputedStyle(el, pseudo);
+        if (style.content !== 'none' && style.content !== 'normal') out[keyOf(el) + pseudo] = text(style);
+      }
+    }
+    return out;
+  });
+
+/** What turning the whole stylesheet on changes: each element whose style differs, with the first property that does. */
+async function changedByWholeStylesheet(page: Page) {
+  // Fetched by now, though not applied: a print stylesheet downloads at low priority.
+  await wholeStylesheet(page).evaluate(
+    (link: HTMLLinkElement) =>
+      new Promise<void>((loaded) => (link.sheet ? loaded() : link.addEventListener('load', () => loaded()))),
+  );
+  const before = await styles(page);
+  await wholeStylesheet(page).evaluate((link: HTMLLinkElement) => {
+    link.media = 'all';
+  });
+  const after = await styles(page);
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => before[key] !== after[key])
+    .map((key) => {
+      const was = before[key]?.split(';') ?? [];
+      return `${key}: ${after[key]?.split(';').find((declaration) => !was.includes(declaration)) ?? 'gone'}`;
+    });
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+
+    for (const path of addresses) {
+      test(`${path} styles itself from its HTML: the whole stylesheet stays off as it loads, and would change nothing`, async ({
+        page,
+      }) => {
+        // Two readings of every element's whole style: slow on a busy machine.
+        test.slow();
+        await gotoHydrated(page, path);
+        await expect(wholeStylesheet(page)).toHaveAttribute('media', 'print');
+        expect(await changedByWholeStylesheet(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+/** Resolves with the whole stylesheet's media at the moment the first element is added to <main> after this call. */
+const mediaWhenMainGrows = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string>((seen) => {
+        const link = document.querySelector<HTMLLinkElement>('link[data-deferred]')!;
+        // Observers are called in the order they began to observe: the early script's, which turns it on, came first.
+        new MutationObserver((records, observer) => {
+          if (records.some((record) => [...record.addedNodes].some((node) => node instanceof Element))) {
+            observer.disconnect();
+            seen(link.media);
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      }),
+  );
+
+test('the whole stylesheet is on before another page, shown by script, is drawn', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const media = mediaWhenMainGrows(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Our Treatments' }).first().dispatchEvent('click');
+  expect(await media).toBe('all');
+  await expect(page).toHaveURL(/\/treatments$/);
+});
+
+test('the whole stylesheet is on before a form’s messages, shown by script, are drawn', async ({ page }) => {
+  await openContactForm(page);
+  await expect(wholeStylesheet(page)).toHaveAttribute('media', 'print');
+  const media = mediaWhenMainGrows(page);
+  await contact.form(page).evaluate((form: HTMLFormElement) => {
+    form.noValidate = true;
+  });
+  await sendButton(contact, page).dispatchEvent('click');
+  expect(await media).toBe('all');
+});
