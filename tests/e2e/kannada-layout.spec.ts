@@ -9,7 +9,7 @@ import * as knMessages from '../../src/content/kn/messages';
 import * as enSite from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { documents, type Language } from '../../src/lib/route-table.mjs';
-import { gotoHydrated } from './fixtures';
+import { gotoHydrated, twoFrames } from './fixtures';
 
 /** Every document of a language the route table gives: each page in it, and its 404 page. */
 const pathsIn = (lang: Language) => documents(lang).map(({ path }) => path);
@@ -273,6 +273,9 @@ test.describe('Latin in Kannada headings', () => {
       return { serif, families, count: candidates.length, texts: candidates.map((el) => el.textContent) };
     });
     expect(found.count, 'headings or numbers with Latin or digits').toBeGreaterThan(0);
+    // The fonts are read from the probes' layout: let the page draw them first (adding them turned the whole stylesheet
+    // on, so that frame restyles the page; on a busy machine it can come after the first question below).
+    await twoFrames(page);
 
     // The Latin families come first and the Kannada ones after: otherwise a Kannada font's own Latin would be used.
     const firstKannada = found.families.findIndex((f) => kannadaFont.test(f));
