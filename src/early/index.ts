@@ -165,7 +165,12 @@ function clearOfHeader() {
     // A style sheet of its own: the page has no style attribute.
     const sheet = new CSSStyleSheet();
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    new ResizeObserver(() => sheet.replaceSync(`:root{--header-clear:${header.offsetHeight}px}`)).observe(header);
+    new ResizeObserver(() => {
+      const clear = `${header.offsetHeight}px`;
+      // Only when it differs from what the CSS assumes (one row): a property changed at the root restyles every element.
+      if (getComputedStyle(header).getPropertyValue('--header-clear') !== clear)
+        sheet.replaceSync(`:root{--header-clear:${clear}}`);
+    }).observe(header);
   }
   document.addEventListener(
     'invalid',

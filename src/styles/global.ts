@@ -5,6 +5,12 @@ import { colorDeclarations } from './palette';
 /** Design tokens as custom properties on :root, and the few element defaults every page shares. */
 export const globalStyles = css`
   :global() {
+    /* A length, so the early script reads it in pixels and writes it only when the header's height differs. */
+    @property --header-clear {
+      syntax: '<length>';
+      inherits: true;
+      initial-value: 0px;
+    }
     :root {
       ${colorDeclarations}
 
@@ -38,8 +44,8 @@ export const globalStyles = css`
       --radius-m: 0.875rem;
       --radius-l: 1.5rem;
       --header-h: 4.25rem;
-      /* The header's height as the early script measures it (two rows on a tablet); until then, its one row. */
-      --header-clear: var(--header-h);
+      /* The header's height as the early script measures it (two rows on a tablet); until then, its one row and rule. */
+      --header-clear: calc(var(--header-h) + 1px);
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;
 

@@ -105,3 +105,26 @@ test('the whole stylesheet is on before a form’s messages, shown by script, ar
   await sendButton(contact, page).dispatchEvent('click');
   expect(await media).toBe('all');
 });
+
+// The header's height, which scroll targets and a phone's toasts clear, is a property of the root: changing it restyles
+// every element, so the CSS assumes the one-row header and the early script writes it only for two rows (a tablet).
+for (const { width, rows } of [
+  { width: 360, rows: 1 },
+  { width: 768, rows: 2 },
+  { width: 1280, rows: 1 },
+]) {
+  test(`at ${width} px the header is ${rows === 1 ? 'one row, as the CSS assumes: nothing written' : 'two rows: written'} at the root`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/');
+    const [height, clear, written] = await page.evaluate(() => [
+      document.querySelector<HTMLElement>('header[data-frame]')!.offsetHeight,
+      getComputedStyle(document.documentElement).getPropertyValue('--header-clear'),
+      document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText)).join(''),
+    ]);
+    expect(clear).toBe(`${height}px`);
+    if (rows === 1) expect(written).toBe('');
+    else expect(written).toContain(`--header-clear: ${height}px`);
+  });
+}
