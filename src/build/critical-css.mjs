@@ -27,7 +27,8 @@ function blocks(/** @type {string} */ css) {
 
 /**
  * The rules of `css` a document with these `classes` and `states` (`data-x=value` pairs) uses; a state script sets
- * later (the floating button turning compact) waits for the whole stylesheet.
+ * later (the floating button turning compact) waits for the whole stylesheet, and so do the rules for a visitor with
+ * scripting off, whose browser loads that stylesheet (in <noscript>) before the first paint.
  * @param {string} css
  * @param {Set<string>} classes
  * @param {Set<string>} states
@@ -42,6 +43,7 @@ export function usedCss(css, classes, states) {
   return blocks(css)
     .map((block) => {
       const head = block.slice(0, block.indexOf('{'));
+      if (/^@media\s*\(scripting:\s*none\)/.test(head)) return '';
       if (/^@(media|supports|container)/.test(head)) {
         const inner = usedCss(block.slice(head.length + 1, -1), classes, states);
         return inner && `${head}{${inner}}`;

@@ -2,6 +2,7 @@
 // platform leaves out (invokers, held submits, modal focus, aria-expanded, popovers closed on leaving, header
 // clearance, the language chosen) and keeps the floating button off the controls it would cover.
 import {
+  earlyAttribute,
   earlySubmitAttribute,
   fabAttribute,
   focusableSelector,
@@ -271,6 +272,7 @@ function stepAsideForControls(): () => void {
   return schedule;
 }
 
+document.documentElement.setAttribute(earlyAttribute, '');
 polyfillInvokers();
 closePopoversOnLeave();
 holdSubmits();

@@ -17,6 +17,9 @@ export const pageAttribute = 'data-page';
 /** A part of the static frame (header, footer) that each page's HTML writes for its own address. */
 export const frameAttribute = 'data-frame';
 
+/** Set on <html> by the early script as it runs; without it (the script failed to load) the app turns that sheet on. */
+export const earlyAttribute = 'data-early';
+
 /**
  * Turns on the whole stylesheet, fetched meanwhile: a page's HTML carries only the rules that page uses, so this comes
  * before script shows anything that HTML did not have (a toast, an error, another page, the floating button moved).

@@ -106,6 +106,14 @@ test('the whole stylesheet is on before a form’s messages, shown by script, ar
   expect(await media).toBe('all');
 });
 
+test('without the early script, which turns it on as script shows something new, the app turns it on as it starts', async ({
+  page,
+}) => {
+  await page.route('**/assets/early-*.js', (route) => route.abort());
+  await gotoHydrated(page, '/contact');
+  await expect(wholeStylesheet(page)).toHaveAttribute('media', 'all');
+});
+
 // The header's height, which scroll targets and a phone's toasts clear, is a property of the root: changing it restyles
 // every element, so the CSS assumes the one-row header and the early script writes it only for two rows (a tablet).
 for (const { width, rows } of [

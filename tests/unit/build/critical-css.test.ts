@@ -12,6 +12,12 @@ describe('each page’s inline CSS', () => {
     );
   });
 
+  it('leaves the rules for scripting off to the whole stylesheet, which <noscript> loads before the first paint', () => {
+    expect(usedCss('.a{color:red}@media(scripting:none){.a{color:blue}}', new Set(['a']), new Set())).toBe(
+      '.a{color:red}',
+    );
+  });
+
   it('leaves a state that script sets later to the whole stylesheet, unless the early script sets it from the first paint', () => {
     const html = '<main><p class="a" data-fab="">x</p></main><footer></footer><style></style>';
     const { html: page, hash } = inlineCss(html, css);
