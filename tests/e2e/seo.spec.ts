@@ -130,7 +130,7 @@ async function inlineStyleHashes() {
   const dist = process.env.DIST_DIR || 'dist';
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
   const styles = await Promise.all(
-    files.map(async (file) => /<style>([^<]*)<\/style>/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''),
+    files.map(async (file) => /<style>([\s\S]*?)<\/style>/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''),
   );
   return [
     ...new Set(
