@@ -2,7 +2,7 @@
 // largest-contentful paint of every page of every build under 4G and 3G, runs interleaved; medians base → new.
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { inTurn, leftOut, Samples, seconds, sideBySide, twice } from './common.mjs';
+import { inTurn, leftOut, median, Samples, seconds, sideBySide, twice } from './common.mjs';
 import { comparable, targets } from './site.mjs';
 import { openAtFirstPaint, profiles } from './throttled-page.mjs';
 
@@ -50,6 +50,29 @@ async function measure(browser, url, countScripts) {
 }
 
 /**
+ * The floor: the first paint of a few lines of plain text from the same server (`/robots.txt`), nothing to style or
+ * lay out, in a fresh context as every load here; what no page can beat on this machine and these networks.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} origin
+ * @param {number} runs
+ */
+async function floor(browser, origin, runs) {
+  /** @type {Record<string, number[]>} */
+  const fcp = Object.fromEntries(profiles.map(({ name }) => [name, []]));
+  for (let n = 0; n < runs; n++) {
+    for (const profile of profiles) {
+      const view = await openAtFirstPaint(browser, `${origin}/robots.txt`, profile, true);
+      try {
+        fcp[profile.name].push((await view.paints()).fcp ?? NaN);
+      } finally {
+        await view.close();
+      }
+    }
+  }
+  return profiles.map(({ name }) => `${name} ${seconds(median(fcp[name]))}`).join(', ');
+}
+
+/**
  * Measures every target of every build `runs` times and returns the Markdown to print.
  * @param {import('./site.mjs').Served[]} builds
  * @param {number} runs
@@ -57,6 +80,7 @@ async function measure(browser, url, countScripts) {
 export async function paintReport(builds, runs) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags, headless: true });
   const samples = new Samples();
+  let floorFcp = '';
   try {
     // Round-robin over runs, pages and builds, so a slow moment of the machine falls on no one page or build alone.
     for (let n = 1; n <= runs; n++) {
@@ -74,6 +98,7 @@ export async function paintReport(builds, runs) {
         }
       }
     }
+    floorFcp = await floor(browser, /** @type {import('./site.mjs').Served} */ (builds.at(-1)).origin, runs);
   } finally {
     await browser.close();
   }
@@ -84,6 +109,8 @@ export async function paintReport(builds, runs) {
     `**Real throttling** (Chromium's own over CDP: ${settings.join('; ')}), 375×812 phone, a fresh context with the cache disabled for every load; median of ${runs}; each cell base → new (×new/base):`,
     '',
     sideBySide(builds, targets, columns, samples),
+    '',
+    `The floor, a few lines of plain text from the same server (\`/robots.txt\`) in the same fresh context: FCP ${floorFcp}. No page paints sooner on this machine.`,
     '',
     `FCP and LCP are read in the page from PerformanceObserver, in time since navigation start, once the load is over and the network quiet. JS requests: requests for .js files made in the first ${scriptWindowMs / 1000} s of the first run's ${counted.name} load. Render-blocking: requests whose Resource Timing renderBlockingStatus is "blocking" in that load (the document itself aside). ${leftOut(builds, targets)}`.trim(),
   ].join('\n');
