@@ -295,5 +295,6 @@ const start = () => {
     update();
   }).observe(document.body, { childList: true, subtree: true });
 };
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+// At the end of parsing: DOMContentLoaded would wait for the page's module script, which a slow network holds back.
+if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
 else start();

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
 import { check } from '../../src/lib/forms';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
-import { countSubmits, formLive, gotoHydrated, hydrated } from './fixtures';
+import { countSubmits, cutDocument, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** Waits until the early script has run, as it does long before the page's code on a slow phone: once the page is
@@ -26,6 +26,28 @@ async function paintContact(page: Page) {
 }
 
 test.describe('before the page’s script has arrived', () => {
+  test('the early script does its part once the page is parsed, though it ran before the document ended', async ({
+    page,
+    baseURL,
+  }) => {
+    // Module scripts run before DOMContentLoaded, so an early script waiting for that event waits for the page's code.
+    const release = await holdScripts(page, '**/assets/main-*.js');
+    const proxy = await cutDocument(baseURL!, '/contact', (html) => html.indexOf('<main'));
+    try {
+      await page.goto(proxy.url, { waitUntil: 'commit' });
+      await proxy.cutSent;
+      const early = () =>
+        page.evaluate(() => `${document.documentElement.hasAttribute('data-early')} ${document.readyState}`);
+      await expect.poll(early).toBe('true loading');
+      proxy.rest();
+      await expect.poll(early).toBe('true interactive');
+      await earlyScriptRan(page);
+    } finally {
+      release();
+      proxy.close();
+    }
+  });
+
   test('what a visitor types into the Message Us form is kept when the script takes over, and sends as typed', async ({
     page,
   }) => {

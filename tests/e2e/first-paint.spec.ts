@@ -1,12 +1,10 @@
 // A patient on a slow phone taps the moment the page appears. Under Chromium's own throttling (a 3G link and a
 // 4× slower CPU, cold cache), each control opens what it opens with the app's script held back: the browser does it.
 // How fast is the bench's to say (`npm run bench`); a test asserts the order, never a duration.
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
-import { appointmentDialog } from './fixtures';
+import { appointmentDialog, cutDocument } from './fixtures';
 import { addresses } from './pages';
 
 /**
@@ -124,24 +122,14 @@ for (const [path, tag, part, name] of [
     page,
     baseURL,
   }) => {
-    // A proxy in front of the site that sends the page's HTML up to the first icon in `tag`, then, a second later, the
-    // rest: a network that cuts the document just there. (The browser stops waiting for the element its `rel=expect`
-    // names as soon as that element begins.)
-    const proxy = createServer(async (request, response) => {
-      const upstream = await fetch(new URL(request.url ?? '/', baseURL));
-      const headers = Object.fromEntries(
-        [...upstream.headers].filter(
-          ([header]) => !/^(content-(encoding|length)|transfer-encoding|connection)$/.test(header),
-        ),
-      );
-      const text = await upstream.text();
-      response.writeHead(upstream.status, headers);
-      const cut = request.url === path ? text.indexOf('</svg>', text.indexOf(`<${tag}`)) + '</svg>'.length : -1;
-      if (cut <= 0) return void response.end(text);
-      response.write(text.slice(0, cut));
-      setTimeout(() => response.end(text.slice(cut)), 1000);
-    });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    // The page's HTML up to the first icon in `tag`, then, a second later, the rest: a network that cuts the document
+    // just there. (The browser stops waiting for the element its `rel=expect` names as soon as that element begins.)
+    const proxy = await cutDocument(
+      baseURL!,
+      path,
+      (html) => html.indexOf('</svg>', html.indexOf(`<${tag}`)) + '</svg>'.length,
+    );
+    void proxy.cutSent.then(() => setTimeout(proxy.rest, 1000));
     try {
       await page.addInitScript(
         (selector) =>
@@ -150,7 +138,7 @@ for (const [path, tag, part, name] of [
           }),
         part,
       );
-      await page.goto(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`);
+      await page.goto(proxy.url);
       await expect.poll(() => page.evaluate(() => 'firstFrame' in window)).toBe(true);
       const whole = await page.locator(part).textContent();
       expect(whole).toBeTruthy();

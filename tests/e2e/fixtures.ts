@@ -1,5 +1,7 @@
 // What many specs need, defined once: waiting for the page's code, and reaching the appointment dialog.
 // The EmailJS stand-in is `emailjs.ts`; the two forms behind one interface are `forms.ts`.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
@@ -154,3 +156,36 @@ export const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, is
 /** Resolves after the browser has drawn two more frames (work a tap leaves for the next frame has run). */
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+
+/**
+ * A proxy in front of the site that sends `path`'s HTML up to `cut(html)`, and the rest only when `rest()` is called:
+ * a network that stops the document there. Every other request passes whole.
+ */
+export async function cutDocument(baseURL: string, path: string, cut: (html: string) => number) {
+  let sendRest = () => {};
+  let cutSent = () => {};
+  const sent = new Promise<void>((resolve) => (cutSent = resolve));
+  const proxy = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? '/', baseURL));
+    const headers = Object.fromEntries(
+      [...upstream.headers].filter(
+        ([header]) => !/^(content-(encoding|length)|transfer-encoding|connection)$/.test(header),
+      ),
+    );
+    const text = await upstream.text();
+    response.writeHead(upstream.status, headers);
+    const at = request.url === path ? cut(text) : -1;
+    if (at <= 0) return void response.end(text);
+    response.write(text.slice(0, at));
+    sendRest = () => response.end(text.slice(at));
+    cutSent();
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}${path}`,
+    /** Resolves once the part before the cut has been sent. */
+    cutSent: sent,
+    rest: () => sendRest(),
+    close: () => proxy.close(),
+  };
+}
