@@ -163,8 +163,8 @@ export const twoFrames = (page: Page) =>
  */
 export async function cutDocument(baseURL: string, path: string, cut: (html: string) => number) {
   let sendRest = () => {};
-  let cutSent = () => {};
-  const sent = new Promise<void>((resolve) => (cutSent = resolve));
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => (markSent = resolve));
   const proxy = createServer(async (request, response) => {
     const upstream = await fetch(new URL(request.url ?? '/', baseURL));
     const headers = Object.fromEntries(
@@ -178,7 +178,7 @@ export async function cutDocument(baseURL: string, path: string, cut: (html: str
     if (at <= 0) return void response.end(text);
     response.write(text.slice(0, at));
     sendRest = () => response.end(text.slice(at));
-    cutSent();
+    markSent();
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   return {
