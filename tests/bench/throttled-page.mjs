@@ -31,9 +31,10 @@ function controlState({ trigger, opened, busy }) {
     link: 'a[href], [role="link"]',
     dialog: 'dialog, [role="dialog"]',
   };
-  // What is rendered (innerText leaves out a display: none label, such as the floating button's "Close" one).
+  // What is rendered: innerText leaves out a display: none label, such as the floating button's "Close" one.
   const text = (/** @type {Element | null} */ el) =>
-    ((el instanceof HTMLElement ? el.textContent : el?.textContent) ?? '').replace(/\s+/g, ' ').trim();
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is the point; textContent named the floating button "Book AppointmentClose contact options", so its taps were never made.
+    ((el instanceof HTMLElement ? el.innerText : el?.textContent) ?? '').replace(/\s+/g, ' ').trim();
   // The accessible name, as far as this site needs it: aria-labelledby, else aria-label, else the text.
   const nameOf = (/** @type {Element} */ el) =>
     el.hasAttribute('aria-labelledby')
@@ -60,6 +61,8 @@ function controlState({ trigger, opened, busy }) {
     target.scrollIntoView({ block: 'nearest' });
     box = target.getBoundingClientRect();
   }
+  // Still off screen (the floating button steps out of sight while a control lies under it): nothing to tap.
+  if (box.bottom > innerHeight || box.top < 0) return { ...state, box: null };
   return { ...state, box: { x: box.left + box.width / 2, y: box.top + box.height / 2 } };
 }
 
