@@ -162,7 +162,11 @@ async function main() {
   const inlineStyles = new Set();
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      const page = inlineCss(await server[lang].prerender(path, assets[lang]), stylesheet, server[lang].earlyStates);
+      // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
+      // each); the entry has its own <script>.
+      const preload = hydrationScripts(assets[lang], path).filter((url) => url !== assets[lang].js);
+      const html = await server[lang].prerender(path, { ...assets[lang], preload });
+      const page = inlineCss(html, stylesheet, server[lang].earlyStates);
       inlineStyles.add(page.hash);
       await writeOut(join(dist, file), page.html);
     }
@@ -232,6 +236,22 @@ async function printSizes(files) {
 }
 
 /**
+ * The URLs of the modules a page runs before it hydrates: the entry, the page's own chunk (the entry imports it only
+ * once it runs) and the chunks both import, at every depth.
+ */
+function hydrationScripts({ metafile: { outputs }, entry }, path) {
+  const { key } = resolveRoute(path);
+  const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
+  const needs = (file, seen) => {
+    seen.add(file);
+    for (const { path: imported, kind } of outputs[file].imports)
+      if (kind === 'import-statement' && !seen.has(imported)) needs(imported, seen);
+    return seen;
+  };
+  return [...needs(page, needs(entry, new Set()))].filter((file) => file.endsWith('.js')).map(urlPath);
+}
+
+/**
  * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can hydrate
  * (the early script, the entry, the page's own chunk, and the chunks they import).
  */
@@ -240,19 +260,9 @@ async function printLanguages(assets) {
   const kb = (n) => (n / 1000).toFixed(1).padStart(5);
   console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
   for (const lang of languages) {
-    const { outputs } = assets[lang].metafile;
-    const needs = (file, seen = new Set()) => {
-      seen.add(file);
-      for (const { path, kind } of outputs[file].imports)
-        if (kind === 'import-statement' && !seen.has(path)) needs(path, seen);
-      return seen;
-    };
-    const main = assets[lang].entry;
     for (const { path, file } of documents(lang)) {
-      const { key } = resolveRoute(path);
-      const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
       let js = await gz(assets[lang].early);
-      for (const out of needs(page, needs(main))) if (out.endsWith('.js')) js += await gz(urlPath(out));
+      for (const url of hydrationScripts(assets[lang], path)) js += await gz(url);
       console.log(
         `${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(assets[lang].css))} ${kb(js)}`,
       );

@@ -236,7 +236,7 @@ test('the home page transfers ≤ 300 KB in all at 375 px wide, images and later
   expect(sent).toBeLessThanOrEqual(budget.homeAt375);
 });
 
-test('the app’s script is fetched at low priority, and nothing but the document is fetched at the highest', async ({
+test('the app’s script and the modules it hydrates with are fetched at low priority, and nothing but the document at the highest', async ({
   page,
   context,
 }) => {
@@ -252,9 +252,44 @@ test('the app’s script is fetched at low priority, and nothing but the documen
       .filter(([, priority]) => priority === 'VeryHigh')
       .map(([path]) => path),
   ).toEqual(['/']);
-  // Nothing preloads code or styles: the whole stylesheet, not needed for the first paint, must not compete with it.
-  await expect(page.locator('link[rel="modulepreload"], link[rel="preload"]:not([as="image"])')).toHaveCount(0);
+  // Nothing preloads styles: the whole stylesheet, not needed for the first paint, must not compete with it. The code
+  // named ahead is the page's own for hydration, at the entry's low priority.
+  await expect(page.locator('link[rel="preload"]:not([as="image"])')).toHaveCount(0);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).toContainEqual(expect.stringMatching(/^\/assets\/home-page-\w+\.js$/));
+  for (const path of preloaded) expect(priorities[path], path).toBe('Low');
 });
+
+for (const path of ['/contact', '/kn/']) {
+  test(`${path} asks for every module it hydrates with at once, none one round trip after the module importing it`, async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    // The entry is held: what the page asks for meanwhile it found in its HTML, not in the entry's imports.
+    let releaseEntry!: () => void;
+    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await entryHeld;
+      await route.continue();
+    });
+    const asked = new Set<string>();
+    page.on('request', (request) => asked.add(new URL(request.url()).pathname));
+    // Not until "load": the held entry holds it.
+    await page.goto(path, { waitUntil: 'commit' });
+    const { fetched } = await load(browser, baseURL!, path);
+    const hydratesWith = fetched
+      .filter((f) => f.kind === 'js' && f.beforeHydration && !/\/(early|main)-\w+\.js$/.test(f.path))
+      .map((f) => f.path);
+    const key = path === '/contact' ? 'contact' : 'home';
+    expect(hydratesWith).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${key}-page-\\w+\\.js$`)));
+    await expect.poll(() => hydratesWith.filter((module) => !asked.has(module))).toEqual([]);
+    releaseEntry();
+    await hydrated(page);
+  });
+}
 
 test('every module of the app is marked for V8 to compile while it downloads, not on the main thread at first call', async ({
   page,
