@@ -1,10 +1,11 @@
 // Lighthouse (default mobile profile: simulated slow 4G, 4× CPU slowdown) on every page of every build, runs
 // interleaved page by page and build by build; the medians side by side, base → new.
 // chrome-launcher comes with lighthouse (its own dependency), so the bench adds none.
+import { createServer } from 'node:http';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { inTurn, leftOut, Samples, seconds, sideBySide, twice } from './common.mjs';
+import { inTurn, leftOut, median, Samples, seconds, sideBySide, twice } from './common.mjs';
 import { comparable, targets } from './site.mjs';
 
 /** @typedef {import('lighthouse').Result} Lhr */
@@ -69,6 +70,31 @@ async function run(url, notFound) {
   }
 }
 
+/** A page with one heading and one paragraph: nothing to fetch, style or run after the document. */
+const floorPage =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">' +
+  '<title>Floor</title><h1>Gentle, unhurried dental care</h1><p>One paragraph and nothing else.</p></html>';
+
+/**
+ * The floor: Lighthouse on `floorPage`, answered on loopback as the builds are; the FCP and LCP no page beats here.
+ * @param {number} runs
+ */
+async function floor(runs) {
+  const server = createServer((_, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end(floorPage));
+  await new Promise((/** @type {(value?: unknown) => void} */ resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+  try {
+    /** @type {Lhr[]} */
+    const lhrs = [];
+    for (let n = 0; n < runs; n++)
+      lhrs.push(await twice(() => run(`http://127.0.0.1:${port}/`, false), 'Lighthouse on the floor'));
+    const read = (/** @type {string} */ id) => seconds(median(lhrs.map((lhr) => audit(lhr, id))));
+    return `FCP ${read('first-contentful-paint')}, LCP ${read('largest-contentful-paint')}`;
+  } finally {
+    server.close();
+  }
+}
+
 /**
  * Runs Lighthouse `runs` times on every target of every build and returns the Markdown to print.
  * @param {import('./site.mjs').Served[]} builds
@@ -92,10 +118,13 @@ export async function lighthouseReport(builds, runs) {
       }
     }
   }
+  const floorMetrics = await floor(runs);
   return [
     `**Lighthouse ${version}**, default mobile profile (simulated slow 4G, 4× CPU slowdown); median of ${runs}; each cell base → new (×new/base):`,
     '',
     sideBySide(builds, targets, columns, samples),
+    '',
+    `The floor, a page of one heading and one paragraph answered on loopback, nothing else to fetch, style or run: ${floorMetrics} (median of ${runs}). Lighthouse's simulated LCP counts every request (but a low-priority image) that ended before the paint it observed, however late the page needs it.`,
     '',
     `Lighthouse scales the CPU time it observes by 4, so a busy machine inflates TBT, FCP and LCP. Bytes are transferred bytes (compressed). ${leftOut(builds, targets)}`.trim(),
   ].join('\n');

@@ -22,6 +22,7 @@ const columns = [
     { name: `${name} FCP`, show: seconds, ratio: true },
     { name: `${name} LCP`, show: seconds, ratio: true },
   ]),
+  ...profiles.map(({ name }) => ({ name: `${name} hydrated`, show: seconds, ratio: true })),
   scripts,
   blocking,
 ];
@@ -40,7 +41,11 @@ async function measure(browser, url, countScripts) {
     try {
       const hold = countScripts && profile === counted;
       const paints = await view.paints(hold ? scriptWindowMs : 0);
-      Object.assign(sample, { [`${profile.name} FCP`]: paints.fcp ?? NaN, [`${profile.name} LCP`]: paints.lcp ?? NaN });
+      Object.assign(sample, {
+        [`${profile.name} FCP`]: paints.fcp ?? NaN,
+        [`${profile.name} LCP`]: paints.lcp ?? NaN,
+        [`${profile.name} hydrated`]: paints.hydrated ?? NaN,
+      });
       if (hold) Object.assign(sample, { [scripts.name]: paints.jsRequests, [blocking.name]: paints.blocking.length });
     } finally {
       await view.close();
@@ -83,7 +88,8 @@ export async function paintReport(builds, runs) {
           );
           samples.add(build, target.path, sample);
           const said = profiles.map(
-            ({ name }) => `${name} FCP ${seconds(sample[`${name} FCP`])} LCP ${seconds(sample[`${name} LCP`])}`,
+            ({ name }) =>
+              `${name} FCP ${seconds(sample[`${name} FCP`])} LCP ${seconds(sample[`${name} LCP`])} hydrated ${seconds(sample[`${name} hydrated`])}`,
           );
           console.log(`  paint run ${n}/${runs} ${build.name.padEnd(7)} ${target.path.padEnd(18)} ${said.join('  ')}`);
         }
@@ -103,6 +109,6 @@ export async function paintReport(builds, runs) {
     '',
     `The floor, a few lines of plain text from the same server (\`/robots.txt\`) in the same fresh context: FCP ${floorFcp}. No page paints sooner on this machine.`,
     '',
-    `FCP and LCP are read in the page from PerformanceObserver, in time since navigation start, once the load is over and the network quiet. JS requests: requests for .js files made in the first ${scriptWindowMs / 1000} s of the first run's ${counted.name} load. Render-blocking: requests whose Resource Timing renderBlockingStatus is "blocking" in that load (the document itself aside). ${leftOut(builds, targets)}`.trim(),
+    `FCP and LCP are read in the page from PerformanceObserver, in time since navigation start, once the load is over and the network quiet; hydrated is when the app marks \`<html>\` \`data-hydrated\` (10 s more at most). JS requests: requests for .js files made in the first ${scriptWindowMs / 1000} s of the first run's ${counted.name} load. Render-blocking: requests whose Resource Timing renderBlockingStatus is "blocking" in that load (the document itself aside). ${leftOut(builds, targets)}`.trim(),
   ].join('\n');
 }

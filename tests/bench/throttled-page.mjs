@@ -7,8 +7,9 @@
 /** @typedef {{ within: string, role: 'button' | 'link' | 'dialog', name: string }} Target */
 /** @typedef {{ routes: string[], trigger: Target, opened: Target, busy: string }} Control */
 /** @typedef {{ x: number, y: number }} Point */
-// What a load measured: paints in ms since navigation start, script requests, files that held up rendering.
-/** @typedef {{ fcp?: number, lcp?: number, jsRequests: number, blocking: string[] }} Paints */
+// What a load measured: paints and hydration in ms since navigation start, script requests, files that held up
+// rendering.
+/** @typedef {{ fcp?: number, lcp?: number, hydrated?: number, jsRequests: number, blocking: string[] }} Paints */
 
 /** The phone networks, as Chromium throttles them (CDP), both with a 4× slower CPU. @type {Profile[]} */
 export const profiles = [
@@ -80,12 +81,17 @@ function timings() {
 
 /** Runs in the page's isolated world: keeps the latest first-contentful and largest-contentful paint as they come. */
 function watchPaints() {
-  const seen = /** @type {{ fcp?: number, lcp?: number }} */ ({});
+  const seen = /** @type {{ fcp?: number, lcp?: number, hydrated?: number }} */ ({});
   Object.assign(globalThis, { benchPaints: seen });
   const observe = (/** @type {string} */ type, /** @type {(entry: PerformanceEntry) => void} */ note) =>
     new PerformanceObserver((list) => list.getEntries().forEach(note)).observe({ type, buffered: true });
   observe('paint', (entry) => entry.name === 'first-contentful-paint' && (seen.fcp = entry.startTime));
   observe('largest-contentful-paint', (entry) => (seen.lcp = entry.startTime));
+  // Every build compared marks <html> data-hydrated once the app has taken over the page.
+  const root = document.documentElement;
+  const hydrated = () => root.dataset.hydrated && (seen.hydrated ??= performance.now());
+  new MutationObserver(hydrated).observe(root, { attributeFilter: ['data-hydrated'] });
+  hydrated();
 }
 
 /** Runs in the page's isolated world: the paints seen so far, and the files Resource Timing says blocked rendering. */
@@ -206,6 +212,8 @@ export async function openAtFirstPaint(browser, url, profile, javaScriptEnabled)
       await within(lifecycle(loaderId, 'load'), `load of ${url}`);
       await Promise.race([lifecycle(loaderId, 'networkIdle'), sleep(5_000)]);
       await sleep(holdMs - clock());
+      // The network may fall quiet before the app has hydrated with what it fetched.
+      for (let waited = 0; waited < 10_000 && !(await run(readPaints)).hydrated; waited += pollMs) await sleep(pollMs);
       const start = requests.find((r) => r.type === 'Document')?.at ?? 0;
       const jsRequests = requests.filter(
         (r) => r.at - start < holdMs / 1000 && /\.m?js$/.test(new URL(r.url).pathname),
