@@ -232,6 +232,11 @@ function stepAsideForControls(): () => void {
     queued = false;
     const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`);
     if (!fab) return;
+    // Never under a press: moved away, it would take the tap with it (a finger down as this script arrives).
+    if (fab.querySelector(':active')) {
+      for (const end of ['pointerup', 'pointercancel']) addEventListener(end, schedule, { once: true });
+      return;
+    }
     // Where it sits in full: fixed to the bottom-right corner, so offsets and its full size say it all.
     const style = getComputedStyle(fab);
     const right = innerWidth - parseFloat(style.right);

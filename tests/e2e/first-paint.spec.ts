@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
+import { heldAnswer } from './emailjs';
 import { appointmentDialog, cutDocument } from './fixtures';
 import { addresses } from './pages';
 
@@ -96,6 +97,32 @@ test.describe('on a 3G phone, a tap at first paint', () => {
       page.getByRole('complementary', { name: contactOptions.landmark }).locator(':scope > button'),
     ).toHaveAccessibleName(contactOptions.close);
   });
+});
+
+test('the floating button stays under a press while the early script arrives, and the press opens its panel', async ({
+  page,
+}) => {
+  // On /contact at 375 px the button first covers a form control; the early script then steps it aside. A finger that
+  // came down on it before must not lose it: a button moved away takes the tap with it.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const early = heldAnswer((route) => route.continue());
+  await page.route(/\/assets\/early-\w+\.js$/, early.answer);
+  await page.route(/\/assets\/main-\w+\.js$/, () => {});
+  await page.goto('/contact', { waitUntil: 'commit' });
+  // By its attribute, not its role: stepped aside, it is hidden from the accessibility tree too.
+  const fab = page.locator('aside[data-fab]');
+  const box = (await fab.locator(':scope > button').boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  early.release();
+  await expect(page.locator('html')).toHaveAttribute('data-early', '');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(fab).toHaveAttribute('data-fab', '');
+  await page.mouse.up();
+  await expect(page.getByText(contactOptions.title)).toBeVisible();
+  // Closed and let go, it steps aside: it did cover a control, so the press was what kept it.
+  await page.keyboard.press('Escape');
+  await expect(fab).toHaveAttribute('data-fab', 'aside');
 });
 
 test('every page’s first paint waits for its whole document: the element it expects is the last one', async ({
