@@ -233,10 +233,7 @@ function stepAsideForControls(): () => void {
     const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`);
     if (!fab) return;
     // Never under a press: moved away, it would take the tap with it (a finger down as this script arrives).
-    if (fab.querySelector(':active')) {
-      for (const end of ['pointerup', 'pointercancel']) addEventListener(end, schedule, { once: true });
-      return;
-    }
+    if (fab.querySelector(':active')) return;
     // Where it sits in full: fixed to the bottom-right corner, so offsets and its full size say it all.
     const style = getComputedStyle(fab);
     const right = innerWidth - parseFloat(style.right);
@@ -274,6 +271,9 @@ function stepAsideForControls(): () => void {
   // A field taking focus may sit under the button: a phone's keyboard scrolls it there.
   document.addEventListener('focusin', schedule);
   document.addEventListener('focusout', schedule);
+  // A press it stayed under for has ended.
+  addEventListener('pointerup', schedule);
+  addEventListener('pointercancel', schedule);
   return schedule;
 }
 

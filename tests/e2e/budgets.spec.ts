@@ -3,6 +3,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import { heldAnswer } from './emailjs';
 import { gotoHydrated, hydrated } from './fixtures';
 import { addresses } from './pages';
 
@@ -269,12 +270,8 @@ for (const path of ['/contact', '/kn/']) {
     page,
   }) => {
     // The entry is held: what the page asks for meanwhile it found in its HTML, not in the entry's imports.
-    let releaseEntry!: () => void;
-    const entryHeld = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/main-*.js', async (route) => {
-      await entryHeld;
-      await route.continue();
-    });
+    const entry = heldAnswer((route) => route.continue());
+    await page.route('**/assets/main-*.js', entry.answer);
     const asked = new Set<string>();
     page.on('request', (request) => asked.add(new URL(request.url()).pathname));
     // Not until "load": the held entry holds it.
@@ -286,7 +283,7 @@ for (const path of ['/contact', '/kn/']) {
     const key = path === '/contact' ? 'contact' : 'home';
     expect(hydratesWith).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${key}-page-\\w+\\.js$`)));
     await expect.poll(() => hydratesWith.filter((module) => !asked.has(module))).toEqual([]);
-    releaseEntry();
+    entry.release();
     await hydrated(page);
   });
 }

@@ -5,7 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
 import { heldAnswer } from './emailjs';
-import { appointmentDialog, cutDocument } from './fixtures';
+import { appointmentDialog, cutDocument, twoFrames } from './fixtures';
 import { addresses } from './pages';
 
 /**
@@ -116,7 +116,7 @@ test('the floating button stays under a press while the early script arrives, an
   await page.mouse.down();
   early.release();
   await expect(page.locator('html')).toHaveAttribute('data-early', '');
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await twoFrames(page);
   await expect(fab).toHaveAttribute('data-fab', '');
   await page.mouse.up();
   await expect(page.getByText(contactOptions.title)).toBeVisible();
