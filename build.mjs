@@ -106,7 +106,7 @@ async function main() {
   for (const lang of languages) {
     const client = await build({
       ...browser,
-      // The email client is fetched only when a visitor starts on a form (src/lib/forms.ts): named, so it shows.
+      // The email client is fetched only when a visitor starts on a form (src/lib/email.ts): named, so it shows.
       entryPoints: { main: 'src/main.tsx', email: '@emailjs/browser' },
       inject: [sharedChunk],
       // esbuild says it ignores those imports, as the modules are free of side effects, yet still groups them.

@@ -1,7 +1,8 @@
 // The Message Us form of the contact page: name, email, phone and message, sent as the contact template.
 import { css } from '@linaria/core';
 import { contactForm as text } from '../content/messages';
-import { letterCount, maxLengths } from '../lib/forms';
+import { letterCount } from '../lib/letters';
+import { maxLengths } from '../lib/validation';
 import { narrow, noScript } from '../ui/kit';
 import { Static } from '../ui/shell';
 import {

@@ -12,19 +12,11 @@ import {
   waitingForConnection,
 } from '../content/messages';
 import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
-import {
-  check,
-  createDrafts,
-  createSendMachine,
-  firstLetters,
-  inputMaxLength,
-  loadEmailClient,
-  maxLengths,
-  sendForm,
-  type Errors,
-  type FormName,
-  type SendPhase,
-} from '../lib/forms';
+import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
+import { createDrafts } from '../lib/drafts';
+import { createSendMachine, type SendPhase } from '../lib/send-machine';
+import { firstLetters } from '../lib/letters';
+import { loadEmailClient, sendForm } from '../lib/email';
 import { isOffline } from '../lib/load';
 import { useVisitState } from '../ui/shell';
 import { type ToastInput, useToast } from '../ui/toast';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { headline } from '../../src/content/home';
 import { appointmentForm, appointmentSent, privacyNote } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { check, maxLengths } from '../../src/lib/forms';
+import { check, maxLengths } from '../../src/lib/validation';
 import { fakeEmailService } from './emailjs';
 import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
 import { appointment } from './forms';

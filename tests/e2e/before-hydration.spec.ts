@@ -1,7 +1,7 @@
 // Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
 import { expect, test, type Page } from '@playwright/test';
 import { messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
-import { check } from '../../src/lib/forms';
+import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import { countSubmits, cutDocument, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';

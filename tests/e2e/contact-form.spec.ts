@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent } from '../../src/content/messages';
-import { check, inputMaxLength, maxLengths } from '../../src/lib/forms';
+import { check, inputMaxLength, maxLengths } from '../../src/lib/validation';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
 import { consoleErrors, expectToast, openContactForm } from './fixtures';
 import { asSent, contact, expectEmpty, expectValues, fillForm } from './forms';

@@ -1,7 +1,7 @@
 // A draft survives a reload or a step back; a sent form leaves none.
 import { expect, test, type Page } from '@playwright/test';
 import { waitingForConnection } from '../../src/content/messages';
-import { draftLifetimeMs } from '../../src/lib/forms';
+import { draftLifetimeMs } from '../../src/lib/drafts';
 import { answers, fakeEmailService } from './emailjs';
 import { formLive, reconnect } from './fixtures';
 import {
@@ -19,7 +19,7 @@ import {
 const storedDraft = (page: Page, driver: FormDriver) =>
   page.evaluate((name) => sessionStorage.getItem(`draft:${name}`), driver.name);
 
-/** The values of the stored draft (stored as { savedAt, values }, src/lib/forms.ts). */
+/** The values of the stored draft (stored as { savedAt, values }, src/lib/drafts.ts). */
 const storedValues = async (page: Page, driver: FormDriver) =>
   (JSON.parse((await storedDraft(page, driver))!) as { values: Record<string, string> }).values;
 

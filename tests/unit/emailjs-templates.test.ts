@@ -12,7 +12,7 @@ type Escape = (value: string) => string;
 const folder = 'emailjs';
 const read = (file: string) => readFileSync(join(folder, file), 'utf8');
 
-/** The parameters each template receives, fixed by the product spec (sendForm in src/lib/forms.ts sends exactly these). */
+/** The parameters each template receives, fixed by the product spec (sendForm in src/lib/email.ts sends exactly these). */
 const templates = {
   appointment: ['name', 'phone', 'service'],
   contact: ['name', 'email', 'phone', 'message'],

@@ -138,7 +138,7 @@ export function contactChatText({
 /** The accessible name of every toast's close button. */
 export const dismissNotificationLabel = 'ಈ ಸೂಚನೆಯನ್ನು ಮುಚ್ಚಿ';
 
-// The validation messages, word for word (docs/requirements.md §5.1 for the appointment form), applied by `check` in src/lib/forms.ts.
+// The validation messages, word for word (docs/requirements.md §5.1 for the appointment form), applied by `check` in src/lib/validation.ts.
 
 /** A value over a field's maximum length. */
 export const tooLong = (max: number) => `ದಯವಿಟ್ಟು ${max.toLocaleString('en-IN')} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ`;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { appointmentForm, dismissNotificationLabel } from '../../../src/content/messages';
 import { AppointmentForm } from '../../../src/forms/layers';
 import { MessageForm } from '../../../src/forms/message-form';
-import { createDrafts } from '../../../src/lib/forms';
+import { createDrafts } from '../../../src/lib/drafts';
 import { ToastRegions } from '../../../src/ui/toast';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';

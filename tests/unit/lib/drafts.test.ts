@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDrafts, draftLifetimeMs } from '../../../src/lib/forms';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDrafts, draftLifetimeMs } from '../../../src/lib/drafts';
 
 const draft = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you open on Sundays?' };
 
@@ -101,6 +101,44 @@ describe('a draft an hour old', () => {
     later(draftLifetimeMs + 1);
     expect(drafts().read('contact')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+});
+
+describe('a draft whose hour is up while nobody reads it', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('is deleted from this tab’s storage by the page that saved it', () => {
+    vi.useFakeTimers();
+    newPage().save('contact', draft);
+    vi.advanceTimersByTime(draftLifetimeMs - 1);
+    expect(sessionStorage.getItem('draft:contact')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+  });
+
+  it('is deleted by a page that found it on a reload, when the hour since its last edit is up', () => {
+    vi.useFakeTimers();
+    newPage().save('contact', draft);
+    vi.advanceTimersByTime(draftLifetimeMs / 2);
+    newPage();
+    vi.advanceTimersByTime(draftLifetimeMs / 2);
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+  });
+
+  it('is swept out of storage as a page starts, before any form reads it', () => {
+    sessionStorage.setItem('draft:contact', JSON.stringify({ savedAt: Date.now() - draftLifetimeMs, values: draft }));
+    newPage();
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+  });
+
+  it('is kept while it is edited: each save starts its hour again', () => {
+    vi.useFakeTimers();
+    const drafts = newPage();
+    drafts.save('contact', draft);
+    vi.advanceTimersByTime(draftLifetimeMs - 1);
+    drafts.save('contact', { ...draft, message: 'And on holidays?' });
+    vi.advanceTimersByTime(draftLifetimeMs - 1);
+    expect(JSON.parse(sessionStorage.getItem('draft:contact')!).values.message).toBe('And on holidays?');
   });
 });
 

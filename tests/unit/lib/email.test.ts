@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
-import { check, SendError, sendForm, type FormName } from '../../../src/lib/forms';
+import { check, type FormName } from '../../../src/lib/validation';
+import { SendError, sendForm } from '../../../src/lib/email';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };

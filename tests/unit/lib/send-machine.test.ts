@@ -6,7 +6,7 @@ import {
   slowAfterMs,
   type Connection,
   type SendEvent,
-} from '../../../src/lib/forms';
+} from '../../../src/lib/send-machine';
 
 type Values = { name: string };
 const asha: Values = { name: 'Asha Rao' };

@@ -22,21 +22,21 @@ describe('the storage guard before the email client loads', () => {
   it('makes a localStorage that cannot be read read as absent, so the email library can load', async () => {
     blockLocalStorage();
     expect(() => window.localStorage).toThrow();
-    const { loadEmailClient, localStorageBlocked } = await import('../../../src/lib/forms');
+    const { loadEmailClient, localStorageBlocked } = await import('../../../src/lib/email');
     expect(typeof (await loadEmailClient()).send).toBe('function');
     expect(typeof localStorage).toBe('undefined');
     expect(localStorageBlocked()).toBe(false);
   });
 
   it('tells a blocked localStorage from a readable one', async () => {
-    const { localStorageBlocked } = await import('../../../src/lib/forms');
+    const { localStorageBlocked } = await import('../../../src/lib/email');
     expect(localStorageBlocked()).toBe(false);
     blockLocalStorage();
     expect(localStorageBlocked()).toBe(true);
   });
 
   it('leaves a readable localStorage alone', async () => {
-    await (await import('../../../src/lib/forms')).loadEmailClient();
+    await (await import('../../../src/lib/email')).loadEmailClient();
     expect(window.localStorage).toBe(original.get!.call(window));
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, check, isPhoneNumber, letterCount, maxLengths, normalizePhone } from '../../../src/lib/forms';
+import { asciiDigits, letterCount } from '../../../src/lib/letters';
+import { check, isPhoneNumber, maxLengths, normalizePhone } from '../../../src/lib/validation';
 
 /** Each form's check, as its code runs it on what the form holds. */
 const checkAppointment = (input: Record<string, unknown>) => check('appointment', input);

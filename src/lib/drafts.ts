@@ -1,0 +1,70 @@
+// What a visitor typed into a form, kept in this tab until sent or an hour old, so a reload loses nothing.
+type Draft = Record<string, string>;
+type Stored = { savedAt: number; values: Draft };
+
+/** A draft unused for this long is deleted: health details must not linger in a shared browser. */
+export const draftLifetimeMs = 60 * 60 * 1000;
+
+const prefix = 'draft:';
+
+/** A stored draft's values, if it is one and fresh: anything else (an older version's, a stale one) is ignored. */
+function freshValues(stored: Partial<Stored> | null | undefined, now: number): Draft | null {
+  const { savedAt, values } = stored ?? {};
+  if (typeof savedAt !== 'number' || now - savedAt >= draftLifetimeMs || typeof values !== 'object' || !values)
+    return null;
+  return Object.values(values).every((field) => typeof field === 'string') ? values : null;
+}
+
+/**
+ * One visit's drafts: in sessionStorage, so a reload or a step back keeps them, and in memory, for blocked storage.
+ * Each is deleted when its hour is up, read or not: on a timer while the page is open, and by a sweep as a page starts.
+ */
+export function createDrafts(now = () => Date.now()) {
+  const memory = new Map<string, Stored>();
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  // Storage may be blocked (reading it throws) or full: a draft is then kept in memory only; one not JSON reads as none.
+  const withStorage = <R>(task: (store: Storage) => R) => {
+    try {
+      return task(window.sessionStorage);
+    } catch {
+      return undefined;
+    }
+  };
+  const stored = (form: string): Partial<Stored> | null | undefined =>
+    memory.get(form) ?? withStorage((store) => JSON.parse(store.getItem(prefix + form) ?? 'null'));
+  const clear = (form: string) => {
+    clearTimeout(timers.get(form));
+    timers.delete(form);
+    memory.delete(form);
+    withStorage((store) => store.removeItem(prefix + form));
+  };
+  const read = (form: string): Draft | null => {
+    const values = freshValues(stored(form), now());
+    if (!values) clear(form);
+    return values;
+  };
+  /** Reads `form` again when its hour is up, which deletes it unless it was saved since. */
+  const expireLater = (form: string, savedAt: number) => {
+    clearTimeout(timers.get(form));
+    timers.set(
+      form,
+      setTimeout(() => read(form), savedAt + draftLifetimeMs - now()),
+    );
+  };
+  const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];
+  for (const form of keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))) {
+    const savedAt = read(form) && stored(form)?.savedAt;
+    if (savedAt) expireLater(form, savedAt);
+  }
+  return {
+    read,
+    save(form: string, values: Draft) {
+      if (!Object.values(values).some((value) => value !== '')) return clear(form);
+      const draft = { savedAt: now(), values: { ...values } };
+      memory.set(form, draft);
+      withStorage((store) => store.setItem(prefix + form, JSON.stringify(draft)));
+      expireLater(form, draft.savedAt);
+    },
+    clear,
+  };
+}
