@@ -13,7 +13,7 @@ async function start() {
   if (mayBeAnotherSpelling(path)) {
     // A host without the site's redirects serves a misspelling ("/Contact") as is or as a 404: go to the real address.
     const route = (await import('./lib/route-table.mjs')).resolve(path);
-    if (route.status === 301) return location.replace(route.location + location.search + location.hash);
+    if (route.status === 308) return location.replace(route.location + location.search + location.hash);
   }
   const Page = await persist(pages[key]);
   // The early script turns the whole stylesheet on before script shows anything new; if it never ran, do it now.

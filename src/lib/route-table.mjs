@@ -8,7 +8,7 @@ import navaid from 'navaid';
  */
 /** @typedef {{ path: string, key: PageKey }} Page An address that shows a page. */
 /**
- * @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 301, location: string }} Route What an
+ * @typedef {{ status: 200 | 404, key: PageKey, path: string } | { status: 308, location: string }} Route What an
  * address gets: its page, a permanent redirect to the page's own address, or the 404 page.
  */
 /** @typedef {'en' | 'kn'} Language */
@@ -93,7 +93,7 @@ export function resolve(/** @type {string} */ rawPath) {
   matcher.run(stem);
   const page = /** @type {Page | null} */ (matched);
   if (!page) return notFound;
-  if (page.path !== rawPath) return { status: 301, location: page.path };
+  if (page.path !== rawPath) return { status: 308, location: page.path };
   return { status: 200, ...page };
 }
 

@@ -15,7 +15,7 @@ import { headOf } from './head';
 /** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
 export async function prerender(url: string, assets: Assets): Promise<string> {
   const route = resolve(url);
-  if (route.status === 301) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
+  if (route.status === 308) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
   const { key, path } = route;
   const Page = await pages[key]();
   // Without it React would only say that an element type is invalid, not which page lacks what.

@@ -1,6 +1,7 @@
 // The Kannada site at /kn/: its pages and 404, navigation that stays in Kannada, the language switch both ways
 // (with and without JavaScript), fonts that really have Kannada glyphs, a 360 px phone, and English pages that
-// carry no Kannada. The dialog, the forms and axe in Kannada: kannada-forms.spec.ts.
+// carry no Kannada, and Kannada pages no English text. The dialog, the forms and axe in Kannada: kannada-forms.spec.ts.
+import { readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import * as en from '../../src/content/site';
@@ -275,6 +276,51 @@ test.describe('English pages', () => {
         seen.add(url);
         const js = await (await page.request.get(url)).text();
         if (carriesKannada(js)) offenders.push(url);
+        for (const m of js.matchAll(/"(\/assets\/[^"]+\.js)"/g)) queue.push(m[1]!);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(10);
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** Every string a text module of `folder` exports, at any depth of its objects and lists. */
+async function textsOf(folder: string): Promise<string[]> {
+  const texts: string[] = [];
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') texts.push(value);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  for (const file of readdirSync(`src/content/${folder}`).filter((name) => name.endsWith('.ts')))
+    walk(await import(`../../src/content/${folder}${file}`));
+  return texts;
+}
+
+test.describe('Kannada pages', () => {
+  test('carry none of the English pages’ sentences in their HTML or JavaScript', async ({ page }) => {
+    const kannadaTexts = new Set(await textsOf('kn/'));
+    // A sentence of the English texts that no Kannada text also uses (a name, an address and an email are shared).
+    const english = (await textsOf('')).filter(
+      (text) => / \S+ \S+ /.test(text) && !/[&<>"']/.test(text) && !kannadaTexts.has(text),
+    );
+    expect(english.length).toBeGreaterThan(100);
+    const seen = new Set<string>();
+    const offenders: string[] = [];
+    const check = (where: string, text: string) => {
+      const found = english.find((sentence) => text.includes(sentence));
+      if (found) offenders.push(`${where}: ${found}`);
+    };
+    for (const path of [...pages.map((kannadaPage) => kannadaPage.path), '/kn/no-such-page']) {
+      const html = await (await page.request.get(path)).text();
+      // Structured data gives the postal address as the post writes it, in English, on every page (README, Kannada).
+      check(path, html.replace(/<script type="application\/ld\+json">.*?<\/script>/s, ''));
+      const queue = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      while (queue.length) {
+        const url = queue.pop()!;
+        if (seen.has(url)) continue;
+        seen.add(url);
+        const js = await (await page.request.get(url)).text();
+        check(url, js);
         for (const m of js.matchAll(/"(\/assets\/[^"]+\.js)"/g)) queue.push(m[1]!);
       }
     }

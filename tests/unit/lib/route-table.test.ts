@@ -71,7 +71,7 @@ describe('resolve', () => {
     ['/treatments/index.html', '/treatments'],
     ['/contact.html', '/contact'],
   ])('redirects %s permanently to %s', (path, location) => {
-    expect(resolve(path)).toEqual({ status: 301, location });
+    expect(resolve(path)).toEqual({ status: 308, location });
   });
 
   it.each([
@@ -109,7 +109,7 @@ describe('resolve', () => {
     ];
     for (const path of [...hostile, ...hostile.map((h) => `${h}/index.html`), ...hostile.map((h) => `${h}.html`)]) {
       const route = resolve(path);
-      if (route.status === 301) expect(own, path).toContain(route.location);
+      if (route.status === 308) expect(own, path).toContain(route.location);
       else expect(route.status, path).toBe(404);
     }
   });

@@ -19,7 +19,7 @@ describe('mayBeAnotherSpelling', () => {
 
   it("is true for every spelling resolve() redirects, of every page's address in every language", () => {
     const variants = paths.flatMap(spellings);
-    const redirected = variants.filter((path) => resolve(path).status === 301);
+    const redirected = variants.filter((path) => resolve(path).status === 308);
     expect(redirected.length).toBeGreaterThan(paths.length);
     expect(redirected.filter((path) => !mayBeAnotherSpelling(path))).toEqual([]);
   });
