@@ -296,7 +296,7 @@ async function textsOf(folder: string): Promise<string[]> {
   return texts;
 }
 
-test.describe('Kannada pages', () => {
+test.describe('Kannada pages and their code', () => {
   test('carry none of the English pages’ sentences in their HTML or JavaScript', async ({ page }) => {
     const kannadaTexts = new Set(await textsOf('kn/'));
     // A sentence of the English texts that no Kannada text also uses (a name, an address and an email are shared).
