@@ -1,8 +1,19 @@
+import {
+  clampChroma,
+  formatHex,
+  modeLrgb,
+  modeOklch,
+  modeRgb,
+  type Oklch,
+  useMode as register,
+  wcagContrast,
+  wcagLuminance,
+} from 'culori/fn';
 import { config } from '../config';
 
 /**
- * The colours the site and its illustrations are drawn in, for the reference brand colour (`brand-700`). A clinic's own
- * brand colour turns each family round the colour wheel with it, keeping each colour's luminance, so every contrast.
+ * The colours the site and its illustrations are drawn in, as designed round the reference brand colour (`brand-700`);
+ * `drivers` below says which of them a clinic's own colours turn.
  */
 export const referencePalette = {
   'brand-900': '#0b3b40',
@@ -44,80 +55,52 @@ export const referencePalette = {
 type PaletteName = keyof typeof referencePalette;
 type Palette = Record<PaletteName, string>;
 
-const fixed: PaletteName[] = ['danger-800', 'focus', 'focus-on-dark', 'paper'];
+const oklch = register(modeOklch);
+const rgb = register(modeRgb);
+register(modeLrgb);
+/** An OKLCH colour as the screen can show it: its chroma lowered until sRGB holds it, its hue kept. */
+const displayable = (colour: Oklch) => formatHex(clampChroma(colour, 'oklch'));
 
-type Oklch = [l: number, c: number, h: number];
+/**
+ * The colours src/config.ts names, each used as given for its key colour and driving its family: the brand turns the
+ * greens and the tinted neutrals too; the coral accent (the illustrations' lips and gums) turns only with an accent of
+ * its own. The warm family (skin), danger, the focus rings and paper never turn.
+ */
+const drivers = [
+  { name: 'brand', key: 'brand-700', family: /^(brand|fresh|ink|slate|cloud)/ },
+  { name: 'accent', key: 'accent-700', family: /^accent-/ },
+] as const;
 
-const channels = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-const linearRgb = (hex: string) =>
-  channels(hex).map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-const gamma = (c: number) => (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
-const byte = (c: number) =>
-  Math.round(c * 255)
-    .toString(16)
-    .padStart(2, '0');
-
-/** A colour in OKLCH (https://bottosson.github.io/posts/oklab/): turning its hue keeps what the eye sees as light. */
-function toOklch(hex: string): Oklch {
-  const [r, g, b] = linearRgb(hex);
-  const [l, m, s] = [
-    0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b,
-    0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b,
-    0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b,
-  ].map(Math.cbrt) as [number, number, number];
-  const a = 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s;
-  const bb = 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s;
-  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, Math.hypot(a, bb), Math.atan2(bb, a)];
-}
-
-/** The sRGB hex of an OKLCH colour, its chroma lowered until the screen can show it. */
-function toHex([lightness, chroma, hue]: Oklch): string {
-  for (let c = chroma; ; c *= 0.95) {
-    const [a, b] = [c * Math.cos(hue), c * Math.sin(hue)];
-    const [l, m, s] = [
-      lightness + 0.3963377774 * a + 0.2158037573 * b,
-      lightness - 0.1055613458 * a - 0.0638541728 * b,
-      lightness - 0.0894841775 * a - 1.291485548 * b,
-    ].map((v) => v ** 3) as [number, number, number];
-    const rgb = [
-      4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
-      -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
-      -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
-    ];
-    if (rgb.every((v) => v >= -1e-4 && v <= 1.0001) || c < 1e-4)
-      return `#${rgb.map((v) => byte(gamma(Math.min(1, Math.max(0, v))))).join('')}`;
+/** `hex` turned as `from` turns into `to`: its hue turned and chroma scaled with it, its luminance kept. */
+function turn(hex: string, from: string, to: string): string {
+  const [f, t, own] = [from, to, hex].map((colour) => oklch(colour)!) as [Oklch, Oklch, Oklch];
+  const hue = (own.h ?? 0) + (t.h ?? 0) - (f.h ?? 0);
+  const at = (l: number) => displayable({ mode: 'oklch', l, c: own.c * (t.c / f.c), h: hue });
+  // Turning the hue changes how luminous a colour is at one lightness: find the lightness that keeps it.
+  let [low, high] = [0, 1];
+  for (let i = 0; i < 24; i++) {
+    const mid = (low + high) / 2;
+    if (wcagLuminance(at(mid)) < wcagLuminance(hex)) low = mid;
+    else high = mid;
   }
+  return at((low + high) / 2);
 }
 
-/** WCAG's relative luminance of a colour. */
-const luminance = (hex: string) => {
-  const [r, g, b] = linearRgb(hex);
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-};
-
-/** The palette for `brand`: hues turned and chroma scaled with it, luminance kept, so every contrast holds. */
-export function paletteFor(brand: string): Palette {
-  if (brand.toLowerCase() === referencePalette['brand-700']) return { ...referencePalette };
-  const [, refChroma, refHue] = toOklch(referencePalette['brand-700']);
-  const [, chroma, hue] = toOklch(brand);
-  const turn = (hex: string): string => {
-    const [, c, h] = toOklch(hex);
-    const at = (lightness: number) => toHex([lightness, c * (chroma / refChroma), h + hue - refHue]);
-    // Turning the hue changes how luminous a colour is at one lightness: find the lightness that keeps it.
-    let [low, high] = [0, 1];
-    for (let i = 0; i < 24; i++) {
-      const mid = (low + high) / 2;
-      if (luminance(at(mid)) < luminance(hex)) low = mid;
-      else high = mid;
-    }
-    return at((low + high) / 2);
+/** The palette for a brand colour and, if the clinic names one, an accent: each used as given, its family from it. */
+export function paletteFor(brand: string, accent: string = referencePalette['accent-700']): Palette {
+  const given = { brand: formatHex(brand)!, accent: formatHex(accent)! };
+  const colour = (name: PaletteName, hex: string) => {
+    const driver = drivers.find(({ family }) => family.test(name));
+    if (!driver || given[driver.name] === referencePalette[driver.key]) return hex;
+    const [designed, to] = [referencePalette[driver.key], given[driver.name]];
+    return name === driver.key ? to : turn(hex, designed, to);
   };
   const entries = Object.entries(referencePalette) as [PaletteName, string][];
-  return Object.fromEntries(entries.map(([name, hex]) => [name, fixed.includes(name) ? hex : turn(hex)])) as Palette;
+  return Object.fromEntries(entries.map(([name, hex]) => [name, colour(name, hex)])) as Palette;
 }
 
-/** This site's colours, from the clinic's brand colour (src/config.ts). */
-export const palette = paletteFor(config.brand);
+/** This site's colours, from the clinic's brand colour and accent, if it names one (src/config.ts). */
+export const palette = paletteFor(config.brand, config.accent);
 
 /** An SVG drawn in the reference palette (an illustration, the favicon), in this site's colours instead. */
 export function recolor(svg: string): string {
@@ -128,43 +111,49 @@ export function recolor(svg: string): string {
 }
 
 export function alpha(name: PaletteName, opacity: number): string {
-  const [r, g, b] = channels(palette[name]).map((c) => Math.round(c * 255));
-  return `rgb(${r} ${g} ${b} / ${opacity})`;
+  const { r, g, b } = rgb(palette[name])!;
+  return `rgb(${[r, g, b].map((c) => Math.round(c * 255)).join(' ')} / ${opacity})`;
 }
 
 /** The browser's theme colour (address bar, task switcher). */
 export const themeColor = palette['brand-700'];
 
-/** What each colour is for: components use these roles, never a family's shade. */
+/** What each opaque colour is for: components use these roles, never a family's shade. */
+const shades = {
+  'color-text': 'ink',
+  'color-muted': 'slate',
+  'color-placeholder': 'slate-400',
+  'color-surface': 'paper',
+  'color-surface-tint': 'brand-50',
+  'color-surface-tint-strong': 'brand-100',
+  'color-surface-fresh': 'fresh-50',
+  'color-surface-fresh-strong': 'fresh-100',
+  'color-surface-warm': 'warm-100',
+  'color-surface-warm-strong': 'warm-300',
+  'color-warm-edge': 'warm-500',
+  'color-primary': 'brand-700',
+  'color-primary-hover': 'brand-600',
+  'color-primary-bright': 'brand-500',
+  'color-primary-soft': 'brand-300',
+  'color-primary-strong': 'brand-900',
+  'color-primary-deep': 'brand-800',
+  'color-on-dark': 'brand-150',
+  'color-accent': 'accent-700',
+  'color-accent-strong': 'accent-800',
+  'color-accent-soft': 'accent-300',
+  'color-accent-tint': 'accent-100',
+  'color-danger': 'danger-800',
+  'color-danger-tint': 'accent-50',
+  'color-border': 'cloud-300',
+  'color-rule': 'cloud',
+  'color-focus': 'focus',
+  'color-focus-on-dark': 'focus-on-dark',
+} as const satisfies Record<string, PaletteName>;
+type Role = keyof typeof shades;
+
+/** What each colour is for, as CSS values: the opaque roles, then the see-through ones. */
 export const roles: Record<string, string> = {
-  'color-text': palette.ink,
-  'color-muted': palette.slate,
-  'color-placeholder': palette['slate-400'],
-  'color-surface': palette.paper,
-  'color-surface-tint': palette['brand-50'],
-  'color-surface-tint-strong': palette['brand-100'],
-  'color-surface-fresh': palette['fresh-50'],
-  'color-surface-fresh-strong': palette['fresh-100'],
-  'color-surface-warm': palette['warm-100'],
-  'color-surface-warm-strong': palette['warm-300'],
-  'color-warm-edge': palette['warm-500'],
-  'color-primary': palette['brand-700'],
-  'color-primary-hover': palette['brand-600'],
-  'color-primary-bright': palette['brand-500'],
-  'color-primary-soft': palette['brand-300'],
-  'color-primary-strong': palette['brand-900'],
-  'color-primary-deep': palette['brand-800'],
-  'color-on-dark': palette['brand-150'],
-  'color-accent': palette['accent-700'],
-  'color-accent-strong': palette['accent-800'],
-  'color-accent-soft': palette['accent-300'],
-  'color-accent-tint': palette['accent-100'],
-  'color-danger': palette['danger-800'],
-  'color-danger-tint': palette['accent-50'],
-  'color-border': palette['cloud-300'],
-  'color-rule': palette.cloud,
-  'color-focus': palette.focus,
-  'color-focus-on-dark': palette['focus-on-dark'],
+  ...Object.fromEntries(Object.entries(shades).map(([role, name]) => [role, palette[name]])),
   // The veil behind a modal dialog, the faint outline of raised cards, and a wash for a pointed-at control.
   'color-scrim': alpha('brand-900', 0.5),
   'color-hairline': alpha('brand-900', 0.06),
@@ -185,13 +174,7 @@ export const colorDeclarations = Object.entries(roles)
   .map(([name, value]) => `--${name}: ${value};`)
   .join('\n');
 
-/** WCAG's contrast ratio of two colours (https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio). */
-export function contrast(one: string, other: string): number {
-  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
-}
-
-/** The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1) for any brand. */
+/** The pairs of roles text is set in, foreground on background: each must reach WCAG AA (4.5:1). */
 export const textPairs = [
   ['color-text', 'color-surface'],
   ['color-muted', 'color-surface'],
@@ -207,10 +190,37 @@ export const textPairs = [
   ['color-surface', 'color-accent'],
   ['color-danger', 'color-accent-tint'],
   ['color-danger', 'color-danger-tint'],
-] as const;
+] as const satisfies (readonly [Role, Role])[];
 
-export const contrastFailures = () =>
+/** The text pairs below WCAG AA in `colours`, each with its ratio. */
+const unreadable = (colours: Palette) =>
   textPairs
-    .map(([fg, bg]) => [fg, bg, contrast(roles[fg]!, roles[bg]!)] as const)
-    .filter(([, , ratio]) => ratio < 4.5)
-    .map(([fg, bg, ratio]) => `${fg} on ${bg}: ${ratio.toFixed(2)}`);
+    .map(([fg, bg]) => ({ fg, bg, ratio: wcagContrast(colours[shades[fg]], colours[shades[bg]]) }))
+    .filter(({ ratio }) => ratio < 4.5);
+const setIn = (pair: { fg: Role; bg: Role }, name: PaletteName) => shades[pair.fg] === name || shades[pair.bg] === name;
+
+/** The shade of `colours[key]` nearest to it (its hue and chroma, lightness moved) that sets its text at WCAG AA. */
+function nearestReadable(colours: Palette, key: PaletteName): string {
+  const { l, ...hueAndChroma } = oklch(colours[key])!;
+  for (let step = 0; step <= 1; step += 0.001)
+    for (const lightness of [l - step, l + step]) {
+      const shade = displayable({ ...hueAndChroma, l: lightness });
+      if (!unreadable({ ...colours, [key]: shade }).some((pair) => setIn(pair, key))) return shade;
+    }
+  throw new Error(`no shade of ${colours[key]} sets its text at 4.5:1`);
+}
+
+/**
+ * What stops the build: each text pair below WCAG AA for the colours src/config.ts names, then, for each of those
+ * colours behind one, the nearest shade that passes.
+ */
+export function contrastFailures(brand: string = config.brand, accent: string | undefined = config.accent) {
+  const colours = paletteFor(brand, accent);
+  const failing = unreadable(colours);
+  const fixes = drivers
+    .filter(({ key }) => failing.some((pair) => setIn(pair, key)))
+    .map(
+      ({ name, key }) => `${name} ${colours[key]}: use ${nearestReadable(colours, key)}, its nearest shade that passes`,
+    );
+  return [...failing.map(({ fg, bg, ratio }) => `${fg} on ${bg}: ${ratio.toFixed(2)}`), ...fixes];
+}

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { wcagContrast as contrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import {
   alpha,
   colorDeclarations,
-  contrast,
   contrastFailures,
   palette,
   paletteFor,
@@ -109,22 +109,48 @@ describe('a theme from one brand colour', () => {
     expect(paletteFor(referencePalette['brand-700'])).toEqual(referencePalette);
   });
 
-  it.each(brands)('turns every family but the fixed colours for %s, keeping every text pair at WCAG AA', (brand) => {
+  /** The colours a brand colour turns (its family, the greens, the tinted neutrals) and those it never does. */
+  const names = Object.keys(referencePalette) as (keyof typeof referencePalette)[];
+  const turning = names.filter((name) => /^(brand|fresh|ink|slate|cloud)/.test(name));
+  const staying = names.filter((name) => !turning.includes(name));
+
+  it.each(brands)('uses %s as given for the primary role and turns the rest of its family, luminance kept', (brand) => {
     const turned = paletteFor(brand);
-    expect(turned['brand-700']).not.toBe(referencePalette['brand-700']);
-    for (const fixed of ['danger-800', 'focus', 'paper'] as const) expect(turned[fixed]).toBe(referencePalette[fixed]);
-    // Each colour keeps its luminance (to within what 8-bit channels can write), so a text pair's contrast stays what
-    // it was.
-    for (const [name, hex] of Object.entries(turned)) {
-      const ratio =
-        contrast(hex, '#ffffff') / contrast(referencePalette[name as keyof typeof referencePalette], '#ffffff');
+    expect(turned['brand-700']).toBe(brand);
+    expect(turned['brand-600']).not.toBe(referencePalette['brand-600']);
+    // Each derived colour keeps its luminance (to within what 8-bit channels can write), so a text pair's contrast
+    // stays what it was.
+    for (const name of turning.filter((name) => name !== 'brand-700')) {
+      const ratio = contrast(turned[name], '#ffffff') / contrast(referencePalette[name], '#ffffff');
       expect(Math.abs(ratio - 1), name).toBeLessThan(0.02);
     }
+  });
+
+  it.each(brands)('leaves the accent, the skin tones and the fixed colours as designed for %s', (brand) => {
+    const turned = paletteFor(brand);
+    for (const name of staying) expect(turned[name], name).toBe(referencePalette[name]);
+    expect(staying).toEqual(expect.arrayContaining(['accent-500', 'accent-700', 'warm-500', 'danger-800', 'paper']));
+  });
+
+  it.each(brands)('keeps every text pair at WCAG AA for %s, or for the shade the check names instead', (brand) => {
+    const named = contrastFailures(brand, undefined)
+      .at(-1)
+      ?.match(/^brand #[0-9a-f]{6}: use (#[0-9a-f]{6}), its nearest shade that passes$/)?.[1];
+    const turned = paletteFor(named ?? brand);
     for (const [fg, bg] of textPairs) {
       const role = (r: string) => turned[rolePalette[r]!];
       if (rolePalette[fg] && rolePalette[bg])
         expect(contrast(role(fg), role(bg)), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('turns the accent family with an accent colour, given as is for the accent role, leaving skin as designed', () => {
+    const turned = paletteFor(referencePalette['brand-700'], '#c2185b');
+    expect(turned['accent-700']).toBe('#c2185b');
+    for (const name of names.filter((name) => name.startsWith('accent-')))
+      expect(turned[name], name).not.toBe(referencePalette[name]);
+    for (const name of names.filter((name) => !name.startsWith('accent-')))
+      expect(turned[name], name).toBe(referencePalette[name]);
   });
 
   it('holds every text pair at WCAG AA for this site’s colours, as the build checks', () => {
