@@ -112,7 +112,7 @@ export const config = {
   emailjs,
   /** Who made the site: the footer's credit links here (its words are in src/content/site.ts). */
   credit: { href: 'https://mallige-dental.example' },
-  /** The brand colour, as #rrggbb: buttons, links and headings use it as given; its family and the neutrals turn with it. */
+  /** The brand colour, as #rrggbb: buttons, links and icons use it as given; its family and greys turn with it. */
   brand: '#0f5f66',
   /** An accent colour as #rrggbb, to turn the coral (and the illustrations' lips and gums) too; none keeps them. */
   accent: undefined as string | undefined,

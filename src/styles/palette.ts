@@ -149,7 +149,6 @@ const shades = {
   'color-focus': 'focus',
   'color-focus-on-dark': 'focus-on-dark',
 } as const satisfies Record<string, PaletteName>;
-type Role = keyof typeof shades;
 
 /** What each colour is for, as CSS values: the opaque roles, then the see-through ones. */
 export const roles: Record<string, string> = {
@@ -190,14 +189,14 @@ export const textPairs = [
   ['color-surface', 'color-accent'],
   ['color-danger', 'color-accent-tint'],
   ['color-danger', 'color-danger-tint'],
-] as const satisfies (readonly [Role, Role])[];
+] as const;
 
-/** The text pairs below WCAG AA in `colours`, each with its ratio. */
+/** The text pairs below WCAG AA in `colours`, each with its ratio and the two colours it is set in. */
 const unreadable = (colours: Palette) =>
   textPairs
-    .map(([fg, bg]) => ({ fg, bg, ratio: wcagContrast(colours[shades[fg]], colours[shades[bg]]) }))
+    .map(([fg, bg]) => ({ fg, bg, shades: [shades[fg], shades[bg]] as [PaletteName, PaletteName] }))
+    .map((pair) => ({ ...pair, ratio: wcagContrast(colours[pair.shades[0]], colours[pair.shades[1]]) }))
     .filter(({ ratio }) => ratio < 4.5);
-const setIn = (pair: { fg: Role; bg: Role }, name: PaletteName) => shades[pair.fg] === name || shades[pair.bg] === name;
 
 /** The shade of `colours[key]` nearest to it (its hue and chroma, lightness moved) that sets its text at WCAG AA. */
 function nearestReadable(colours: Palette, key: PaletteName): string {
@@ -205,7 +204,7 @@ function nearestReadable(colours: Palette, key: PaletteName): string {
   for (let step = 0; step <= 1; step += 0.001)
     for (const lightness of [l - step, l + step]) {
       const shade = displayable({ ...hueAndChroma, l: lightness });
-      if (!unreadable({ ...colours, [key]: shade }).some((pair) => setIn(pair, key))) return shade;
+      if (!unreadable({ ...colours, [key]: shade }).some((pair) => pair.shades.includes(key))) return shade;
     }
   throw new Error(`no shade of ${colours[key]} sets its text at 4.5:1`);
 }
@@ -218,7 +217,7 @@ export function contrastFailures(brand: string = config.brand, accent: string | 
   const colours = paletteFor(brand, accent);
   const failing = unreadable(colours);
   const fixes = drivers
-    .filter(({ key }) => failing.some((pair) => setIn(pair, key)))
+    .filter(({ key }) => failing.some((pair) => pair.shades.includes(key)))
     .map(
       ({ name, key }) => `${name} ${colours[key]}: use ${nearestReadable(colours, key)}, its nearest shade that passes`,
     );
