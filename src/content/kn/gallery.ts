@@ -54,7 +54,7 @@ export const galleryHeadline = 'ಕೇಸ್ ಗ್ಯಾಲರಿ';
 
 /** The paragraph under the case gallery page's h1. */
 export const galleryIntro =
-  'ಚಿಕಿತ್ಸೆಗೆ ಮೊದಲು ಮತ್ತು ನಂತರದ ಈ ಚಿತ್ರಗಳು, ಕೆಲವು ಸಾಮಾನ್ಯ ಚಿಕಿತ್ಸೆಗಳಿಂದ ಏನು ಮಾಡಬಹುದು ಎಂದು ತೋರಿಸುವ ಉದಾಹರಣೆಗಳು. ಪ್ರತಿಯೊಬ್ಬರ ಬಾಯಿಯೂ ಬೇರೆ ಬೇರೆ. ನಿಮ್ಮ ವಿಷಯದಲ್ಲಿ ಏನು ಸಾಧ್ಯ ಎಂದು ನಿಮ್ಮ ಜೊತೆ ಕೂತು ಮಾತನಾಡುತ್ತೇವೆ.';
+  'ಚಿಕಿತ್ಸೆಗೆ ಮೊದಲು ಮತ್ತು ನಂತರದ ಈ ಚಿತ್ರಗಳು, ಕೆಲವು ಸಾಮಾನ್ಯ ಚಿಕಿತ್ಸೆಗಳಿಂದ ಏನು ಮಾಡಬಹುದು ಎಂದು ತಿಳಿಸುವ ಮಾದರಿ ಚಿತ್ರಗಳು. ಪ್ರತಿಯೊಬ್ಬರ ಬಾಯಿಯೂ ಬೇರೆ ಬೇರೆ. ನಿಮ್ಮ ವಿಷಯದಲ್ಲಿ ಏನು ಸಾಧ್ಯ ಎಂದು ನಿಮ್ಮ ಜೊತೆ ಕೂತು ಮಾತನಾಡುತ್ತೇವೆ.';
 
 /** What the gallery and its controls say: its name, the halves of a picture, the words on its buttons. */
 export const galleryText = {

@@ -31,13 +31,13 @@ export const treatments: Treatment[] = [
     details: [
       'ಲೋಕಲ್ ಅನಸ್ತೇಷಿಯಾ ಕೊಟ್ಟು ಹಲ್ಲನ್ನು ಜೋಮು ಮಾಡುತ್ತೇವೆ. ಹಾಗಾಗಿ ಹೆಚ್ಚಿನವರಿಗೆ ನೋವಿನ ಬದಲು ಒತ್ತಿದಂತೆ ಅನಿಸುತ್ತದೆ.',
       'ಕೆನಾಲ್‌ಗಳನ್ನು ಸ್ವಚ್ಛ ಮಾಡಿ, ಆಕಾರ ಕೊಟ್ಟು, ನಂತರ ಸೀಲ್ ಮಾಡುತ್ತೇವೆ. ಇದಕ್ಕೆ 1ರಿಂದ 3 ಭೇಟಿ ಬೇಕಾಗುತ್ತದೆ.',
-      'ಹಲ್ಲು ಬಿರುಕು ಬಿಡದಂತೆ ಕಾಪಾಡಲು, ನಂತರ ಹೆಚ್ಚಾಗಿ ಕ್ರೌನ್ ಹಾಕಿಸಲು ಹೇಳುತ್ತೇವೆ.',
+      'ಅನೇಕ ಸಂದರ್ಭಗಳಲ್ಲಿ, ಹಲ್ಲು ಬಿರುಕು ಬಿಡದಂತೆ ಕಾಪಾಡಲು, ನಂತರ ಕ್ರೌನ್ ಹಾಕಿಸಲು ಹೇಳುತ್ತೇವೆ.',
       'ಕೆಲವು ದಿನ ಹಲ್ಲು ಸ್ವಲ್ಪ ನೋಯಬಹುದು. ಆ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ ಪೂರ್ತಿ ಮುಗಿಯುವವರೆಗೆ ಇನ್ನೊಂದು ಬದಿಯಲ್ಲಿ ಅಗಿಯಿರಿ.',
     ],
     tone: 'fresh',
     image: {
       src: '/images/treatments/root-canal-treatment.svg',
-      alt: 'ಹಲ್ಲನ್ನು ಮಧ್ಯದಲ್ಲಿ ಕತ್ತರಿಸಿ ಒಳಗನ್ನು ತೋರಿಸುವ ಚಿತ್ರ. ಅದರ ಬೇರುಗಳು ಮತ್ತು ಒಳಗಿನ ಕೆನಾಲ್‌ಗಳನ್ನು ಸ್ವಚ್ಛ ಮಾಡುತ್ತಿರುವುದು ಕಾಣುತ್ತದೆ.',
+      alt: 'ಹಲ್ಲಿನ ಒಳಭಾಗ ಕಾಣುವಂತೆ ತೋರಿಸಿದ ಚಿತ್ರ. ಅದರ ಬೇರುಗಳು ಮತ್ತು ಒಳಗಿನ ಕೆನಾಲ್‌ಗಳನ್ನು ಸ್ವಚ್ಛ ಮಾಡುತ್ತಿರುವುದು ಕಾಣುತ್ತದೆ.',
       width: 800,
       height: 600,
     },
@@ -171,4 +171,6 @@ export const treatmentsJumpLabel = 'ಈ ಪುಟದಲ್ಲಿರುವ ಚಿ
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `ನಮ್ಮ ಚಿಕಿತ್ಸೆಗಳು · ${clinic.name}`;
-export const description = `${place.ofDistrict} ${clinic.name} ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ: ${listOf(treatments.map((t) => t.title))}.`;
+// A title's own comma would split the list: its second part goes in brackets ("ಹಲ್ಲು ತೆಗೆಯುವುದು (ಸರ್ಜರಿ ಮೂಲಕವೂ)").
+const inList = (title: string) => title.replace(/, (.+)$/, ' ($1)');
+export const description = `${place.ofDistrict} ${clinic.name} ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ: ${listOf(treatments.map((t) => inList(t.title)))}.`;

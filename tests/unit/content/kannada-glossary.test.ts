@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { placeInKannada } from '../../../src/config';
+import * as english from '../../../src/content/messages';
 import { hoursLines } from '../../../src/content/kn/contact';
+import * as kannada from '../../../src/content/kn/messages';
 
 // docs/kannada-glossary.md, "Checked forms": every form its | Use | Not | Why | table rejects is absent from the
 // Kannada
@@ -117,6 +120,32 @@ describe('the Kannada glossary', () => {
       problems(`${contentDir}/contact.ts hoursLines[${index}]`, line, rows),
     );
     expect(found).toEqual([]);
+  });
+
+  it('is followed by every text the Kannada modules export, those written by code included (a page’s description)', async () => {
+    const texts = (value: unknown, at: string): [string, string][] =>
+      typeof value === 'string'
+        ? [[at, value]]
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, inner]) => texts(inner, `${at}.${key}`))
+          : [];
+    const found: string[] = [];
+    for (const file of files) {
+      const module = await import(/* @vite-ignore */ pathToFileURL(resolve(contentDir, file)).href);
+      for (const [at, text] of texts(module, `${contentDir}/${file}`)) found.push(...problems(at, text, rows));
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('gives one message where the English gives one to two rules: an empty name and a short one, in the booking form', () => {
+    for (const group of ['appointmentMessages', 'contactMessages'] as const) {
+      const en: Record<string, string> = english[group];
+      const kn: Record<string, string> = kannada[group];
+      expect(Object.keys(kn), group).toEqual(Object.keys(en));
+      for (const one of Object.keys(en))
+        for (const other of Object.keys(en))
+          expect(kn[one] === kn[other], `${group}.${one} and .${other}`).toBe(en[one] === en[other]);
+    }
   });
 
   it('is followed by the place names the Kannada pages show (written once, in src/config.ts)', () => {
