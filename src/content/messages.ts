@@ -145,9 +145,8 @@ export const tooLong = (max: number) => `Please keep this to ${max.toLocaleStrin
 
 /** The appointment form's messages, one per rule. */
 export const appointmentMessages = {
+  /** Also for an empty name: the requirements' own words, which read right for nothing typed too. */
   name: 'Name must be at least 2 characters',
-  /** An empty name: in English the requirements' own words, which read right for nothing typed too. */
-  nameEmpty: 'Name must be at least 2 characters',
   phone: 'Please enter a valid phone number',
   service: 'Please specify the service needed',
 } as const;

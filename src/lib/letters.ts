@@ -1,4 +1,4 @@
-// Text as a reader counts and writes it: digits of any script, and letters with Kannada's conjuncts as one akshara.
+// Text as a reader sees, counts and writes it: digits of any script, Kannada's conjuncts as one akshara, nothing unseen.
 const digit = /\p{Nd}/u;
 
 /** `text` with every decimal digit of any script (೯, ९, ٩…) written as the ASCII digit of the same value. */
@@ -29,5 +29,17 @@ function letters(text: string): string[] {
 }
 
 export const letterCount = (text: string) => letters(text).length;
+
+// Controls, direction marks, embeddings, overrides, isolates, invisible format characters, lone surrogates: no one reads
+// them, and U+202E before "gpj.exe" shows it as "exe.jpg" in the clinic's mail. ZWNJ and ZWJ stay: Kannada needs them.
+const unseen = /[\p{Cc}\p{Cs}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/gu;
+
+/** `text` as it shows: tabs as spaces, line breaks as `\n` (as spaces unless `lines`), every unseen character gone. */
+export function visibleText(text: string, lines = false): string {
+  return text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(lines ? /[\t\v\f]/g : /[\t\v\f\n]/g, ' ')
+    .replace(unseen, (character) => (character === '\n' ? character : ''));
+}
 
 export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');

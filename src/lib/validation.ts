@@ -1,16 +1,24 @@
 // The checks: each form's rules (one superstruct schema per form), the length limits, a refused field's messages.
-import { coerce, define, object, string, trimmed, validate, type Infer, type Struct } from 'superstruct';
+import { coerce, define, object, string, validate, type Infer, type Struct } from 'superstruct';
 import { appointmentMessages, contactMessages, tooLong } from '../content/messages';
-import { asciiDigits, letterCount } from './letters';
+import { asciiDigits, letterCount, visibleText } from './letters';
 
-/** A phone number as the clinic dials it: ASCII digits and a leading + only; an Indian number without its +91. */
-export function normalizePhone(value: string): string {
-  const compact = asciiDigits(value.trim()).replace(/[\s\-.()]/g, '');
-  return compact.replace(/^(?:\+|00)91(?=\d{10}$)/, '');
-}
+/** `value` with its digits in ASCII and no spaces, dashes, dots or brackets: "+91 (98450) 12-345" is "+919845012345". */
+const compact = (value: string) => asciiDigits(value.trim()).replace(/[\s\-.()]/g, '');
 
 /** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
-export const isPhoneNumber = (value: string) => /^\+?[0-9]{10,}$/.test(normalizePhone(value));
+export const isPhoneNumber = (value: string) => /^\+?[0-9]{10,}$/.test(compact(value));
+
+/**
+ * A phone number as E.164 digits, country code first and no "+", as wa.me takes it (the templates write the "+" of
+ * tel:): after + or 00 the country code is kept (and India's trunk 0 dropped); 10 digits, or 0 and 10, are Indian.
+ */
+export function normalizePhone(value: string): string {
+  const digits = compact(value);
+  const international = /^(?:\+|00)(\d+)$/.exec(digits)?.[1];
+  if (international) return international.replace(/^910(?=\d{10}$)/, '91');
+  return digits.replace(/^0?(?=\d{10}$)/, '91');
+}
 
 /** The most each field takes, as the browser counts `maxLength` (the inputs carry them); a message's in letters. */
 export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, message: 2000 } as const;
@@ -19,14 +27,18 @@ export const maxLengths = { name: 100, phone: 25, service: 200, email: 254, mess
 export const inputMaxLength = (field: keyof typeof maxLengths) =>
   field === 'message' ? 4 * maxLengths.message : maxLengths[field];
 
-/** A string of at least `min` letters once trimmed (else `empty` or `short`), at most `max` characters. */
-const text = (min: number, max: number, short: string, empty = short, count = (value: string) => value.length) =>
-  trimmed(
+/** `struct` for a string as it shows, trimmed (`visibleText`; `lines` keeps line breaks): nothing unseen is sent. */
+const visible = <T>(struct: Struct<T>, lines = false) =>
+  coerce(struct, string(), (value) => visibleText(value, lines).trim());
+
+/** A string of at least `min` letters once trimmed (else `short`), at most `max` characters; `lines` as `visible`. */
+const text = (min: number, max: number, short: string, count = (value: string) => value.length, lines = false) =>
+  visible(
     define<string>(`text of ${min} to ${max}`, (value) => {
-      if (typeof value !== 'string' || value === '') return empty;
-      if (letterCount(value) < min) return short;
+      if (typeof value !== 'string' || letterCount(value) < min) return short;
       return count(value) <= max || tooLong(max);
     }),
+    lines,
   );
 
 /** A phone number as `isPhoneNumber` reads it, sent as `normalizePhone` writes it; `optional` lets empty pass. */
@@ -38,28 +50,30 @@ const phone = (message: string, optional = false) =>
       return (optional && value === '') || isPhoneNumber(value) || message;
     }),
     string(),
-    normalizePhone,
+    (value) => normalizePhone(visibleText(value)),
   );
 
-// The browser's type="email" pattern plus a dot and TLD after the @: "a@b" passes the browser, but no mail reaches it.
-const browserEmail =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// The browser's type="email" domain, with a dot and TLD: "a@b" passes the browser, but no mail reaches it. Before the
+// @, what mailboxes are named with (letters, digits, + - _, dots between them), not the ? & = % and quotes the
+// browser also takes, with which an address can carry a query ("x?cc=…&body=…@evil.example").
+const address =
+  /^[a-zA-Z0-9_+-]+(?:\.[a-zA-Z0-9_+-]+)*@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 const topLevelDomain = /\.(?:[a-zA-Z]{2,}|xn--[a-zA-Z0-9-]+)$/;
 
 /** An email address a message can reach; empty fails with `missing`, anything else unlike an address with `invalid`. */
 const email = (missing: string, invalid: string) =>
-  trimmed(
+  visible(
     define<string>('email address', (value) => {
       if (typeof value !== 'string' || value === '') return missing;
       if (value.length > maxLengths.email) return tooLong(maxLengths.email);
-      return (browserEmail.test(value) && topLevelDomain.test(value)) || invalid;
+      return (address.test(value) && topLevelDomain.test(value)) || invalid;
     }),
   );
 
 const schemas = {
   // A phone needs ten digits and nothing else.
   appointment: object({
-    name: text(2, maxLengths.name, appointmentMessages.name, appointmentMessages.nameEmpty),
+    name: text(2, maxLengths.name, appointmentMessages.name),
     phone: phone(appointmentMessages.phone),
     service: text(1, maxLengths.service, appointmentMessages.service),
   }),
@@ -68,7 +82,7 @@ const schemas = {
     name: text(1, maxLengths.name, contactMessages.name),
     email: email(contactMessages.emailMissing, contactMessages.emailInvalid),
     phone: phone(contactMessages.phone, true),
-    message: text(1, maxLengths.message, contactMessages.message, contactMessages.message, letterCount),
+    message: text(1, maxLengths.message, contactMessages.message, letterCount, true),
   }),
 };
 

@@ -249,14 +249,26 @@ test.describe('validation', () => {
     await email.expectSent(appointment.body({ name: 'Al', phone: '9876543210', service: 'X' }));
   });
 
-  test('takes a phone with spaces, dashes, dots, brackets and a leading +91, and sends it as the clinic dials it', async ({
+  test('takes a phone with spaces, dashes, dots, brackets and a leading +91, and sends it as E.164 digits', async ({
     page,
   }) => {
     const email = await fakeEmailService(page);
     await openDialog(page, '/');
     await fillDialog(page, { ...request, phone: '+91 (98450) 12-3.45' });
     await submit(page).click();
-    await email.expectSent(appointment.body({ ...request, phone: '9845012345' }));
+    await email.expectSent(appointment.body({ ...request, phone: '919845012345' }));
+  });
+
+  test('sends no control, direction or invisible character typed or pasted into any field', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await openDialog(page, '/');
+    await fillDialog(page, {
+      name: '\u202EAsha\u2066 Rao\u0007',
+      phone: '\u200E+91 98450\u0000 12345\u200F',
+      service: 'Teeth\u001B whitening\uFEFF\u202C',
+    });
+    await submit(page).click();
+    await email.expectSent(appointment.body({ name: 'Asha Rao', phone: '919845012345', service: 'Teeth whitening' }));
   });
 
   test('limits every field: the browser takes no more than its maximum length', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { charactersLeft, contactChatText, contactForm, messageFailed, messageSent } from '../../src/content/messages';
+import {
+  charactersLeft,
+  contactChatText,
+  contactForm,
+  contactMessages,
+  messageFailed,
+  messageSent,
+} from '../../src/content/messages';
 import { check, inputMaxLength, maxLengths } from '../../src/lib/validation';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
 import { consoleErrors, expectToast, openContactForm } from './fixtures';
@@ -199,6 +206,43 @@ test.describe('the Message Us form’s validation', () => {
     });
     await expect(field(page, 'name')).toBeFocused();
     await email.expectSent();
+  });
+
+  test('refuses an address that carries a query before its @, with the email message, and sends nothing', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    await openContactForm(page);
+    const bad = {
+      ...message,
+      email:
+        'x?cc=boss%40corp.example&bcc=spy%40evil.example&subject=Invoice&body=Pay%20at%20https%3A%2F%2Fevil.example@evil.example.com',
+    };
+    await fillForm(contact, page, bad);
+    await submit(page).click();
+    await expectErrors(page, { email: contactMessages.emailInvalid });
+    await expect(field(page, 'email')).toBeFocused();
+    await email.expectSent();
+  });
+
+  test('sends no control, direction or invisible character, and keeps the message’s lines', async ({ page }) => {
+    const email = await fakeEmailService(page);
+    await openContactForm(page);
+    await fillForm(contact, page, {
+      name: '\u202EAsha\u0000 Rao\u2069',
+      email: '\u200Basha@example.com\u200E',
+      phone: '\u2066+91 98450 12345\u0007',
+      message: 'Hello\u202D,\nsee you\u001B on Sunday\uFEFF',
+    });
+    await submit(page).click();
+    await email.expectSent(
+      contact.body({
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '919845012345',
+        message: 'Hello,\nsee you on Sunday',
+      }),
+    );
   });
 
   test('keeps each message beside its field until that field is fixed, then sends the trimmed values', async ({

@@ -10,6 +10,7 @@ import {
   messageSent,
   type ToastText,
 } from '../../src/content/messages';
+import { normalizePhone } from '../../src/lib/validation';
 import { emailBody } from './emailjs';
 import { appointmentDialog, formLive, hydrated, navBookButton, openContactForm } from './fixtures';
 
@@ -86,11 +87,9 @@ export const contact: FormDriver = {
 
 export const bothForms = [appointment, contact];
 
-/** The values as they are sent: the phone as the clinic dials it (an Indian number's digits, without +91 or spaces). */
+/** The values as they are sent: the phone as E.164 digits (`normalizePhone`). */
 export function asSent(values: Record<string, string>) {
-  return values.phone === undefined
-    ? values
-    : { ...values, phone: values.phone.replace(/^\+91/, '').replace(/[\s-]/g, '') };
+  return values.phone === undefined ? values : { ...values, phone: normalizePhone(values.phone) };
 }
 
 /** The field of a form by its name. */

@@ -31,7 +31,7 @@ export const messageFailed: ToastText = {
 
 /** No answer 15 s after pressing send: the request is still on its way, and the form keeps waiting for it. */
 export const sendingSlowly: ToastText = {
-  title: 'ಎಂದಿಗಿಂತ ಸ್ವಲ್ಪ ಹೆಚ್ಚು ಸಮಯ ಆಗುತ್ತಿದೆ',
+  title: 'ಎಂದಿಗಿಂತ ಹೆಚ್ಚು ಸಮಯ ಆಗುತ್ತಿದೆ',
   description: 'ಇನ್ನೂ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ. ದಯವಿಟ್ಟು ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ: ಅದು ತಲುಪಿದ ತಕ್ಷಣ ಇಲ್ಲೇ ತಿಳಿಸುತ್ತೇವೆ.',
 };
 
@@ -146,7 +146,6 @@ export const tooLong = (max: number) => `ದಯವಿಟ್ಟು ${max.toLocale
 /** The appointment form's messages, one per rule. */
 export const appointmentMessages = {
   name: 'ಹೆಸರಿನಲ್ಲಿ ಕನಿಷ್ಠ 2 ಅಕ್ಷರಗಳು ಇರಬೇಕು',
-  nameEmpty: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಹೆಸರು ಬರೆಯಿರಿ',
   phone: 'ದಯವಿಟ್ಟು ಸರಿಯಾದ ಫೋನ್ ನಂಬರ್ ಬರೆಯಿರಿ',
   service: 'ನಿಮಗೆ ಯಾವ ಚಿಕಿತ್ಸೆ ಬೇಕು ಎಂದು ದಯವಿಟ್ಟು ತಿಳಿಸಿ',
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, letterCount } from '../../../src/lib/letters';
+import { asciiDigits, letterCount, visibleText } from '../../../src/lib/letters';
+import { contactMessages } from '../../../src/content/messages';
 import { check, isPhoneNumber, maxLengths, normalizePhone } from '../../../src/lib/validation';
 
 /** Each form's check, as its code runs it on what the form holds. */
@@ -14,10 +15,10 @@ const serviceMessage = 'Please specify the service needed';
 const valid = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
 
 /**
- * What the check answers for a valid request with `change` made (its phone as the clinic dials it), and for one with a
- * field's message.
+ * What the check answers for a valid request with `change` made (its phone as it is sent, E.164 digits), and for one
+ * with a field's message.
  */
-const passes = (change: Partial<typeof valid>) => ({ ok: true, value: { ...valid, phone: '9845012345', ...change } });
+const passes = (change: Partial<typeof valid>) => ({ ok: true, value: { ...valid, phone: '919845012345', ...change } });
 const fails = (field: string, message: string) => ({ ok: false, errors: { [field]: message } });
 const everyFieldFails = { ok: false, errors: { name: nameMessage, phone: phoneMessage, service: serviceMessage } };
 
@@ -63,18 +64,18 @@ describe('the appointment schema', () => {
   describe('phone', () => {
     checks([
       ['rejects 9 digits', { phone: '987654321' }, fails('phone', phoneMessage)],
-      ['accepts 10 digits', { phone: '9876543210' }, passes({ phone: '9876543210' })],
+      ['accepts 10 digits, an Indian number', { phone: '9876543210' }, passes({ phone: '919876543210' })],
       [
-        'accepts spaces, dashes, dots, brackets and a leading +91, and sends the number as the clinic dials it',
+        'accepts spaces, dashes, dots, brackets and a leading +91, and sends the number as E.164 digits',
         { phone: '+91 (98450) 12-3.45' },
-        passes({ phone: '9845012345' }),
+        passes({ phone: '919845012345' }),
       ],
       [
         'accepts Kannada digits and sends them as ASCII digits',
         { phone: '೯೮೪೫೦ ೧೨೩೪೫' },
-        passes({ phone: '9845012345' }),
+        passes({ phone: '919845012345' }),
       ],
-      ['keeps another country’s code', { phone: '+44 20 7946 0958' }, passes({ phone: '+442079460958' })],
+      ['keeps another country’s code', { phone: '+44 20 7946 0958' }, passes({ phone: '442079460958' })],
     ]);
     it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543'])(
       'rejects "%s" with the same message: fewer than ten digits, or not a phone',
@@ -103,7 +104,7 @@ describe('the appointment schema', () => {
       [
         'is removed from the values that are sent',
         { name: '  Asha Rao ', phone: ' 9876543210\n', service: '\tCleaning ' },
-        { ok: true, value: { name: 'Asha Rao', phone: '9876543210', service: 'Cleaning' } },
+        { ok: true, value: { name: 'Asha Rao', phone: '919876543210', service: 'Cleaning' } },
       ],
       ['inside a value is kept', { name: 'A B' }, passes({ name: 'A B' })],
     ]);
@@ -172,12 +173,35 @@ describe('the Message Us schema', () => {
     },
   );
 
-  it.each(['asha@example.com', 'a.rao+clinic@mail.example.co.in', 'asha@xn--h2brj9c.xn--h2brj9c'])(
-    'accepts "%s"',
-    (email) => {
-      expect(checkContact({ ...message, email }).ok).toBe(true);
-    },
-  );
+  // A browser's type="email" takes each of these; the ones with ? & = % make a mailto: link of an address.
+  it.each([
+    'x?cc=boss%40corp.example&bcc=spy%40evil.example&subject=Invoice&body=Pay%20at%20https%3A%2F%2Fevil.example@evil.example.com',
+    'asha?subject=Hi@example.com',
+    'a&b@example.com',
+    'a=b@example.com',
+    'asha%rao@example.com',
+    "o'brien@example.com",
+    '"asha"@example.com',
+    'asha`rao@example.com',
+    'asha!rao@example.com',
+    'asha/rao@example.com',
+    '.asha@example.com',
+    'asha.@example.com',
+    'asha..rao@example.com',
+  ])('refuses "%s" with the email message: no ?, &, =, %, quote or other sign before the @', (email) => {
+    expect(checkContact({ ...message, email })).toEqual(fails('email', contactMessages.emailInvalid));
+  });
+
+  it.each([
+    'asha@example.com',
+    'a.rao+clinic@mail.example.co.in',
+    'asha@xn--h2brj9c.xn--h2brj9c',
+    'asha_rao-2@example.in',
+    '9845012345@example.com',
+    'A.Rao@Example.COM',
+  ])('accepts "%s"', (email) => {
+    expect(checkContact({ ...message, email }).ok).toBe(true);
+  });
 
   it('takes a phone if given only when it is one, with the appointment form’s message', () => {
     expect(checkContact({ ...message, phone: 'not a phone' })).toEqual(fails('phone', phoneMessage));
@@ -189,6 +213,54 @@ describe('the Message Us schema', () => {
     expect(checkContact({ ...message, message: 'x'.repeat(maxLengths.message + 1) })).toEqual(
       fails('message', 'Please keep this to 2,000 characters or fewer'),
     );
+  });
+});
+
+describe('characters no one sees, typed or pasted into any field of either form', () => {
+  const unseen =
+    '\u0000\u0007\u001B\u007F\u0085\u009B\u061C\u200B\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2060\u2066\u2067\u2068\u2069\uFEFF';
+  const dirty = (text: string) => `${unseen}${text.slice(0, 2)}${unseen}${text.slice(2)}${unseen}`;
+
+  it('are removed from every field of the appointment request before its rules, and are not sent', () => {
+    expect(
+      checkAppointment({ name: dirty('Asha Rao'), phone: dirty('98450 12345'), service: dirty('Cleaning') }),
+    ).toEqual(passes({ name: 'Asha Rao', service: 'Cleaning' }));
+  });
+
+  it('are removed from every field of a message, whose line breaks stay (and only its)', () => {
+    expect(
+      checkContact({
+        name: dirty('Asha\nRao'),
+        email: dirty('asha@example.com'),
+        phone: dirty('+91 98450 12345'),
+        message: dirty('Hello,\r\nsee you\u2028on Sunday'),
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        name: 'Asha Rao',
+        email: 'asha@example.com',
+        phone: '919845012345',
+        message: 'Hello,\nsee you\non Sunday',
+      },
+    });
+  });
+
+  it('count for nothing: a name of one letter and a direction override is too short, a field of them alone empty', () => {
+    expect(checkAppointment({ ...valid, name: 'A\u202E' })).toEqual(fails('name', nameMessage));
+    expect(checkContact({ name: unseen, email: unseen, phone: '', message: unseen })).toEqual({
+      ok: false,
+      errors: {
+        name: contactMessages.name,
+        email: contactMessages.emailMissing,
+        message: contactMessages.message,
+      },
+    });
+  });
+
+  it('leave the joiners Kannada spells with', () => {
+    const name = 'ಅಪಾಯಿಂಟ್\u200Cಮೆಂಟ್ ರಾವ್';
+    expect(checkAppointment({ ...valid, name })).toEqual(passes({ name }));
   });
 });
 
@@ -228,11 +300,34 @@ describe('reading what was typed', () => {
     expect(asciiDigits('९८४५० ১২৩৪৫ ٦')).toBe('98450 12345 6');
   });
 
-  it('writes a phone number as the clinic dials it: digits only, an Indian number without its +91 or 0091', () => {
-    expect(normalizePhone(' +91 98450-12345 ')).toBe('9845012345');
-    expect(normalizePhone('0091 9845012345')).toBe('9845012345');
-    expect(normalizePhone('080 2345 6789')).toBe('08023456789');
-    expect(normalizePhone('+1 (415) 555-0100')).toBe('+14155550100');
+  it('writes a phone number as E.164 digits: the country code first, no +, no trunk 0, an Indian one given +91', () => {
+    expect(normalizePhone(' +91 98450-12345 ')).toBe('919845012345');
+    expect(normalizePhone('0091 9845012345')).toBe('919845012345');
+    expect(normalizePhone('080 2345 6789')).toBe('918023456789');
+    expect(normalizePhone('+1 (415) 555-0100')).toBe('14155550100');
+  });
+
+  it.each([
+    ['an Indian mobile as it is dialled at home', '98450 12345', '919845012345'],
+    ['an Indian mobile with +91', '+91 98450 12345', '919845012345'],
+    ['an Indian mobile with its trunk 0', '098450 12345', '919845012345'],
+    ['a Bengaluru landline with its STD code', '080 2345 6789', '918023456789'],
+    ['a Bengaluru landline with +91 and the trunk 0 people often keep', '+91 080 2345 6789', '918023456789'],
+    ['an Indian number with 91 but no +', '91 98450 12345', '919845012345'],
+    ['a foreign number with its +', '+44 20 7946 0958', '442079460958'],
+    ['a foreign number with 00', '0044 20 7946 0958', '442079460958'],
+  ])('sends %s ("%s") as %s', (_, typed, sent) => {
+    expect(normalizePhone(typed)).toBe(sent);
+  });
+
+  it('reads line breaks, tabs and unseen characters as a reader sees them, keeping the message’s lines', () => {
+    expect(visibleText('Asha\tRao\r\nKumar')).toBe('Asha Rao Kumar');
+    expect(visibleText('Line one\r\nLine two\u2028three\n', true)).toBe('Line one\nLine two\nthree\n');
+    expect(visibleText('\u202Egpj.exe\u202C \u2066x\u2069\u200Fy\u0000\u001B[31m\u007F\u009B\uFEFF\u200Bz')).toBe(
+      'gpj.exe xy[31mz',
+    );
+    expect(visibleText('ಅಪಾಯಿಂಟ್\u200Cಮೆಂಟ್ \u{1F469}\u200D\u{1F9B7}')).toBe('ಅಪಾಯಿಂಟ್\u200Cಮೆಂಟ್ \u{1F469}\u200D\u{1F9B7}');
+    expect(visibleText('a\uD800b')).toBe('ab');
   });
 
   it('counts letters as a reader does: a conjunct is one akshara, a vowel sign part of its letter', () => {
