@@ -4,7 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fill, sourceDir } from '../../emailjs/write.mjs';
 import { config } from '../../src/config';
+import { normalizePhone } from '../../src/lib/validation';
+import { palette, paletteFor } from '../../src/styles/palette';
 
 type Params = Record<string, string>;
 type Escape = (value: string) => string;
@@ -71,9 +74,8 @@ function render(template: string, params: Params, escaper: Escape): string {
   return walk(parse(template));
 }
 
-// How EmailJS escapes is documented only by example ("<b>bold</b>" arrives as "&lt;b&gt;bold&lt;/b&gt;"). Mustache
-// escapes these eight characters; the templates must also stay safe with the least an HTML escaper does, since the
-// links put values inside double-quoted attributes.
+// How EmailJS escapes is documented only by example ("<b>bold</b>" arrives as "&lt;b&gt;bold&lt;/b&gt;"), so the
+// templates must hold under each way an escaper may go: Mustache's eight characters, quotes and brackets, brackets.
 const mustacheTable: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -85,10 +87,11 @@ const mustacheTable: Record<string, string> = {
   '=': '&#x3D;',
 };
 const escapers: Record<string, Escape> = {
-  "Mustache's escaping": (value) => value.replace(/[&<>"'`=/]/g, (c) => mustacheTable[c]),
-  'the least an HTML escaper does (& < > ")': (value) => value.replace(/[&<>"]/g, (c) => mustacheTable[c]),
+  "Mustache's full escaping": (value) => value.replace(/[&<>"'`=/]/g, (c) => mustacheTable[c]!),
+  'quotes and brackets only': (value) => value.replace(/["'<>]/g, (c) => mustacheTable[c]!),
+  'brackets only': (value) => value.replace(/[<>]/g, (c) => mustacheTable[c]!),
 };
-const escapeLikeEmailJS = escapers["Mustache's escaping"];
+const escapeLikeEmailJS = escapers["Mustache's full escaping"]!;
 /** What triple braces do: the value goes in as it is. Used only to prove the checks catch it. */
 const raw: Escape = (value) => value;
 
@@ -98,50 +101,44 @@ const window = new Window({
 afterAll(() => window.happyDOM.close());
 const parseHtml = (html: string) => new window.DOMParser().parseFromString(html, 'text/html');
 
-/** Every link a template may hold starts with a scheme typed in the template itself, never with a visitor's value. */
-const allowedHref = /^(tel:|https:\/\/wa\.me\/91|mailto:)/;
-const allowedAttributes = new Set(['style', 'href']);
-
-/** Says what a rendered HTML body has that a visitor's value could have put there; nothing, for a safe template. */
-function liveMarkup(html: string, expectedTags: string[]): string[] {
-  const document = parseHtml(html);
-  const elements = Array.from(document.body.querySelectorAll('*'));
-  const problems: string[] = [];
-  const tags = elements.map((element) => element.tagName.toLowerCase());
-  if (tags.join(' ') !== expectedTags.join(' ')) problems.push(`elements changed: ${tags.join(' ')}`);
-  for (const element of elements) {
-    for (const attribute of Array.from(element.attributes)) {
-      if (!allowedAttributes.has(attribute.name)) problems.push(`<${element.tagName.toLowerCase()} ${attribute.name}>`);
-      if (attribute.name === 'href' && !allowedHref.test(attribute.value ?? ''))
-        problems.push(`href="${attribute.value}"`);
-    }
-  }
-  // The source too: escaped, a value can hold "<img" only as "&lt;img", which is text.
-  if (/<(script|img|iframe|svg|object|embed|form)\b/i.test(html)) problems.push('a live tag in the source');
-  return problems;
+/**
+ * What a visitor must not choose, element by element: its tag, its attributes' names, and its link, with the phone
+ * written `{phone}` (the one value a link holds: the number to call). Compared with a render of benign values.
+ */
+function shape(html: string, phone: string): string[] {
+  return Array.from(parseHtml(html).body.querySelectorAll('*'), (element) => {
+    const names = Array.from(element.attributes, (attribute) => attribute.name).sort();
+    const href = element.getAttribute('href');
+    return [element.tagName.toLowerCase(), ...names, href === null ? '' : href.split(phone).join('{phone}')].join(' ');
+  });
 }
 
-const tagsOf = (html: string) =>
-  Array.from(parseHtml(html).body.querySelectorAll('*')).map((element) => element.tagName.toLowerCase());
-const links = (html: string) => Array.from(parseHtml(html).querySelectorAll('a')).map((a) => a.getAttribute('href'));
+/** The elements whose `shape` differs from a benign render's, as "benign → rendered". */
+const changes = (benign: string[], rendered: string[]) =>
+  Array.from({ length: Math.max(benign.length, rendered.length) }, (_, at) => [benign[at], rendered[at]])
+    .filter(([one, other]) => one !== other)
+    .map(([one, other]) => `${one} → ${other}`);
+
+const links = (html: string) => Array.from(parseHtml(html).querySelectorAll('a'), (a) => a.getAttribute('href'));
 const link = (html: string, start: string) => links(html).find((href) => href?.startsWith(start));
 
 const english: Params = {
   name: 'Priya Raman',
   email: 'priya@example.com',
-  phone: '9845012345',
+  phone: '919845012345',
   service: 'Root canal treatment',
   message: 'My lower left tooth hurts when I drink something cold.\nCan I come on Saturday morning?',
 };
 const kannada: Params = {
   name: 'ಅನಿತಾ ಶೆಟ್ಟಿ',
   email: 'anita@example.in',
-  phone: '+919845012345',
+  phone: '918023456789',
   service: 'ಹಲ್ಲು ಸ್ವಚ್ಛಗೊಳಿಸುವಿಕೆ',
   message: 'ನಮಸ್ಕಾರ,\nಶನಿವಾರ ಬೆಳಿಗ್ಗೆ ಬರಬಹುದೇ?',
 };
 const longWord = 'ಹ'.repeat(3000) + 'x'.repeat(3000);
 const veryLong = `${Array.from({ length: 400 }, (_, line) => `Line ${line + 1}: ${'word '.repeat(12)}`).join('\n')}\n${longWord}`;
+// What anyone with the public key can post for any parameter, past every rule of the forms.
 const hostile: Params[] = [
   {
     name: '<script>alert(1)</script>',
@@ -152,19 +149,34 @@ const hostile: Params[] = [
   },
   {
     name: '{{name}} {{{message}}}',
-    email: 'javascript:alert(1)//@x.example',
+    email: 'x?cc=boss%40corp.example&bcc=spy%40evil.example&subject=Invoice@evil.example.com',
     phone: '"><img src=x onerror=alert(1)>',
     service: "' onmouseover='alert(1)",
     message: 'Hello {{name}}\n{{#phone}}x{{/phone}}\n\n\tIndented line',
   },
   {
-    name: 'A'.repeat(100),
+    name: 'A" style="position:fixed;inset:0" x="',
     email: 'a@b.example" onclick="alert(1)',
-    phone: "' onfocus='alert(1)' x='",
+    phone: '" onmouseover="alert(1)',
     service: 'S'.repeat(200),
     message: veryLong,
   },
+  {
+    name: 'A'.repeat(100),
+    email: 'javascript:alert(1)//@x.example',
+    phone: "' onfocus='alert(1)' x='",
+    service: '<a href="https://evil.example">Pay here</a>',
+    message: '<style>*{display:none}</style><img src="https://evil.example/pixel">',
+  },
+  {
+    name: '\u202Egpj.exe',
+    email: 'mailto:x@evil.example',
+    phone: '919845012345" style="position:fixed;inset:0',
+    service: '&lt;b&gt;',
+    message: '" onclick="alert(1)',
+  },
 ];
+const hostilePhones = hostile.map((values) => values.phone!);
 
 describe('the EmailJS templates in emailjs/', () => {
   it('are all there: a subject, an HTML body and a plain-text body for the appointment and for the contact message', () => {
@@ -172,8 +184,32 @@ describe('the EmailJS templates in emailjs/', () => {
     for (const name of Object.keys(templates)) for (const part of parts) expect(files).toContain(`${name}.${part}`);
   });
 
+  it('are written from emailjs/source/ with the clinic’s name and colours of src/config.ts (npm run emailjs)', () => {
+    const sources = readdirSync(sourceDir);
+    expect(sources.sort()).toEqual(['appointment.html', 'appointment.txt', 'contact.html', 'contact.txt']);
+    for (const file of sources) {
+      const written = fill(read(`source/${file}`), file, { name: config.name, palette });
+      expect(read(file), `emailjs/${file} differs from what npm run emailjs writes: run it`).toBe(written);
+    }
+  });
+
+  it('take a clinic’s new name and brand colour: nothing of the sample clinic is typed in a source', () => {
+    const other = { name: 'Smith & Rao "Dental"', palette: paletteFor('#7a2e8c') };
+    for (const file of readdirSync(sourceDir)) {
+      const source = read(`source/${file}`);
+      expect(source, file).not.toMatch(/#[0-9a-f]{3,8}\b/i);
+      expect(source, file).not.toContain(config.name);
+      const written = fill(source, file, other);
+      expect(written, file).not.toContain(config.brand);
+      expect(written, file).toContain(file.endsWith('.html') ? 'Smith &#38; Rao &#34;Dental&#34;' : other.name);
+      if (file.endsWith('.html')) expect(written).toContain(other.palette['brand-700']);
+    }
+    expect(() => fill('[[brand-1000]]', 'x.html', other)).toThrow(/neither \[\[clinic\]\] nor a colour/);
+  });
+
   it('have no triple braces anywhere in emailjs/, as they would put a visitor’s raw HTML into the clinic’s mail', () => {
-    const found = readdirSync(folder).filter((file) => read(file).includes('{{{') || read(file).includes('}}}'));
+    const files = [...readdirSync(folder), ...readdirSync(sourceDir).map((file) => `source/${file}`)];
+    const found = files.filter((file) => file.includes('.') && /\{\{\{|\}\}\}/.test(read(file)));
     expect(found).toEqual([]);
   });
 
@@ -210,63 +246,119 @@ describe('the EmailJS templates in emailjs/', () => {
       expect(read(`${name}.txt`)).toContain(config.name);
     });
 
-    it(`${name}: English and Kannada values arrive whole, in both bodies`, () => {
+    it(`${name}: English and Kannada values arrive whole, in both bodies, the phone written with its +`, () => {
       for (const sample of [english, kannada]) {
         const text = parseHtml(render(read(`${name}.html`), sample, escapeLikeEmailJS)).body.textContent;
         const plain = render(read(`${name}.txt`), sample, escapeLikeEmailJS);
         for (const param of params) {
           if (param === 'message') continue; // checked line by line below
-          expect(text).toContain(sample[param]);
-          expect(plain).toContain(sample[param]);
+          const shown = param === 'phone' ? `+${sample.phone}` : sample[param];
+          expect(text).toContain(shown);
+          expect(plain).toContain(shown);
         }
       }
     });
 
+    it(`${name}: no visitor value sits in a link but the phone, and no link is a mailto:`, () => {
+      const template = read(`${name}.html`);
+      const hrefs = [...template.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
+      expect(hrefs).toEqual(['tel:+{{phone}}', 'https://wa.me/{{phone}}']);
+      expect(read(`${name}.txt`)).not.toContain('mailto:');
+    });
+
     for (const [escaperName, escaper] of Object.entries(escapers)) {
-      it(`${name}: hostile values stay text, never tags, handlers or javascript: links (with ${escaperName})`, () => {
+      const benign = (phone: string) => shape(render(read(`${name}.html`), english, escaper), phone);
+
+      it(`${name}: a hostile value in any parameter but the phone adds no element, attribute or link (${escaperName})`, () => {
         const template = read(`${name}.html`);
         for (const values of hostile) {
+          for (const param of params.filter((p) => p !== 'phone')) {
+            const html = render(template, { ...english, [param]: values[param]! }, escaper);
+            expect(changes(benign(english.phone!), shape(html, english.phone!)), `${param}: ${values[param]}`).toEqual(
+              [],
+            );
+            expect(parseHtml(html).body.textContent).toContain(values[param]!.replace(/&lt;|&gt;/g, ''));
+          }
+        }
+      });
+
+      // Every value, at once, stays text; the plain-text body is text whatever it holds.
+      it(`${name}: hostile values in every parameter at once stay text, the links still tel:+ and wa.me (${escaperName})`, () => {
+        const template = read(`${name}.html`);
+        for (const values of hostile.filter((v) => !v.phone!.includes('"'))) {
           const html = render(template, values, escaper);
-          expect(liveMarkup(html, tagsOf(render(template, english, escaper)))).toEqual([]);
-          const text = parseHtml(html).body.textContent;
-          for (const param of params) expect(text).toContain(values[param]);
-          expect(link(html, 'tel:')).toBe(`tel:${values.phone}`);
-          expect(link(html, 'https://wa.me/')).toBe(`https://wa.me/91${values.phone}`);
+          expect(changes(benign(english.phone!), shape(html, values.phone!))).toEqual([]);
+          expect(links(html)).toEqual([`tel:+${values.phone}`, `https://wa.me/${values.phone}`]);
         }
       });
     }
 
+    // A template cannot check a value: the phone is in the two links because they need it. Where " is escaped, a phone
+    // is only ever the number those links call.
+    for (const escaperName of ["Mustache's full escaping", 'quotes and brackets only']) {
+      it(`${name}: a hostile phone is only the number the call and WhatsApp links hold (${escaperName})`, () => {
+        const template = read(`${name}.html`);
+        for (const phone of hostilePhones) {
+          const html = render(template, { ...english, phone }, escapers[escaperName]!);
+          expect(
+            changes(shape(render(template, english, escapers[escaperName]!), english.phone!), shape(html, phone)),
+          ).toEqual([]);
+          expect(link(html, 'tel:')).toBe(`tel:+${phone}`);
+          expect(link(html, 'https://')).toBe(`https://wa.me/${phone}`);
+        }
+      });
+    }
+
+    // The known limit, measured: where only brackets are escaped, a " in the phone ends the href and what follows it
+    // becomes the link's attributes. It touches those two links and nothing else; docs/clinic-setup.md step 7 has the
+    // clinic check that its EmailJS escapes ", and says to delete the two links if it does not.
+    it(`${name}: where only brackets are escaped, a phone with " adds attributes to the call and WhatsApp links, and to nothing else`, () => {
+      const template = read(`${name}.html`);
+      const escaper = escapers['brackets only']!;
+      const benignShape = shape(render(template, english, escaper), english.phone!);
+      const changed = hostilePhones.map((phone) =>
+        changes(benignShape, shape(render(template, { ...english, phone }, escaper), phone)),
+      );
+      expect(changed.map((list) => list.length)).toEqual(hostilePhones.map((phone) => (phone.includes('"') ? 2 : 0)));
+      for (const change of changed.flat())
+        expect(change).toMatch(/^a href style (tel:\+|https:\/\/wa\.me\/)\{phone\} → a /);
+    });
+
     it(`${name}: the same checks catch values put in raw, as triple braces would put them`, () => {
       const template = read(`${name}.html`);
+      const benignShape = shape(render(template, english, raw), english.phone!);
       const problems = hostile.flatMap((values) =>
-        liveMarkup(render(template, values, raw), tagsOf(render(template, english, raw))),
+        params
+          .filter((p) => p !== 'phone')
+          .flatMap((param) =>
+            changes(benignShape, shape(render(template, { ...english, [param]: values[param]! }, raw), english.phone!)),
+          ),
       );
-      expect(problems).toEqual(expect.arrayContaining([expect.stringContaining('onerror')]));
+      expect(problems).toEqual(
+        expect.arrayContaining([expect.stringContaining('onerror'), expect.stringContaining('script')]),
+      );
     });
   }
 
-  describe('call and WhatsApp links, for the phone as the site sends it (ASCII digits, perhaps a leading +)', () => {
+  describe('call and WhatsApp links, for each kind of number the forms take, as the site sends it', () => {
+    const kinds: [kind: string, typed: string, tel: string, whatsapp: string][] = [
+      ['an Indian mobile', '98450 12345', 'tel:+919845012345', 'https://wa.me/919845012345'],
+      ['an Indian mobile with +91', '+91 98450 12345', 'tel:+919845012345', 'https://wa.me/919845012345'],
+      ['an Indian mobile with 0', '098450 12345', 'tel:+919845012345', 'https://wa.me/919845012345'],
+      ['a Bengaluru landline with its STD code', '080 2345 6789', 'tel:+918023456789', 'https://wa.me/918023456789'],
+      ['a foreign number with its +', '+44 20 7946 0958', 'tel:+442079460958', 'https://wa.me/442079460958'],
+    ];
     for (const name of Object.keys(templates) as TemplateName[]) {
       for (const part of ['html', 'txt'] as const) {
         const rendered = (phone: string) => render(read(`${name}.${part}`), { ...english, phone }, escapeLikeEmailJS);
         const href = (body: string, start: string) =>
           part === 'html' ? link(body, start) : body.match(new RegExp(`${start.replace(/[.+/]/g, '\\$&')}\\S*`))?.[0];
 
-        it(`${name}.${part}: a call link dials the number as given, with or without +91`, () => {
-          expect(href(rendered('9845012345'), 'tel:')).toBe('tel:9845012345');
-          expect(href(rendered('+919845012345'), 'tel:')).toBe('tel:+919845012345');
-        });
-
-        it(`${name}.${part}: a 10-digit Indian mobile gets a WhatsApp link with India's 91 and digits only, as wa.me asks`, () => {
-          expect(href(rendered('9845012345'), 'https://wa.me/')).toBe('https://wa.me/919845012345');
-        });
-
-        // A template cannot drop a "+", so this link is the known limit the email and docs/clinic-setup.md explain.
-        it(`${name}.${part}: a number that already has + gets a WhatsApp link no one has (91, then 12 digits), never another person's`, () => {
-          const whatsapp = href(rendered('+919845012345'), 'https://wa.me/');
-          expect(whatsapp).toBe('https://wa.me/91+919845012345');
-          expect(whatsapp!.replace(/\D/g, '')).toMatch(/^91\d{12}$/);
-          expect(rendered('+919845012345')).toMatch(/already starts with \+/);
+        it.each(kinds)(`${name}.${part}: %s ("%s") gets %s and %s`, (_, typed, tel, whatsapp) => {
+          const body = rendered(normalizePhone(typed));
+          expect(href(body, 'tel:')).toBe(tel);
+          expect(href(body, 'https://wa.me/')).toBe(whatsapp);
+          expect(body).toContain(`+${whatsapp.slice('https://wa.me/'.length)}`);
         });
       }
     }
@@ -306,22 +398,20 @@ describe('the EmailJS templates in emailjs/', () => {
   });
 
   describe('the contact form’s optional phone', () => {
-    it('with no phone, the email says so and offers neither a call nor a WhatsApp link, only email', () => {
+    it('with no phone, the email says so and offers no link: Reply answers the visitor', () => {
       const html = render(read('contact.html'), { ...english, phone: '' }, escapeLikeEmailJS);
-      expect(links(html)).toEqual([`mailto:${english.email}`]);
+      expect(links(html)).toEqual([]);
       expect(parseHtml(html).body.textContent).toContain('Not given');
+      expect(parseHtml(html).body.textContent).toContain('press Reply');
       const plain = render(read('contact.txt'), { ...english, phone: '' }, escapeLikeEmailJS);
       expect(plain).toContain('Phone: not given');
       expect(plain).not.toMatch(/tel:|wa\.me/);
     });
 
-    it('with a phone, the email offers a reply by email, a call and WhatsApp', () => {
+    it('with a phone, the email offers a call and WhatsApp, and a reply by email through Reply', () => {
       const html = render(read('contact.html'), english, escapeLikeEmailJS);
-      expect(links(html)).toEqual([
-        `mailto:${english.email}`,
-        `tel:${english.phone}`,
-        `https://wa.me/91${english.phone}`,
-      ]);
+      expect(links(html)).toEqual([`tel:+${english.phone}`, `https://wa.me/${english.phone}`]);
+      expect(parseHtml(html).body.textContent).toContain('press Reply');
     });
   });
 });
