@@ -3,9 +3,12 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { placeInKannada } from '../../../src/config';
-import * as english from '../../../src/content/messages';
+import { appointmentMessages, contactMessages } from '../../../src/content/messages';
 import { hoursLines } from '../../../src/content/kn/contact';
-import * as kannada from '../../../src/content/kn/messages';
+import {
+  appointmentMessages as kannadaAppointmentMessages,
+  contactMessages as kannadaContactMessages,
+} from '../../../src/content/kn/messages';
 
 // docs/kannada-glossary.md, "Checked forms": every form its | Use | Not | Why | table rejects is absent from the
 // Kannada
@@ -138,9 +141,11 @@ describe('the Kannada glossary', () => {
   });
 
   it('gives one message where the English gives one to two rules: an empty name and a short one, in the booking form', () => {
-    for (const group of ['appointmentMessages', 'contactMessages'] as const) {
-      const en: Record<string, string> = english[group];
-      const kn: Record<string, string> = kannada[group];
+    const groups: [string, Record<string, string>, Record<string, string>][] = [
+      ['appointmentMessages', appointmentMessages, kannadaAppointmentMessages],
+      ['contactMessages', contactMessages, kannadaContactMessages],
+    ];
+    for (const [group, en, kn] of groups) {
       expect(Object.keys(kn), group).toEqual(Object.keys(en));
       for (const one of Object.keys(en))
         for (const other of Object.keys(en))
