@@ -101,7 +101,7 @@ test.describe('the forms in Kannada', () => {
     expect(email.raw[1]!.toString('utf8')).toContain(`"message":"${message}"`);
   });
 
-  test('a phone typed in Kannada digits is taken, and sent as the digits the clinic dials', async ({ page }) => {
+  test('a phone typed in Kannada digits is taken, and sent as ASCII E.164 digits', async ({ page }) => {
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
