@@ -1,10 +1,12 @@
 // The whole build, top to bottom: clean → images → bundle → prerender → static and generated files → host rules
-// → compress → size table.
+// → compress → the list of what was written → size table. Every file in dist/ is written through writeOut or is an
+// esbuild output recorded from its metafile (src/build/written.mjs): npm start serves only those, and the build fails on
+// anything else in dist/.
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import wyw from '@wyw-in-js/esbuild';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { cp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -12,8 +14,9 @@ import sharp from 'sharp';
 import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
-import { headersFile, netlifyToml, redirectsFile, removeUnpublishable } from './src/server/host-files.mjs';
-import { imagePipeline, writeOut } from './src/build/images.mjs';
+import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
+import { imagePipeline } from './src/build/images.mjs';
+import { checkDist, record, writeOut, writtenUnder } from './src/build/written.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
 
@@ -101,6 +104,7 @@ async function main() {
   // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one
   // name.
   const early = await build({ ...browser, entryPoints: { early: 'src/early/index.ts' }, format: 'iife' });
+  record(...Object.keys(early.metafile.outputs));
   // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its
   // own.
   const sharedChunk = join('.cache', 'shared-chunk.js');
@@ -132,8 +136,9 @@ async function main() {
     );
     assets[lang] = { js: urlPath(entry), early: urlPath(earlyJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
-    for (const file of Object.keys(client.metafile.outputs).filter((f) => f.endsWith('.css')))
-      await rm(file, { force: true });
+    for (const file of Object.keys(client.metafile.outputs))
+      if (file.endsWith('.css')) await rm(file, { force: true });
+      else record(file);
   }
 
   // 3a. The whole stylesheet, minified, its custom properties given short names where no script names them.
@@ -177,6 +182,8 @@ async function main() {
 
   // 5. Static files, copied as they are; the favicon in the site's colours.
   await cp('static', dist, { recursive: true });
+  for (const entry of await readdir('static', { recursive: true, withFileTypes: true }))
+    if (entry.isFile()) record(join(dist, relative('static', join(entry.parentPath, entry.name))));
   const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));
   await writeOut(join(dist, 'favicon.svg'), favicon);
 
@@ -184,8 +191,8 @@ async function main() {
   for (const lang of languages) await writeOut(join(dist, server[lang].sitemapFile), server[lang].sitemapXml());
   await writeOut(join(dist, 'robots.txt'), server.en.robotsTxt());
   await writeOut(join(dist, 'manifest.webmanifest'), server.en.webManifest());
-  const png = (svg, file, size) =>
-    sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toFile(join(dist, file));
+  const png = async (svg, file, size) =>
+    writeOut(join(dist, file), await sharp(Buffer.from(svg)).resize(size).png({ compressionLevel: 9 }).toBuffer());
   await png(favicon, 'favicon-32.png', 32);
   await png(server.en.appIconSvg(180, 0.2), 'apple-touch-icon.png', 180);
   await png(server.en.appIconSvg(192), 'icon-192.png', 192);
@@ -196,34 +203,28 @@ async function main() {
   // 5c. Images: minified SVGs in the site's colours over their copies, each raster's widths under /assets/images.
   await images.write(dist, server.en.recolor);
 
-  // 5d. Static hosts' rules, from the route table, for every file now in dist/: the same answers as `npm start`. First,
-  // nothing a host must not publish (a dotfile, a source map) stays in dist/.
-  for (const file of await removeUnpublishable(dist)) console.warn(`left out of ${dist}: ${relative(dist, file)}`);
-  const urls = (await listFiles(dist)).map(urlPath);
-  await writeOut(join(dist, '_headers'), headersFile(urls, [...inlineStyles]));
+  // 5d. Static hosts' rules, from the route table, for every file written so far: the same answers as `npm start`.
+  await writeOut(join(dist, '_headers'), headersFile(writtenUnder(dist), [...inlineStyles]));
   await writeOut(join(dist, '_redirects'), redirectsFile());
   await writeOut(join(dist, 'netlify.toml'), netlifyToml());
 
   // 6. Precompress every text file, so the server never compresses on the fly.
-  const files = await listFiles(dist);
+  const files = writtenUnder(dist).map((url) => join(dist, url));
   for (const file of files.filter((f) => /\.(html|css|js|svg|json|xml|txt|webmanifest)$/.test(f))) {
     const raw = await readFile(file);
-    await writeFile(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    await writeFile(`${file}.gz`, gzipSync(raw, { level: 9 }));
+    await writeOut(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeOut(`${file}.gz`, gzipSync(raw, { level: 9 }));
   }
+
+  // 6b. The list of what was written, which `npm start` serves from; then anything else in dist/ (a dotfile, a source
+  // map, a symlink, a file put there by other means) fails the build, since a host would publish it.
+  await writeOut(join(dist, filesList), `${writtenUnder(dist).join('\n')}\n`);
+  await checkDist(dist, new Set(writtenUnder(dist)));
 
   // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
   await printLanguages(assets);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
-}
-
-async function listFiles(dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
-    .map((e) => join(e.parentPath, e.name))
-    .sort();
 }
 
 async function printSizes(files) {

@@ -3,10 +3,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, extname, join, posix, relative, sep } from 'node:path';
+import { extname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { modernFormats, variantUrl } from '../lib/image-variants.mjs';
+import { writeOut } from './written.mjs';
 
 const candidateWidths = [480, 800, 1200, 1600];
 
@@ -193,9 +194,4 @@ async function writeAtomic(/** @type {string} */ file, /** @type {string | Buffe
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
   await writeFile(temp, data);
   await rename(temp, file);
-}
-
-export async function writeOut(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
-  await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, data);
 }

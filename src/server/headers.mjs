@@ -1,6 +1,9 @@
 // The HTTP headers the site is served with: by `npm start`, and written to dist/_headers for static hosts.
 
-/** Our code only, talking only to the email service; inline CSS only by hash, sorted so build order cannot matter. */
+/**
+ * Our code only (the service worker too), talking only to the email service; inline CSS only by hash, sorted so build
+ * order cannot matter.
+ */
 export const contentSecurityPolicy = (/** @type {readonly string[]} */ styles = []) =>
   [
     "default-src 'self'",
@@ -8,6 +11,7 @@ export const contentSecurityPolicy = (/** @type {readonly string[]} */ styles = 
     ["style-src 'self'", ...[...styles].sort()].join(' '),
     "img-src 'self' data:",
     "connect-src 'self' https://api.emailjs.com",
+    "worker-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -23,10 +27,13 @@ export const securityHeaders = (/** @type {readonly string[]} */ styles = []) =>
   'Cross-Origin-Resource-Policy': 'same-origin',
 });
 
-/** By a file's path in dist/ ("/assets/…"): hashed assets never change, HTML is always revalidated. */
+/** The service worker's script: a browser checks it for a new release on every visit. */
+export const serviceWorkerScript = '/sw.js';
+
+/** By a file's path in dist/ ("/assets/…"): hashed assets never change; HTML and the worker are always revalidated. */
 export function cacheControl(/** @type {string} */ path) {
   if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (path.endsWith('.html')) return 'no-cache';
+  if (path.endsWith('.html') || path === serviceWorkerScript) return 'no-cache';
   return 'public, max-age=86400';
 }
 

@@ -1,12 +1,13 @@
 // The files static hosts read beside the site (dist/_headers, _redirects, netlify.toml), written from the route table
-// so that a host answers every address as `npm start` does.
-import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+// so that a host answers every address as `npm start` does, and the list of what may be served (dist/_files).
 import { allPages, documents, fileOf, languages, notFoundFileOf, notFoundPrefixes } from '../lib/route-table.mjs';
 import { cacheControl, securityHeaders, strictTransportSecurity } from './headers.mjs';
 
-/** Read by the hosts, never published. */
-const hostFiles = ['/_headers', '/_redirects', '/netlify.toml'];
+/** dist/_files: every file the build wrote (src/build/written.mjs), one URL path a line; npm start serves no other. */
+export const filesList = '_files';
+
+/** Read by the hosts or the server, never published. */
+const hostFiles = ['/_headers', '/_redirects', '/netlify.toml', `/${filesList}`];
 
 /**
  * Each page's other spellings and the address they answer 308 to, as Cloudflare Pages does for flat files: a file name
@@ -37,11 +38,11 @@ export function everyPathHeaders(/** @type {string} */ text) {
 }
 
 /**
- * Whether a URL path (still percent-encoded) names a published file: no dot names, no page's HTML (served at the page's
- * address), compressed copy (served as an encoding), source map or host file.
+ * Whether a URL path (still percent-encoded) names a published file: one the build wrote (`files`, as in dist/_files),
+ * but no page's HTML (served at the page's address), compressed copy (served as an encoding) or host file.
  */
-export const isPublished = (/** @type {string} */ path) =>
-  /^(\/[\w-][\w.-]*)+$/.test(path) && !/\.(html|br|gz|map)$/.test(path) && !hostFiles.includes(path);
+export const isPublished = (/** @type {string} */ path, /** @type {ReadonlySet<string>} */ files) =>
+  files.has(path) && !/\.(html|br|gz)$/.test(path) && !hostFiles.includes(path);
 
 /**
  * dist/_headers: security headers on every path, then one Cache-Control rule per page, folder and top-level file
@@ -49,7 +50,8 @@ export const isPublished = (/** @type {string} */ path) =>
  */
 export function headersFile(/** @type {readonly string[]} */ files, /** @type {readonly string[]} */ styles = []) {
   const rules = new Map(allPages.map((page) => [page.path, cacheControl(`/${fileOf(page.path)}`)]));
-  for (const file of files.filter(isPublished)) {
+  const written = new Set(files);
+  for (const file of files.filter((path) => isPublished(path, written))) {
     const folder = /^\/[^/]+\//.exec(file)?.[0];
     const pattern = folder ? `${folder}*` : file;
     if (rules.has(pattern) && rules.get(pattern) !== cacheControl(file))
@@ -107,13 +109,4 @@ export function netlifyToml() {
       .filter((prefix) => prefix !== '/')
       .map((prefix) => rule(`${prefix}*`, notFoundFile(prefix), 404, false)),
   ].join('\n');
-}
-
-/** Removes dotfiles, dot folders and source maps, which no host may publish, from a built site; returns them. */
-export async function removeUnpublishable(/** @type {string} */ dir) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const unpublishable = entries.filter((e) => e.name.startsWith('.') || (e.isFile() && e.name.endsWith('.map')));
-  const paths = unpublishable.map((e) => join(e.parentPath, e.name));
-  for (const path of paths) await rm(path, { recursive: true, force: true });
-  return paths;
 }

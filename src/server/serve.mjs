@@ -7,10 +7,13 @@ import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
 import { cacheControl, notFoundCacheControl } from './headers.mjs';
-import { everyPathHeaders, isPublished, redirects } from './host-files.mjs';
+import { everyPathHeaders, filesList, isPublished, redirects } from './host-files.mjs';
 
-/** Visitor limits in ms; `idle`: nothing sent or read either way; `checkEvery`: how often Node checks the first two. */
-export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, checkEvery: 1_000 };
+/**
+ * Visitor limits in ms; `idle`: nothing sent or read either way; `response`: a whole answer, however it is read;
+ * `checkEvery`: how often Node checks the first two.
+ */
+export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, response: 30_000, checkEvery: 1_000 };
 
 /** @type {Record<string, string>} */
 const types = {
@@ -72,17 +75,19 @@ async function openInside(/** @type {string} */ root, /** @type {string} */ file
 }
 
 /**
- * Answers with `file` (under `root`) or a 304; returns false, having sent nothing, when there is no such file.
+ * Answers with `file` (under `root`, one the build wrote) or a 304; returns false, having sent nothing, when there is
+ * no such file.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ root: string, security: Record<string, string>, file: string, status: number }} what
+ * @param {Site & { file: string, status: number }} what
  */
-async function sendFile(req, res, { root, security, file, status }) {
+async function sendFile(req, res, { root, security, files, file, status }) {
   let opened = null;
   let encoding = null;
   // A precompressed copy that cannot be opened is skipped; only the file itself failing is an error.
   for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
     const name = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    if (!files.has(`/${name}`)) continue;
     opened = await openInside(root, name).catch((error) => (name === file ? Promise.reject(error) : null));
     if (opened) break;
   }
@@ -127,17 +132,22 @@ async function sendFile(req, res, { root, security, file, status }) {
 }
 
 /**
+ * What a request is answered from: the folder, the headers of every path, and the files the build wrote (URL paths).
+ * @typedef {{ root: string, security: Record<string, string>, files: ReadonlySet<string> }} Site
+ */
+
+/**
  * Anything it throws is answered by the caller.
- * @param {{ root: string, security: Record<string, string> }} site
+ * @param {Site} site
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
  */
 async function answer(site, req, res) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    // The connection is closed after, so a body sent with the request is never read.
-    const headers = { ...site.security, Allow: 'GET, HEAD', Connection: 'close', 'Content-Type': types['.txt'] };
-    return res.writeHead(405, headers).end('Method not allowed');
-  }
+  const plain = { ...site.security, 'Content-Type': types['.txt'] };
+  // HTTP/1.1 says so (RFC 9112, 3.2): which host was meant cannot be known.
+  if ((req.headersDistinct.host?.length ?? 0) > 1) return res.writeHead(400, plain).end('Bad request');
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Method not allowed');
   // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; nothing is decoded.
   const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
   const [sentPath] = target.split('?', 1);
@@ -147,30 +157,36 @@ async function answer(site, req, res) {
   const route = resolve(path);
   const send = (/** @type {string} */ file, status = 200) => sendFile(req, res, { ...site, file, status });
   if (route.status === 200 && (await send(fileOf(route.path)))) return;
-  if (isPublished(path) && (await send(path.slice(1)))) return;
+  if (isPublished(path, site.files) && (await send(path.slice(1)))) return;
   if (await send(notFoundFileOf(path), 404)) return;
   // The 404 page itself is gone (a rebuild is under way): still answer.
-  res
-    .writeHead(404, { ...site.security, 'Content-Type': types['.txt'], 'Cache-Control': notFoundCacheControl })
-    .end('Not found');
+  res.writeHead(404, { ...plain, 'Cache-Control': notFoundCacheControl }).end('Not found');
 }
 
 export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
   const found = resolvePath(dir);
-  if (!statSync(join(found, '404.html'), { throwIfNoEntry: false })?.isFile())
-    throw new Error(`No built site in ${found} (it has no 404.html). Run \`npm run build\` first.`);
+  if (!statSync(join(found, filesList), { throwIfNoEntry: false })?.isFile())
+    throw new Error(`No built site in ${found} (it has no ${filesList}). Run \`npm run build\` first.`);
   const root = realpathSync(found);
-  const headersFile = join(root, '_headers');
+  const read = (/** @type {string} */ name) =>
+    existsSync(join(root, name)) ? readFileSync(join(root, name), 'utf8') : '';
   /** @type {import('node:http').RequestListener} */
   const handle = (req, res) => {
-    // Read per request: a rebuild changes the policy's hashes of inline styles.
-    const security = everyPathHeaders(existsSync(headersFile) ? readFileSync(headersFile, 'utf8') : '');
-    answer({ root, security }, req, res).catch((/** @type {Error} */ error) => {
-      // No request brings the server down: answer 500, or cut a response already under way.
-      console.error(`${req.method} ${req.url}: ${error.message}`);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { ...security, 'Content-Type': types['.txt'] }).end('Server error');
-    });
+    // However slowly the visitor reads, or not at all, the answer ends by the deadline and its file is let go.
+    const deadline = setTimeout(() => res.destroy(), limits.response);
+    res.on('close', () => clearTimeout(deadline));
+    // A body is never read: the connection is closed once the answer is sent.
+    if (req.headers['content-length'] || req.headers['transfer-encoding']) res.setHeader('Connection', 'close');
+    // Read per request: a rebuild changes the policy's hashes of inline styles, and the hashed files' names.
+    const security = everyPathHeaders(read('_headers'));
+    answer({ root, security, files: new Set(read(filesList).split('\n')) }, req, res).catch(
+      (/** @type {Error} */ error) => {
+        // No request brings the server down: answer 500, or cut a response already under way.
+        console.error(`${req.method} ${req.url}: ${error.message}`);
+        if (res.headersSent) res.destroy();
+        else res.writeHead(500, { ...security, 'Content-Type': types['.txt'] }).end('Server error');
+      },
+    );
   };
   const server = createServer(
     { headersTimeout: limits.headers, requestTimeout: limits.request, connectionsCheckingInterval: limits.checkEvery },

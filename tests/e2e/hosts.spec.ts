@@ -1,14 +1,17 @@
 // `npm start` and Cloudflare Pages' own runtime (wrangler pages dev, the second web server of playwright.config.ts)
-// answer every address alike, status, Location and Cache-Control; wrangler finds every rule the build writes valid;
-// and dist/ holds nothing a host must not publish.
+// answer every address and every published file alike, status, Location and Cache-Control; wrangler finds every rule
+// the build writes valid; and dist/ holds nothing a host must not publish.
 import { readdir, readFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { origins, wranglerLog } from '../../playwright.config';
 import { strictTransportSecurity } from '../../src/server/headers.mjs';
-import { everyPathHeaders } from '../../src/server/host-files.mjs';
+import { everyPathHeaders, filesList, isPublished } from '../../src/server/host-files.mjs';
 
 const dist = process.env.DIST_DIR || 'dist';
+
+/** What the build wrote, as dist/_files lists it. */
+const written = async () => new Set((await readFile(`${dist}/${filesList}`, 'utf8')).split('\n').filter(Boolean));
 
 /** The headers the build gives every path in dist/_headers (HSTS aside), which both servers must send. */
 const builtHeaders = async () => everyPathHeaders(await readFile(`${dist}/_headers`, 'utf8'));
@@ -82,6 +85,7 @@ const addresses: [address: string, status: number, detail?: string][] = [
   ['/_headers', 404, 'en'],
   ['/_redirects', 404, 'en'],
   ['/netlify.toml', 404, 'en'],
+  [`/${filesList}`, 404, 'en'],
   ['/index.html.br', 404, 'en'],
   ['/favicon.svg.gz', 404, 'en'],
   ['/kn/about.html.gz', 404, 'kn'],
@@ -118,6 +122,17 @@ test.describe('npm start and Cloudflare Pages answer alike', () => {
     expect([cloudflare.status, cloudflare.cacheControl]).toEqual([node.status, node.cacheControl]);
   });
 
+  test('every file the build published (the service worker’s script among them, once built), 200 on both, with the same Cache-Control', async () => {
+    const files = await written();
+    const published = [...files].filter((file) => isPublished(file, files));
+    expect(published).toContain('/favicon.svg');
+    for (const file of published) {
+      const [node, cloudflare] = await Promise.all([ask(origins.node, file), ask(origins.cloudflare, file)]);
+      expect([file, node.status]).toEqual([file, 200]);
+      expect([file, seen(cloudflare)]).toEqual([file, seen(node)]);
+    }
+  });
+
   test('both send the security headers on a page, a redirect and a 404, and the host HSTS besides', async () => {
     for (const address of ['/', '/about/', '/no-such-page']) {
       const [node, cloudflare] = await Promise.all([ask(origins.node, address), ask(origins.cloudflare, address)]);
@@ -144,7 +159,10 @@ test('wrangler finds every rule of dist/_redirects and dist/_headers valid', asy
   expect(log).not.toMatch(/invalid/i);
 });
 
-test('dist/ holds no dotfile and no source map, which a host would publish', async () => {
+test('dist/ holds no dotfile and no source map, which a host would publish, and no file but those the build wrote', async () => {
   const files = await readdir(dist, { recursive: true });
   expect(files.filter((file) => /(^|\/)\.|\.map$/.test(file))).toEqual([]);
+  const entries = await readdir(dist, { recursive: true, withFileTypes: true });
+  const held = entries.filter((e) => !e.isDirectory()).map((e) => `${e.parentPath}/${e.name}`.slice(dist.length));
+  expect(held.sort()).toEqual([...(await written()), `/${filesList}`].sort());
 });

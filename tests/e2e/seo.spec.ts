@@ -155,7 +155,7 @@ test.describe('security headers', () => {
 
   test('the policy is exactly the one the site promises: inline CSS only by the hashes given', () => {
     expect(contentSecurityPolicy(["'sha256-abc='"])).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data:; connect-src 'self' https://api.emailjs.com; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+      "default-src 'self'; script-src 'self'; style-src 'self' 'sha256-abc='; img-src 'self' data:; connect-src 'self' https://api.emailjs.com; worker-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
     );
   });
 

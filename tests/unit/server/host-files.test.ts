@@ -1,25 +1,24 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allPages, fileOf, notFoundFileOf, pages } from '../../../src/lib/route-table.mjs';
-import { securityHeaders, strictTransportSecurity } from '../../../src/server/headers.mjs';
+import { securityHeaders, serviceWorkerScript, strictTransportSecurity } from '../../../src/server/headers.mjs';
 import {
   everyPathHeaders,
+  filesList,
   headersFile,
   isPublished,
   netlifyToml,
   redirectsFile,
-  removeUnpublishable,
 } from '../../../src/server/host-files.mjs';
 import { html, request, servedSite } from './built-site';
 
 const site = servedSite();
+/** What the build wrote, as it tells the server: dist/_files. */
 let files: string[] = [];
 beforeAll(async () => {
-  const entries = await readdir(site.dir, { recursive: true, withFileTypes: true });
-  files = entries.filter((e) => e.isFile()).map((e) => `/${relative(site.dir, join(e.parentPath, e.name))}`);
+  files = (await readFile(join(site.dir, filesList), 'utf8')).split('\n').filter(Boolean);
 });
 
 type Rule = { from: string; to: string; status: number; force: boolean };
@@ -169,9 +168,19 @@ describe('dist/_headers', () => {
     });
   });
 
+  it('lets the site’s own service worker run, and has hosts revalidate its script on every visit', () => {
+    const rules = headerRules(headersFile(files));
+    expect(rules.find((rule) => rule.pattern === '/*')!.headers['content-security-policy']).toContain(
+      "worker-src 'self'",
+    );
+    expect(files).toContain(serviceWorkerScript);
+    expect(rules.find((rule) => rule.pattern === serviceWorkerScript)?.headers['cache-control']).toBe('no-cache');
+  });
+
   it('gives each page address and each published file exactly one Cache-Control, the one npm start sends', async () => {
     const rules = headerRules(headersFile(files));
-    const addresses = [...pages.map((p) => p.path), ...files.filter(isPublished)];
+    const written = new Set(files);
+    const addresses = [...pages.map((p) => p.path), ...files.filter((file) => isPublished(file, written))];
     expect(addresses).toContain('/favicon.svg');
     for (const path of addresses) {
       const set = rules.filter((rule) => matches(rule.pattern, path) && rule.headers['cache-control']);
@@ -185,27 +194,20 @@ describe('dist/_headers', () => {
   });
 });
 
-describe('what the build leaves in dist/', () => {
-  it('is neither a dotfile, nor a dot folder, nor a source map, and all the rest stays', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'built-'));
-    const put = async (file: string) => {
-      await mkdir(dirname(join(dir, file)), { recursive: true });
-      await writeFile(join(dir, file), 'x');
-    };
-    for (const file of [
-      'favicon.svg',
-      'assets/main-X.js',
-      'assets/main-X.js.map',
-      '.DS_Store',
-      'images/.DS_Store',
-      '.well-known/security.txt',
-      '.env',
-    ]) {
-      await put(file);
-    }
-    await removeUnpublishable(dir);
-    const left = (await readdir(dir, { recursive: true })).sort();
-    await rm(dir, { recursive: true, force: true });
-    expect(left).toEqual(['assets', 'assets/main-X.js', 'favicon.svg', 'images']);
+describe('what is published', () => {
+  const written = new Set(['/favicon.svg', '/about.html', '/about.html.br', '/_headers', `/${filesList}`]);
+
+  it('is a file the build wrote, asked for by its own address', () => {
+    expect(isPublished('/favicon.svg', written)).toBe(true);
   });
+
+  it.each(['/stray.txt', '/.env', '/assets/main-X.js.map', '/favicon%2esvg', '//favicon.svg'])(
+    'is never %s, which the build did not write',
+    (path) => expect(isPublished(path, written)).toBe(false),
+  );
+
+  it.each(['/about.html', '/about.html.br', '/_headers', `/${filesList}`])(
+    'is never %s, though written: a page’s file, a compressed copy or a file for the host',
+    (path) => expect(isPublished(path, written)).toBe(false),
+  );
 });

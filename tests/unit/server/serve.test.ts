@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteServer, timeouts } from '../../../src/server/serve.mjs';
-import { html, request, servedSite } from './built-site';
+import { html, listAsWritten, request, servedSite } from './built-site';
 
 const site = servedSite();
 const ask = (path: string, options?: Parameters<typeof request>[2]) => request(site.port, path, options);
@@ -94,6 +94,8 @@ describe('addresses, as the route table says', () => {
     '/.env',
     '/.well-known/security.txt',
     '/assets/main-ABC123.js.map',
+    '/stray.txt',
+    '/_files',
     '/treatments.html.br',
     '/404.html.gz',
   ])('never publishes %s, which is in dist/: the 404 page instead', async (path) => {
@@ -126,6 +128,16 @@ describe('addresses, as the route table says', () => {
     const js = await ask('/assets/main-ABC123.js');
     expect(js.body.toString()).toBe('console.log(1)');
     expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves the service worker’s script as a script, revalidated on every visit, so a new release is found', async () => {
+    const worker = await ask('/sw.js');
+    expect([worker.status, worker.headers['content-type'], worker.headers['cache-control']]).toEqual([
+      200,
+      'text/javascript; charset=utf-8',
+      'no-cache',
+    ]);
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
   });
 });
 
@@ -194,6 +206,8 @@ describe('files outside dist/', () => {
     await writeFile(join(outside, 'secret.txt'), 'secret');
     await symlink(join(outside, 'secret.txt'), join(site.dir, 'leak.txt'));
     await symlink(join(site.dir, 'favicon.svg'), join(site.dir, 'icon.svg'));
+    // Listed as written, as if each had been swapped for a symlink after the build.
+    await listAsWritten(site.dir, 'leak.txt', 'icon.svg');
     const leak = await ask('/leak.txt');
     expect(leak.status).toBe(404);
     expect(leak.body.toString()).not.toContain('secret');
@@ -263,6 +277,7 @@ describe('when reading goes wrong, the server answers and carries on', () => {
 
   it('a dangling symlink answers 404, and the next request is served', async () => {
     await symlink(join(own.dir, 'nowhere.svg'), join(own.dir, 'dangling.svg'));
+    await listAsWritten(own.dir, 'dangling.svg');
     expect((await request(own.port, '/dangling.svg')).status).toBe(404);
     await next();
   });
@@ -270,6 +285,7 @@ describe('when reading goes wrong, the server answers and carries on', () => {
   it('a file no one can open (a socket: even root gets ENXIO) answers 500, and the next request is served', async () => {
     const socket = createSocketServer();
     await new Promise<void>((done) => socket.listen(join(own.dir, 'assets/socket-GHI789.js'), done));
+    await listAsWritten(own.dir, 'assets/socket-GHI789.js');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     expect((await request(own.port, '/assets/socket-GHI789.js')).status).toBe(500);
     socket.close();
@@ -334,7 +350,8 @@ const within = <T>(promise: Promise<T>, what: string, ms = 4_000) =>
   ]);
 
 describe('a visitor cannot hold the server', () => {
-  const quick = { headers: 400, request: 800, idle: 400, checkEvery: 100 };
+  // The deadline is far off: only the limit a test is about can end it.
+  const quick = { headers: 400, request: 800, idle: 400, response: 10_000, checkEvery: 100 };
   const own = servedSite({ perTest: true, limits: quick });
   const GiB = 1024 ** 3;
 
@@ -346,9 +363,14 @@ describe('a visitor cannot hold the server', () => {
     expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
   });
 
+  it('by default ends any answer 30 s after its request, however it is read', () => {
+    expect(timeouts.response).toBe(30_000);
+  });
+
   it('a download the visitor stopped reading is dropped once idle, and its file let go', async () => {
     await writeFile(join(own.dir, 'assets/huge-JKL012.js'), '');
     await truncate(join(own.dir, 'assets/huge-JKL012.js'), GiB);
+    await listAsWritten(own.dir, 'assets/huge-JKL012.js');
     const before = readdirSync('/proc/self/fd').length;
     const closed = nextConnectionClosed(own.server);
     const { socket } = converse(own.port, 'GET /assets/huge-JKL012.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n', {
@@ -402,6 +424,95 @@ describe('a visitor cannot hold the server', () => {
     );
     expect((await request(own.port, '/contact')).status).toBe(200);
   });
+});
+
+describe('a visitor who reads slowly or not at all is cut off by the deadline', () => {
+  // Never idle long enough for that to end it: only the deadline can.
+  const deadline = { headers: 400, request: 800, idle: 10_000, response: 1_000, checkEvery: 100 };
+  const own = servedSite({ perTest: true, limits: deadline });
+  const openFiles = () => readdirSync('/proc/self/fd').length;
+
+  /** Requests `head` on a raw connection that reads as `reader` says; resolves with the ms until the server let go. */
+  async function heldFor(head: string, reader: (socket: import('node:net').Socket) => void) {
+    const closed = nextConnectionClosed(own.server);
+    const started = performance.now();
+    const { socket } = converse(own.port, head, { read: false });
+    reader(socket);
+    await within(closed, 'the reader was let go');
+    socket.destroy();
+    return performance.now() - started;
+  }
+
+  it('a streamed download the visitor stopped reading is ended at the deadline, and its file let go', async () => {
+    await writeFile(join(own.dir, 'assets/huge-JKL012.js'), '');
+    await truncate(join(own.dir, 'assets/huge-JKL012.js'), 1024 ** 3);
+    await listAsWritten(own.dir, 'assets/huge-JKL012.js');
+    const before = openFiles();
+    const ms = await heldFor('GET /assets/huge-JKL012.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n', () => {});
+    expect(ms).toBeGreaterThanOrEqual(deadline.response - 50);
+    await vi.waitFor(() => expect(openFiles()).toBeLessThanOrEqual(before), { timeout: 2_000, interval: 50 });
+  });
+
+  it('a streamed download read a little at a time, never idle, is ended at the deadline', async () => {
+    await writeFile(join(own.dir, 'assets/huge-JKL012.js'), '');
+    await truncate(join(own.dir, 'assets/huge-JKL012.js'), 1024 ** 3);
+    await listAsWritten(own.dir, 'assets/huge-JKL012.js');
+    let drip: NodeJS.Timeout | undefined;
+    const ms = await heldFor('GET /assets/huge-JKL012.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n', (socket) => {
+      drip = setInterval(() => socket.read(16 * 1024), 50);
+    }).finally(() => clearInterval(drip));
+    expect(ms).toBeGreaterThanOrEqual(deadline.response - 50);
+  });
+
+  it('small files read in one go, asked for again and again on a connection that is never read, are ended at the deadline', async () => {
+    await writeFile(join(own.dir, 'assets/mid-MNO345.js'), Buffer.alloc(200 * 1024, 'x'));
+    await listAsWritten(own.dir, 'assets/mid-MNO345.js');
+    const one = 'GET /assets/mid-MNO345.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n';
+    const ms = await heldFor(one.repeat(200), () => {});
+    expect(ms).toBeGreaterThanOrEqual(deadline.response - 50);
+  });
+});
+
+describe('requests HTTP/1.1 says are wrong, or that carry what is never read', () => {
+  const quick = { headers: 400, request: 800, idle: 400, response: 4_000, checkEvery: 100 };
+  const own = servedSite({ perTest: true, limits: quick });
+  const GiB = 1024 ** 3;
+
+  it.each([
+    ['GET', `Content-Length: ${GiB}`],
+    ['HEAD', 'Transfer-Encoding: chunked'],
+  ])(
+    'a %s with a 1 GiB body (%s) gets its answer and the connection closed, its body all but unread',
+    async (method, framing) => {
+      const read = nextConnectionClosed(own.server);
+      const { socket, answer } = converse(
+        own.port,
+        `${method} /contact HTTP/1.1\r\nHost: clinic.example\r\n${framing}\r\n\r\n`,
+      );
+      if (framing.includes('chunked')) socket.write(`${GiB.toString(16)}\r\n`);
+      const chunk = Buffer.alloc(64 * 1024);
+      let sent = 0;
+      const pump = () => {
+        while (!socket.destroyed && sent < GiB && socket.write(chunk)) sent += chunk.length;
+      };
+      socket.on('drain', pump);
+      pump();
+      const text = await within(answer, 'the request with a body was answered');
+      expect(text).toMatch(/^HTTP\/1\.1 200 /);
+      expect(text).toMatch(/\r\nConnection: close\r\n/i);
+      expect(await read).toBeLessThan(32 * 1024 ** 2);
+    },
+  );
+
+  it.each(['Host: evil.example', 'host: clinic.example'])(
+    'a request with a second Host header (%s) gets 400, and nothing of the site',
+    async (second) => {
+      const head = `GET / HTTP/1.1\r\nHost: clinic.example\r\n${second}\r\nConnection: close\r\n\r\n`;
+      const text = await within(converse(own.port, head).answer, 'the request was answered');
+      expect(text).toMatch(/^HTTP\/1\.1 400 /);
+      expect(text).not.toContain(html('index.html'));
+    },
+  );
 });
 
 describe('without a built site', () => {
