@@ -73,7 +73,7 @@ function swap(text: string, { from, to }: { from: string; to: string }): string 
 
 /** The files of dist/ that are text, by their names: grepped for old values. */
 const isText = (file: string) =>
-  /\.(html|css|js|svg|json|xml|txt|webmanifest|toml)$/.test(file) || /(^|\/)_(headers|redirects)$/.test(file);
+  /\.(html|css|js|svg|json|xml|txt|webmanifest|toml)$/.test(file) || /(^|\/)_(headers|redirects|files)$/.test(file);
 /** Precompressed copies of the text files above, which are checked in their raw form instead. */
 const isCompressed = (file: string) => /\.(br|gz)$/.test(file);
 /**
