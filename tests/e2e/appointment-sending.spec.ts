@@ -1,4 +1,5 @@
-// Sending an appointment request: one POST, exactly once, however the visitor presses, waits or tries again.
+// Sending an appointment request: one POST, exactly once, however the visitor presses; what a failure shows.
+// What happens on a slow, broken or missing connection, on both forms: exactly-once.spec.ts.
 import { expect, test, type Page } from '@playwright/test';
 import {
   appointmentChatText,
@@ -6,7 +7,6 @@ import {
   appointmentForm,
   appointmentSent,
   reachUsNow,
-  sendingSlowly,
 } from '../../src/content/messages';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
 import {
@@ -106,56 +106,6 @@ test.describe('sending a request', () => {
       await expect(page.getByRole('status')).toHaveText('');
     });
   }
-
-  test('with no answer at 15 s, says it is taking longer and keeps waiting; a second press sends nothing; the late answer closes it', async ({
-    page,
-  }) => {
-    await page.clock.install();
-    const late = heldAnswer();
-    const email = await fakeEmailService(page, late.answer);
-    await openDialog(page, '/');
-    await fillDialog(page, request);
-    // Time stands still from the press on, so "14 s later" means 14 s however slow this machine is.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await submit(page).click();
-    await email.expectSent(appointment.body());
-    const sending = appointmentDialog(page).getByRole('button', { name: appointmentForm.sending });
-    await page.clock.fastForward(14_000);
-    await expect(sending).toBeVisible();
-    await expect(page.getByRole('status')).toHaveText('');
-
-    await page.clock.fastForward(2_000);
-    const status = page.getByRole('status');
-    await expectToast(status, sendingSlowly, appointmentChatText(asSent(request) as typeof request));
-    await expect(page.getByRole('alert')).toHaveText('');
-
-    await sending.click({ force: true });
-    await field(page, 'service').press('Enter');
-    await page.clock.fastForward(60_000);
-    await expect(status).toContainText(sendingSlowly.title);
-    expect(email.bodies).toHaveLength(1);
-
-    late.release();
-    await expect(status).toContainText(appointmentSent.title);
-    await expect(status).not.toContainText(sendingSlowly.title);
-    await email.expectSent(appointment.body());
-    await appointment.expectCleared(page);
-  });
-
-  test('after a failure, trying again at once goes out and can succeed; the success replaces the Error toast', async ({
-    page,
-  }) => {
-    const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
-    await openDialog(page, '/');
-    await fillDialog(page, request);
-    await submit(page).click();
-    await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
-    email.answerWith(answers.ok);
-    await submit(page).click();
-    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
-    await expect(page.getByRole('alert')).toHaveText('');
-    await email.expectSent(appointment.body(), appointment.body());
-  });
 
   test('uses no inline style anywhere in the journey, which the Content-Security-Policy forbids', async ({ page }) => {
     const errors = consoleErrors(page);

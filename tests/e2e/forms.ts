@@ -2,9 +2,11 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import {
+  appointmentChatText,
   appointmentFailed,
   appointmentForm,
   appointmentSent,
+  contactChatText,
   contactForm,
   messageFailed,
   messageSent,
@@ -24,6 +26,8 @@ export type FormDriver = {
   body: (values?: Record<string, string>) => ReturnType<typeof emailBody>;
   sent: ToastText;
   failed: ToastText;
+  /** The chat message a failed or slow send prefills with the values, as sent. */
+  chatText: (values?: Record<string, string>) => string;
   submitLabel: string;
   sendingLabel: string;
   /** Goes to the form and waits until its code runs it. */
@@ -44,6 +48,8 @@ export const appointment: FormDriver = {
   body: (values = appointment.values) => emailBody(config.emailjs.appointmentTemplateId, asSent(values)),
   sent: appointmentSent,
   failed: appointmentFailed,
+  chatText: (values = appointment.values) =>
+    appointmentChatText(asSent(values) as Parameters<typeof appointmentChatText>[0]),
   submitLabel: appointmentForm.submit,
   sendingLabel: appointmentForm.sending,
   open: async (page) => {
@@ -78,6 +84,7 @@ export const contact: FormDriver = {
   body: (values = contact.values) => emailBody(config.emailjs.contactTemplateId, asSent(values)),
   sent: messageSent,
   failed: messageFailed,
+  chatText: (values = contact.values) => contactChatText(asSent(values) as Parameters<typeof contactChatText>[0]),
   submitLabel: contactForm.submit,
   sendingLabel: contactForm.sending,
   open: openContactForm,
