@@ -44,9 +44,9 @@ const savedAddress = {
   EMAIL_ADDRESS: 'asha@example.com',
   PHONE_HOME_WHOLE_NUMBER: '+919845012345',
   COMPANY_NAME: 'Rao Textiles',
-  ADDRESS_HOME_LINE1: '14 9th Main Road',
-  ADDRESS_HOME_CITY: 'Bengaluru',
-  ADDRESS_HOME_ZIP: '560011',
+  ADDRESS_HOME_LINE1: '22 Temple Street',
+  ADDRESS_HOME_CITY: 'Mysuru',
+  ADDRESS_HOME_ZIP: '570001',
   ADDRESS_HOME_COUNTRY: 'IN',
 };
 

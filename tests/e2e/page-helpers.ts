@@ -1,6 +1,7 @@
 // The site's pages, from the route table, each with its words from its content module (src/content/<key>.ts, and its
 // twin in each other language); and the landmarks that several specs look for, defined once.
 import type { Page } from '@playwright/test';
+import { navLabel } from '../../src/content/site';
 import { canonicalPathOf, inLanguage, pages as rows, type Language } from '../../src/lib/route-table.mjs';
 
 /** What a page's content module exports: its <title> and description, and its other texts. */
@@ -56,4 +57,4 @@ export const pages = await pagesIn('en');
 export const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The header's main navigation. */
-export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: navLabel });

@@ -1,14 +1,26 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
-import { contactHeadline, hoursLines } from '../../src/content/contact';
+import { contactCards, contactHeadline, hoursLines, mapBlock, messageUsTitle } from '../../src/content/contact';
 import { headline } from '../../src/content/home';
-import { title as notFoundTitle } from '../../src/content/not-found';
+import { contactForm } from '../../src/content/messages';
+import { notFoundPage, title as notFoundTitle } from '../../src/content/not-found';
 import { title as treatmentsTitle, treatmentsHeadline } from '../../src/content/treatments';
-import { addressLine, bookAppointmentLabel, callNowLabel, navItems, notFoundText } from '../../src/content/site';
+import {
+  addressLine,
+  bookAppointmentLabel,
+  callNowLabel,
+  contactOptions,
+  footerText,
+  menuLabel,
+  navItems,
+  notFoundText,
+} from '../../src/content/site';
 import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
 import { h1, mainNav, pages as routes } from './page-helpers';
 
 const linkItems = navItems.filter((i) => i.href);
+/** The navigation's label for a page. */
+const labelOf = (href: string) => navItems.find((item) => item.href === href)!.label;
 
 test.describe('every route', () => {
   for (const route of routes) {
@@ -40,7 +52,7 @@ test.describe('the 404 page', () => {
     await expect(h1(page)).toHaveText(notFoundText);
     await expect(page).toHaveTitle(notFoundTitle);
     await expect.poll(() => logs.some((l) => l.includes('/no-such-page'))).toBe(true);
-    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.getByRole('link', { name: notFoundPage.home }).click();
     await expect(page).toHaveURL('/');
     await expect(h1(page)).toHaveText(headline);
   });
@@ -85,13 +97,15 @@ test.describe('navigation', () => {
 
   test('highlights About Us on /, which is the same page as /about', async ({ page }) => {
     await page.goto('/');
-    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText(['About Us']);
+    await expect(mainNav(page).locator('[aria-current="page"]')).toHaveText([labelOf('/about')]);
   });
 
   test('moves between pages without reloading, focuses the new heading and changes the title', async ({ page }) => {
     await gotoHydrated(page, '/');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
-    await mainNav(page).getByRole('link', { name: 'Our Treatments' }).click();
+    await mainNav(page)
+      .getByRole('link', { name: labelOf('/treatments') })
+      .click();
     await expect(page).toHaveURL('/treatments');
     await expect(h1(page)).toBeFocused();
     await expect(page).toHaveTitle(treatmentsTitle);
@@ -103,7 +117,9 @@ test.describe('navigation', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
     // A visitor's tap does not scroll; Playwright's click() would scroll the link "into view" first.
-    await mainNav(page).getByRole('link', { name: 'Contact' }).dispatchEvent('click');
+    await mainNav(page)
+      .getByRole('link', { name: labelOf('/contact') })
+      .dispatchEvent('click');
     await expect(h1(page)).toHaveText(contactHeadline);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
@@ -148,8 +164,8 @@ test.describe('the mobile menu at 375 px', () => {
 
   test('collapses behind a toggle that opens it and closes when a link is tapped', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
-    const treatments = mainNav(page).getByRole('link', { name: 'Our Treatments' });
+    const toggle = page.getByRole('button', { name: menuLabel });
+    const treatments = mainNav(page).getByRole('link', { name: labelOf('/treatments') });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(treatments).toBeHidden();
     await toggle.click();
@@ -162,9 +178,11 @@ test.describe('the mobile menu at 375 px', () => {
 
   test('closes on Escape and gives focus back to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: menuLabel });
     await toggle.click();
-    await mainNav(page).getByRole('link', { name: 'Contact' }).focus();
+    await mainNav(page)
+      .getByRole('link', { name: labelOf('/contact') })
+      .focus();
     await page.keyboard.press('Escape');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
@@ -172,7 +190,7 @@ test.describe('the mobile menu at 375 px', () => {
 
   test('controls the list it shows', async ({ page }) => {
     await page.goto('/');
-    const toggle = page.getByRole('button', { name: 'Menu' });
+    const toggle = page.getByRole('button', { name: menuLabel });
     const id = await toggle.getAttribute('aria-controls');
     await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
   });
@@ -182,20 +200,28 @@ test.describe('the floating contact button', () => {
   test(`shows "${bookAppointmentLabel}" and opens a panel with phone, chat and email links`, async ({ page }) => {
     await gotoHydrated(page, '/');
     // Its name changes once open, so hold on to it by its landmark.
-    const fab = page.getByRole('complementary', { name: 'Contact options' }).locator(':scope > button[aria-expanded]');
+    const fab = page
+      .getByRole('complementary', { name: contactOptions.landmark })
+      .locator(':scope > button[aria-expanded]');
     await expect(fab).toHaveAccessibleName(bookAppointmentLabel);
     await expect(fab).toHaveAttribute('aria-expanded', 'false');
     await fab.click();
     await expect(fab).toHaveAttribute('aria-expanded', 'true');
-    await expect(fab).toHaveAccessibleName('Close contact options');
+    await expect(fab).toHaveAccessibleName(contactOptions.close);
     const panel = page.locator(`[id="${await fab.getAttribute('aria-controls')}"]`);
     await expect(panel).toBeVisible();
-    await expect(panel.getByRole('link', { name: /Call/ })).toHaveAttribute('href', `tel:${config.phone.e164}`);
-    const chat = panel.getByRole('link', { name: /Chat/ });
+    await expect(panel.getByRole('link', { name: contactOptions.call })).toHaveAttribute(
+      'href',
+      `tel:${config.phone.e164}`,
+    );
+    const chat = panel.getByRole('link', { name: contactOptions.chat });
     await expect(chat).toHaveAttribute('href', `https://wa.me/${config.phone.whatsapp.slice(1)}`);
     await expect(chat).toHaveAttribute('target', '_blank');
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(panel.getByRole('link', { name: /Email/ })).toHaveAttribute('href', `mailto:${config.email}`);
+    await expect(panel.getByRole('link', { name: contactOptions.email })).toHaveAttribute(
+      'href',
+      `mailto:${config.email}`,
+    );
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(fab).toBeFocused();
@@ -216,7 +242,7 @@ test.describe('the footer', () => {
     await expect(footer).toContainText(hoursLines[0]);
     await expect(footer).toContainText(hoursLines[1]);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${config.name}`);
-    await expect(footer.getByRole('link', { name: /Powered by/ })).toBeVisible();
+    await expect(footer.getByRole('link', { name: footerText.credit })).toBeVisible();
   });
 });
 
@@ -232,7 +258,7 @@ test.describe('with JavaScript off', () => {
         for (const item of linkItems) await expect(mainNav(page).getByRole('link', { name: item.label })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toContainText(hoursLines[0]);
         // Nothing that needs JavaScript to work is offered.
-        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        await expect(page.getByRole('button', { name: menuLabel })).toBeHidden();
       });
     }
   }
@@ -243,7 +269,7 @@ test.describe('the contact page', () => {
     page,
   }) => {
     await page.goto('/contact');
-    const cards = page.getByRole('list', { name: 'Ways to reach us' }).getByRole('listitem');
+    const cards = page.getByRole('list', { name: contactCards.label }).getByRole('listitem');
     await expect(cards).toHaveCount(4);
     const location = cards.nth(0).getByRole('link');
     await expect(location).toHaveAttribute('href', config.mapsUrl);
@@ -253,19 +279,19 @@ test.describe('the contact page', () => {
     await expect(cards.nth(2).getByRole('link')).toHaveAttribute('href', `mailto:${config.email}`);
     await expect(cards.nth(3).getByRole('link')).toHaveCount(0);
     await expect(cards.nth(3)).toContainText(hoursLines[0]);
-    const map = page.getByRole('region', { name: 'Find us' });
+    const map = page.getByRole('region', { name: mapBlock.title });
     await expect(map).toContainText(addressLine);
-    await expect(map.getByRole('link', { name: /Open in Maps/ })).toHaveAttribute('href', config.mapsUrl);
+    await expect(map.getByRole('link', { name: mapBlock.open })).toHaveAttribute('href', config.mapsUrl);
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('the Message Us form has its four fields, email typed as email, phone optional', async ({ page }) => {
     await page.goto('/contact');
-    const form = page.getByRole('region', { name: 'Message Us' });
-    await expect(form.getByLabel('Name', { exact: true })).toHaveAttribute('required', '');
-    await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
-    await expect(form.getByLabel('Email')).toHaveAttribute('required', '');
-    await expect(form.getByLabel(/Phone/)).not.toHaveAttribute('required', '');
-    await expect(form.getByLabel('Message')).toHaveAttribute('required', '');
+    const form = page.getByRole('region', { name: messageUsTitle });
+    await expect(form.getByLabel(contactForm.name.label, { exact: true })).toHaveAttribute('required', '');
+    await expect(form.getByLabel(contactForm.email.label)).toHaveAttribute('type', 'email');
+    await expect(form.getByLabel(contactForm.email.label)).toHaveAttribute('required', '');
+    await expect(form.getByLabel(contactForm.phone.label)).not.toHaveAttribute('required', '');
+    await expect(form.getByLabel(contactForm.message.label)).toHaveAttribute('required', '');
   });
 });

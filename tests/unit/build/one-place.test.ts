@@ -2,48 +2,94 @@
 // Each fact in one place: in a copy of the repository, src/config.ts alone gets a new street (in English and in
 // Kannada), new hours and a new brand colour, and the copy is built once. No file of its dist/ may still hold the old
 // street, the old hours as either language writes them, or any colour of the old palette; the new values must be
-// where the pages, the stylesheet, the favicon, the share card, the app icons and the illustrations show them.
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+// where the pages, the stylesheet, the favicon, the share card, the app icons and the illustrations show them. The
+// old values are the clinic's, whatever they are, and the new ones are chosen to differ from them.
+import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { config, placeInEnglish, placeInKannada } from '../../../src/config';
-import { hoursLines as englishHours } from '../../../src/content/contact';
-import { hoursLines as kannadaHours } from '../../../src/content/kn/contact';
+import * as englishContact from '../../../src/content/contact';
+import * as kannadaContact from '../../../src/content/kn/contact';
 import { paletteFor } from '../../../src/styles/palette';
-import { buildIn, copyRepository } from './temp-build';
+import { buildIn, copyRepository, overrideConfig } from './temp-build';
 
-/** The street as src/config.ts writes it in `place`: before the area, which it adds by itself. */
+/** The first of `candidates` that `isNew` accepts. */
+const firstNew = <T>(candidates: T[], isNew: (candidate: T) => boolean) => {
+  const found = candidates.find(isNew);
+  if (found === undefined) throw new Error(`none of ${candidates.join(', ')} differs from the clinic's own`);
+  return found;
+};
+
+/** The street without the area, which src/config.ts adds after it; a text may write either part alone. */
 const streetOf = (place: { street: string; area: string }) => place.street.replace(`, ${place.area}`, '');
 
-/** The edits to src/config.ts, each from the text it holds now (the clinic's, whatever it is) to the new one. */
+/** The new street's first part, in each language: one the clinic's street does not already hold. */
 const street = {
-  en: { from: streetOf(placeInEnglish()), to: 'No. 27, 11th Cross Road' },
-  kn: { from: streetOf(placeInKannada()), to: 'ನಂ. 27, 11ನೇ ಅಡ್ಡ ರಸ್ತೆ' },
+  en: {
+    from: streetOf(placeInEnglish()),
+    to: firstNew(['No. 27, 11th Cross Road', 'No. 3, 2nd Cross Road'], (to) => !placeInEnglish().street.includes(to)),
+  },
+  kn: {
+    from: streetOf(placeInKannada()),
+    to: firstNew(['ನಂ. 27, 11ನೇ ಅಡ್ಡ ರಸ್ತೆ', 'ನಂ. 3, 2ನೇ ಅಡ್ಡ ರಸ್ತೆ'], (to) => !placeInKannada().street.includes(to)),
+  },
 };
-const opens = { from: `opens: '${config.hours.opens}'`, to: "opens: '10:00'" };
-const closes = { from: `closes: '${config.hours.closes}'`, to: "closes: '19:00'" };
-const brand = { from: config.brand, to: '#7a2e8c' };
+
+/** Every time of day ("09:30") the clinic's hours hold, however they are shaped. */
+const oldTimes = [...JSON.stringify(config.hours).matchAll(/"(\d{2}:\d{2})"/g)].map((match) => match[1]!);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+const atMinutes = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** Minutes to move every time by: the order of the times stays, and none lands on an old one or past midnight. */
+const shift = firstNew([15, -15, 25, -25, 5, -5], (by) =>
+  oldTimes.every((time) => {
+    const moved = minutesOf(time) + by;
+    return moved >= 0 && moved < 24 * 60 && !oldTimes.includes(atMinutes(moved));
+  }),
+);
+/** The new hours: the clinic's, every time moved. */
+const hours: object = JSON.parse(
+  JSON.stringify(config.hours).replace(
+    /"(\d{2}:\d{2})"/g,
+    (_, time: string) => `"${atMinutes(minutesOf(time) + shift)}"`,
+  ),
+);
+
+const brand = { from: config.brand, to: firstNew(['#7a2e8c', '#1f6f43'], (hex) => hex !== config.brand.toLowerCase()) };
+
+/** How a language's contact page writes the hours: its lines. */
+const hoursText = (contact: { hoursLines: readonly string[] }) => contact.hoursLines;
 
 const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /**
- * The old hours, as the structured data (24-hour clock) and each language's text write them: English "9.30AM",
- * Kannada "ಬೆಳಿಗ್ಗೆ 9.30" with a no-break space, raw or as an entity.
+ * The words of the old hours lines that the new ones lack: the times, as each language writes them (a no-break space
+ * inside a word found raw or as an entity); and the old times as the structured data writes them ("09:30").
  */
-const oldHours = [
-  ...[config.hours.opens, config.hours.closes].map((time) => new RegExp(`\\b${time}\\b`)),
-  ...(englishHours[0].match(/\d{1,2}\.\d{2}\s*[AP]M/gi) ?? []).map(
-    (time) => new RegExp(`\\b${literally(time).replace(/\s*([AP]M)$/i, '\\s*$1')}\\b`, 'i'),
-  ),
-  ...[...kannadaHours[0].matchAll(/(\S+)\u00a0(\d{1,2}\.\d{2})/g)].map(
-    ([, part, time]) => new RegExp(`${part}(?:\\s|&nbsp;|&#160;)*${literally(time!)}`),
-  ),
-];
-/** The new hours as each language writes them, on the contact page. */
-const newHours = {
-  en: 'Mon - Sat 10.00AM - 7.00PM',
-  kn: 'ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ಬೆಳಿಗ್ಗೆ\u00a010.00ರಿಂದ ಸಂಜೆ\u00a07.00ರವರೆಗೆ',
-};
+function oldHoursAgainst(newText: Record<'en' | 'kn', readonly string[]>) {
+  const oldText = { en: hoursText(englishContact), kn: hoursText(kannadaContact) };
+  const words = (lines: readonly string[]) => lines.flatMap((line) => line.split(/ +/));
+  const gone = (['en', 'kn'] as const).map((lang) => {
+    const kept = new Set(words(newText[lang]));
+    return words(oldText[lang]).filter((word) => !kept.has(word));
+  });
+  const pattern = (word: string) =>
+    new RegExp(`(?<!\\d)${literally(word).replace(/\u00a0/g, '(?:\\s|&nbsp;|&#160;)')}(?!\\d)`);
+  return {
+    en: gone[0]!.map(pattern),
+    kn: gone[1]!.map(pattern),
+    structured: oldTimes.map((time) => new RegExp(`\\b${time}\\b`)),
+  };
+}
+
+/** Text as React writes it into HTML. */
+const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 // The palettes, computed by the repository's own src/styles/palette.ts. The colours that stay (those that mean the
 // same on every site, such as white and the focus ring) are in both and are not looked for.
@@ -63,12 +109,6 @@ function spellings(hex: string): RegExp[] {
   const short = hex.match(/^#(.)\1(.)\2(.)\3$/i);
   if (short) found.push(new RegExp(`#${short[1]}${short[2]}${short[3]}(?:[0-9a-f])?(?![0-9a-f])`, 'i'));
   return found;
-}
-
-/** Replaces the one `from` in `text` by `to`; fails if `from` is not there exactly once. */
-function swap(text: string, { from, to }: { from: string; to: string }): string {
-  expect(text.split(from).length - 1, `src/config.ts holds ${from} once`).toBe(1);
-  return text.replace(from, to);
 }
 
 /** The files of dist/ that are text, by their names: grepped for old values. */
@@ -94,14 +134,27 @@ describe('the address, the hours and the brand colour, each changed in src/confi
   let dir = '';
   let built = { code: -1, output: '' };
   let files: string[] = [];
+  /** The copy's hours as each language writes them, and the old hours to look for. */
+  let newHours = { en: [] as readonly string[], kn: [] as readonly string[] };
+  let oldHours = { en: [] as RegExp[], kn: [] as RegExp[], structured: [] as RegExp[] };
   const read = (file: string) => readFile(join(dir, 'dist', file), 'utf8');
 
   beforeAll(async () => {
     dir = await copyRepository('one-place-');
-    const file = join(dir, 'src/config.ts');
-    let text = await readFile(file, 'utf8');
-    for (const edit of [street.en, street.kn, opens, closes, brand]) text = swap(text, edit);
-    await writeFile(file, text);
+    const withStreet = (place: { street: string }, { from, to }: { from: string; to: string }) => ({
+      street: place.street.replace(from, to),
+    });
+    await overrideConfig(dir, {
+      placeInEnglish: withStreet(placeInEnglish(), street.en),
+      placeInKannada: withStreet(placeInKannada(), street.kn),
+      clinic: { hours },
+      config: { hours, brand: brand.to },
+    });
+    newHours = {
+      en: hoursText(await import(join(dir, 'src/content/contact.ts'))),
+      kn: hoursText(await import(join(dir, 'src/content/kn/contact.ts'))),
+    };
+    oldHours = oldHoursAgainst(newHours);
     built = await buildIn(dir);
     const entries = await readdir(join(dir, 'dist'), { recursive: true, withFileTypes: true });
     files = entries.filter((e) => e.isFile()).map((e) => relative(join(dir, 'dist'), join(e.parentPath, e.name)));
@@ -112,11 +165,11 @@ describe('the address, the hours and the brand colour, each changed in src/confi
     expect(built.code, built.output).toBe(0);
   });
 
-  it('looks for the hours as the site writes them now', () => {
-    // Two times in each language's line: if the format changed, this fails instead of looking for nothing.
-    expect(oldHours).toHaveLength(6);
-    for (const pattern of oldHours.slice(2, 4)) expect(englishHours[0]).toMatch(pattern);
-    for (const pattern of oldHours.slice(4)) expect(kannadaHours[0]).toMatch(pattern);
+  it('looks for the old hours as the site writes them, in each language and in the structured data', () => {
+    // If the copy's hours read as the old ones, or the config held no time, this fails instead of looking for nothing.
+    expect(oldTimes.length).toBeGreaterThan(0);
+    expect(oldHours.en.length).toBeGreaterThan(0);
+    expect(oldHours.kn.length).toBeGreaterThan(0);
     expect(gone).toContain(brand.from);
   });
 
@@ -130,10 +183,11 @@ describe('the address, the hours and the brand colour, each changed in src/confi
     const survivors: string[] = [];
     for (const file of files.filter(isText)) {
       const text = await read(file);
-      // The whole street, and its last part ("9th Main Road"), which a text could write alone.
+      // The whole street, and its last part (the road's name), which a text could write alone.
       for (const old of [street.en.from, street.kn.from].flatMap((from) => [from, from.split(', ').at(-1)!]))
         if (text.includes(old)) survivors.push(`${file}: ${old}`);
-      for (const old of oldHours) if (old.test(text)) survivors.push(`${file}: ${old}`);
+      for (const old of [...oldHours.en, ...oldHours.kn, ...oldHours.structured])
+        if (old.test(text)) survivors.push(`${file}: ${old}`);
       for (const hex of gone)
         for (const old of spellings(hex)) if (old.test(text)) survivors.push(`${file}: ${hex} (${old})`);
     }
@@ -146,8 +200,8 @@ describe('the address, the hours and the brand colour, each changed in src/confi
   });
 
   it('writes the new hours on the contact page, in both languages', async () => {
-    expect(await read('contact.html')).toContain(newHours.en);
-    expect(await read('kn/contact.html')).toContain(newHours.kn);
+    for (const line of newHours.en) expect(await read('contact.html')).toContain(asHtml(line));
+    for (const line of newHours.kn) expect(await read('kn/contact.html')).toContain(asHtml(line));
   });
 
   it('sets the new palette in the stylesheet, the favicon, the theme colour and every illustration', async () => {

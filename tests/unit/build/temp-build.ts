@@ -1,7 +1,7 @@
 // A copy of the repository in a temporary folder, and its build: for tests that change a source file and look at
 // what the build makes of it, without touching the repository itself.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, symlink } from 'node:fs/promises';
+import { cp, mkdtemp, rename, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,3 +28,22 @@ export const buildIn = (dir: string) =>
       done({ code: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
     );
   });
+
+/**
+ * Changes values of the copy's src/config.ts by structure, whatever the clinic's values are and however the file writes
+ * them: the file moves to src/config-as-given.ts, and a new src/config.ts exports all of it, with each export named in
+ * `overrides` (an object, or a function returning one, such as `placeInEnglish`) given those fields instead.
+ */
+export async function overrideConfig(dir: string, overrides: Record<string, object>) {
+  await rename(join(dir, 'src/config.ts'), join(dir, 'src/config-as-given.ts'));
+  const given: Record<string, unknown> = await import(join(dir, 'src/config-as-given.ts'));
+  const exports = Object.entries(overrides).map(([name, fields]) => {
+    const changed = (value: string) => `{ ...${value}, ...${JSON.stringify(fields)} }`;
+    if (!(name in given)) throw new Error(`src/config.ts exports no ${name}`);
+    return typeof given[name] === 'function'
+      ? `export const ${name} = () => (${changed(`given.${name}()`)});`
+      : `export const ${name} = ${changed(`given.${name}`)};`;
+  });
+  const module = ["export * from './config-as-given';", "import * as given from './config-as-given';", ...exports];
+  await writeFile(join(dir, 'src/config.ts'), `${module.join('\n')}\n`);
+}

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chatHref, emailHref, phoneHref } from '../../../src/config';
 import { isRoutableClick, startRouter, type Navigation } from '../../../src/lib/router';
 import { link } from '../link';
 
@@ -64,12 +65,12 @@ describe('isRoutableClick', () => {
       (key): Click => [`a click with ${key}`, { [key]: true }, { href: '/treatments' }],
     ),
     ['a middle click', { button: 1 }, { href: '/treatments' }],
-    ['another origin', {}, { href: 'https://wa.me/919876543210' }],
+    ['another origin', {}, { href: chatHref() }],
     ['a #hash href', {}, { href: '#main' }],
     ['a new tab', {}, { href: '/contact', target: '_blank' }],
     ['a download', {}, { href: '/contact', download: '' }],
-    ['a tel: link', {}, { href: 'tel:+919876543210' }],
-    ['a mailto: link', {}, { href: 'mailto:hello@example.com' }],
+    ['a tel: link', {}, { href: phoneHref }],
+    ['a mailto: link', {}, { href: emailHref }],
   ])('leaves %s to the browser', (_, init, attrs) => {
     expect(isRoutableClick(click(init), link(attrs))).toBe(false);
   });

@@ -5,13 +5,13 @@ import { Static, StaticSource } from '../../../src/ui/shell';
 import { prerender } from '../prerender';
 
 /** A static part as a page writes it: its words only in the prerender's bundle (`PRERENDER && …`). */
-const hero = (inBundle: boolean) => <Static id="hero">{inBundle && <h1>Smiles made in Jayanagar</h1>}</Static>;
+const hero = (inBundle: boolean) => <Static id="hero">{inBundle && <h1>Words from the build</h1>}</Static>;
 
 describe('a static part', () => {
   it('is written in full by the prerender, inside a wrapper named by its id', () => {
     const host = document.createElement('div');
     host.innerHTML = prerender(hero(true));
-    expect(host.querySelector('[data-static="hero"] > h1')?.textContent).toBe('Smiles made in Jayanagar');
+    expect(host.querySelector('[data-static="hero"] > h1')?.textContent).toBe('Words from the build');
   });
 
   it('keeps the page’s own HTML in the browser, whose code lacks its words, through hydration and later renders', async () => {
@@ -21,7 +21,7 @@ describe('a static part', () => {
     const root = await act(async () => hydrateRoot(host, hero(false)));
     await act(async () => root.render(hero(false)));
     expect(host.querySelector('h1')).toBe(heading);
-    expect(heading?.textContent).toBe('Smiles made in Jayanagar');
+    expect(heading?.textContent).toBe('Words from the build');
     act(() => root.unmount());
     host.remove();
   });
