@@ -2,8 +2,9 @@
 // Each fact in one place: in a copy of the repository, src/config.ts alone gets a new street (in English and in
 // Kannada), new hours and a new brand colour, and the copy is built once. No file of its dist/ may still hold the old
 // street, the old hours as either language writes them, or any colour of the old palette; the new values must be
-// where the pages, the stylesheet, the favicon, the share card, the app icons and the illustrations show them. The
-// old values are the clinic's, whatever they are, and the new ones are chosen to differ from them.
+// where the pages, the stylesheet, the favicon, the share card, the app icons and the illustrations show them. The old
+// values are the clinic's, whatever they are, the new ones are chosen to differ from them, and the edited config is
+// checked by what it exports: those values changed, and nothing else.
 import { readdir, readFile, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import sharp from 'sharp';
@@ -12,7 +13,7 @@ import { config, placeInEnglish, placeInKannada } from '../../../src/config';
 import * as englishContact from '../../../src/content/contact';
 import * as kannadaContact from '../../../src/content/kn/contact';
 import { paletteFor } from '../../../src/styles/palette';
-import { buildIn, copyRepository, overrideConfig } from './temp-build';
+import { buildIn, copyRepository, editConfig } from './temp-build';
 
 /** The first of `candidates` that `isNew` accepts. */
 const firstNew = <T>(candidates: T[], isNew: (candidate: T) => boolean) => {
@@ -48,12 +49,10 @@ const shift = firstNew([15, -15, 25, -25, 5, -5], (by) =>
     return moved >= 0 && moved < 24 * 60 && !oldTimes.includes(atMinutes(moved));
   }),
 );
+const moved = (time: string) => atMinutes(minutesOf(time) + shift);
 /** The new hours: the clinic's, every time moved. */
-const hours: object = JSON.parse(
-  JSON.stringify(config.hours).replace(
-    /"(\d{2}:\d{2})"/g,
-    (_, time: string) => `"${atMinutes(minutesOf(time) + shift)}"`,
-  ),
+const hours: unknown = JSON.parse(
+  JSON.stringify(config.hours).replace(/"(\d{2}:\d{2})"/g, (_, time: string) => `"${moved(time)}"`),
 );
 
 const brand = { from: config.brand, to: firstNew(['#7a2e8c', '#1f6f43'], (hex) => hex !== config.brand.toLowerCase()) };
@@ -134,6 +133,7 @@ describe('the address, the hours and the brand colour, each changed in src/confi
   let dir = '';
   let built = { code: -1, output: '' };
   let files: string[] = [];
+  let edited = {} as Awaited<ReturnType<typeof editConfig>>;
   /** The copy's hours as each language writes them, and the old hours to look for. */
   let newHours = { en: [] as readonly string[], kn: [] as readonly string[] };
   let oldHours = { en: [] as RegExp[], kn: [] as RegExp[], structured: [] as RegExp[] };
@@ -141,15 +141,12 @@ describe('the address, the hours and the brand colour, each changed in src/confi
 
   beforeAll(async () => {
     dir = await copyRepository('one-place-');
-    const withStreet = (place: { street: string }, { from, to }: { from: string; to: string }) => ({
-      street: place.street.replace(from, to),
-    });
-    await overrideConfig(dir, {
-      placeInEnglish: withStreet(placeInEnglish(), street.en),
-      placeInKannada: withStreet(placeInKannada(), street.kn),
-      clinic: { hours },
-      config: { hours, brand: brand.to },
-    });
+    edited = await editConfig(dir, [
+      [street.en.from, street.en.to],
+      [street.kn.from, street.kn.to],
+      ...[...new Set(oldTimes)].map((time): [string, string] => [time, moved(time)]),
+      [config.brand, brand.to],
+    ]);
     newHours = {
       en: hoursText(await import(join(dir, 'src/content/contact.ts'))),
       kn: hoursText(await import(join(dir, 'src/content/kn/contact.ts'))),
@@ -160,6 +157,17 @@ describe('the address, the hours and the brand colour, each changed in src/confi
     files = entries.filter((e) => e.isFile()).map((e) => relative(join(dir, 'dist'), join(e.parentPath, e.name)));
   }, 600_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('changes in src/config.ts the street, the hours and the brand colour, and nothing else', () => {
+    const place = (given: () => { street: string }, { from, to }: { from: string; to: string }) => ({
+      ...given(),
+      street: given().street.replace(from, to),
+    });
+    expect(edited.placeInEnglish()).toEqual(place(placeInEnglish, street.en));
+    expect(edited.placeInKannada()).toEqual(place(placeInKannada, street.kn));
+    expect(edited.config).toEqual({ ...config, hours, brand: brand.to });
+    expect(edited.clinic.hours).toEqual(hours);
+  });
 
   it('builds', () => {
     expect(built.code, built.output).toBe(0);

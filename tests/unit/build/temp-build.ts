@@ -1,10 +1,11 @@
 // A copy of the repository in a temporary folder, and its build: for tests that change a source file and look at
 // what the build makes of it, without touching the repository itself.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, rename, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type * as ConfigModule from '../../../src/config';
 
 export const repository = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -30,20 +31,16 @@ export const buildIn = (dir: string) =>
   });
 
 /**
- * Changes values of the copy's src/config.ts by structure, whatever the clinic's values are and however the file writes
- * them: the file moves to src/config-as-given.ts, and a new src/config.ts exports all of it, with each export named in
- * `overrides` (an object, or a function returning one, such as `placeInEnglish`) given those fields instead.
+ * Edits the copy's src/config.ts value by value: each `from` is written `to` wherever the file writes it (so a time the
+ * week repeats changes alike everywhere), and the copy's config module is returned for the caller to check by structure.
  */
-export async function overrideConfig(dir: string, overrides: Record<string, object>) {
-  await rename(join(dir, 'src/config.ts'), join(dir, 'src/config-as-given.ts'));
-  const given: Record<string, unknown> = await import(join(dir, 'src/config-as-given.ts'));
-  const exports = Object.entries(overrides).map(([name, fields]) => {
-    const changed = (value: string) => `{ ...${value}, ...${JSON.stringify(fields)} }`;
-    if (!(name in given)) throw new Error(`src/config.ts exports no ${name}`);
-    return typeof given[name] === 'function'
-      ? `export const ${name} = () => (${changed(`given.${name}()`)});`
-      : `export const ${name} = ${changed(`given.${name}`)};`;
-  });
-  const module = ["export * from './config-as-given';", "import * as given from './config-as-given';", ...exports];
-  await writeFile(join(dir, 'src/config.ts'), `${module.join('\n')}\n`);
+export async function editConfig(dir: string, changes: [from: string, to: string][]): Promise<typeof ConfigModule> {
+  const file = join(dir, 'src/config.ts');
+  let text = await readFile(file, 'utf8');
+  for (const [from, to] of changes) {
+    if (!text.includes(from)) throw new Error(`src/config.ts does not write ${from}`);
+    text = text.replaceAll(from, to);
+  }
+  await writeFile(file, text);
+  return import(file);
 }
