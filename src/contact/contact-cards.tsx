@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { container, crampedText, ExternalLink, Icon, narrow, type IconName } from '../ui/kit';
+import { container, crampedText, ExternalLink, Icon, narrow, tablet, type IconName } from '../ui/kit';
 
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (
@@ -70,7 +70,7 @@ const cards = css`
   ${narrow} {
     grid-template-columns: minmax(0, 1fr);
   }
-  @media (min-width: 768px) and (max-width: 1099.98px) {
+  ${tablet} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;

@@ -7,7 +7,7 @@ import { addressLine, footerText as text, homePath, languageSwitch, privacyPath,
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
 import { coarse, container, ExternalLink, Icon } from '../ui/kit';
-import { Logo } from './header';
+import { Logo } from './logo';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
 export function Footer({ path }: { path: string }) {

@@ -1,12 +1,11 @@
-// The header on every page: logo, navigation, Call Now, language switch, phone menu (a popover); static HTML, no code.
+// The header on every page: skip link, logo, navigation and Call Now; static HTML, no code.
 import { css } from '@linaria/core';
 import { config, phoneHref } from '../config';
-import { callNowLabel, homePath, languageSwitch, menuLabel, navItems, navLabel, skipLinkLabel } from '../content/site';
-import { frameAttribute, opensBooking } from '../lib/dom';
-import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { container, crampedText, Icon, iconDisc, narrow, noScript, srOnly, srOnlyRules } from '../ui/kit';
-
-const menuId = 'site-menu';
+import { callNowLabel, skipLinkLabel } from '../content/site';
+import { frameAttribute } from '../lib/dom';
+import { container, Icon, iconDisc, narrow, noScript, srOnlyRules, tablet } from '../ui/kit';
+import { Logo, markLinkRules } from './logo';
+import { SiteNav } from './site-nav';
 
 export function Header({ path }: { path: string }) {
   return (
@@ -17,41 +16,7 @@ export function Header({ path }: { path: string }) {
       <header className={header} {...{ [frameAttribute]: '' }}>
         <div className={`${container} ${bar}`}>
           <Logo />
-          <nav className={nav} aria-label={navLabel}>
-            <button type="button" className={menuToggle} popoverTarget={menuId} aria-controls={menuId}>
-              <Icon name="menu" />
-              <Icon name="close" />
-              <span className={srOnly}>{menuLabel}</span>
-            </button>
-            <ul id={menuId} className={menu} popover="auto">
-              {navItems.map((item) => (
-                <li key={item.label}>
-                  {item.href === null ? (
-                    <button type="button" className={`${link} ${bookLink}`} {...opensBooking}>
-                      {item.label}
-                    </button>
-                  ) : (
-                    <a
-                      className={link}
-                      href={item.href}
-                      aria-current={isCurrentPage(item.href, path) ? 'page' : undefined}
-                    >
-                      {item.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-            {/* The same page in the other language, named in it: after the pages when wide, beside the menu button on a phone. */}
-            <a
-              className={`${link} ${languageLink}`}
-              href={languageSwitchHref(path, homePath)}
-              hrefLang={languageSwitch.lang}
-              lang={languageSwitch.lang}
-            >
-              {languageSwitch.label}
-            </a>
-          </nav>
+          <SiteNav path={path} />
           <a className={callNow} href={phoneHref}>
             <span className={iconDisc}>
               <Icon name="phone" />
@@ -66,37 +31,6 @@ export function Header({ path }: { path: string }) {
     </>
   );
 }
-
-const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
-
-export function Logo({ inverse = false }: { inverse?: boolean }) {
-  const [first, ...rest] = config.name.split(' ');
-  return (
-    <a className={logo} href={homePath} data-inverse={inverse}>
-      <span className={mark}>
-        <Icon name="tooth" />
-      </span>
-      {/* A name in Latin letters is read, and spaced, as English on a Kannada page too. */}
-      <span className={words} lang={latinName ? 'en' : undefined}>
-        <span className={firstWord}>{first}</span>
-        <span className={otherWords}>{rest.join(' ')}</span>
-      </span>
-    </a>
-  );
-}
-
-// A tablet: one row of the whole menu, or two when its words need them.
-const tablet = '@media (min-width: 768px) and (max-width: 1099.98px)';
-
-// The declarations of a link that is a mark with words beside it, a finger's height (the logo, Call Now).
-const markLinkRules = `
-  display: inline-flex;
-  align-items: center;
-  gap: var(--space-3);
-  min-height: 2.75rem;
-  color: var(--color-primary-strong);
-  text-decoration: none;
-`;
 
 const header = css`
   position: sticky;
@@ -135,163 +69,6 @@ const bar = css`
   }
 `;
 
-const nav = css`
-  grid-area: nav;
-  display: flex;
-  justify-content: center;
-  reading-flow: flex-visual;
-  /* On a tablet the row is the viewport's width: longer words (Kannada's are) or larger text take a second line. */
-  ${tablet} {
-    flex-wrap: wrap;
-  }
-  /* Without script a phone's menu is rows of links, and the language switch follows them. */
-  ${narrow} {
-    ${noScript} {
-      flex-wrap: wrap;
-      justify-content: start;
-    }
-  }
-`;
-
-const menuToggle = css`
-  display: none;
-  ${narrow} {
-    display: inline-grid;
-    place-items: center;
-    width: 2.75rem;
-    height: 2.75rem;
-    border-radius: var(--radius-s);
-    border: 1.5px solid var(--color-border);
-    background: var(--color-surface);
-    color: var(--color-primary-strong);
-  }
-  ${noScript} {
-    display: none;
-  }
-  /* Its menu icon while the menu is closed, its close icon while open (from the browser's own state). */
-  nav:not(:has(:popover-open)) & > svg + svg,
-  nav:has(:popover-open) & > svg:first-child {
-    display: none;
-  }
-`;
-
-const menu = css`
-  /* Wide: an ordinary list in the bar; the popover attribute only matters under 768 px. */
-  position: static;
-  inset: auto;
-  display: flex;
-  align-items: center;
-  gap: var(--space-1);
-  width: auto;
-  height: auto;
-  margin: 0;
-  padding: 0;
-  overflow: visible;
-  border: 0;
-  background: none;
-  color: inherit;
-  list-style: none;
-  ${tablet} {
-    flex-wrap: wrap;
-    justify-content: center;
-    padding-bottom: var(--space-2);
-  }
-  ${narrow} {
-    position: fixed;
-    inset: var(--header-h) 0 auto 0;
-    flex-direction: column;
-    align-items: stretch;
-    gap: 0;
-    max-height: calc(100dvh - var(--header-h));
-    overflow-y: auto;
-    padding: var(--space-2) var(--gutter) var(--space-5);
-    background: var(--color-surface);
-    border-bottom: 1px solid var(--color-rule);
-    box-shadow: var(--shadow-l);
-    &:not(:popover-open) {
-      display: none;
-    }
-    li + li {
-      border-top: 1px solid var(--color-rule);
-    }
-    ${noScript} {
-      position: static;
-      display: flex !important;
-      flex: 1 1 100%;
-      flex-flow: row wrap;
-      box-shadow: none;
-      border: 0;
-      padding: 0 0 var(--space-2);
-      li + li {
-        border: 0;
-      }
-      a,
-      button {
-        width: auto;
-        min-height: 2.75rem;
-        font-size: var(--text-m);
-      }
-    }
-  }
-`;
-
-const link = css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 2.75rem;
-  padding: 0.5rem 0.875rem;
-  border: 0;
-  border-radius: 999px;
-  color: var(--color-text);
-  font-size: 0.9375rem;
-  font-weight: 550;
-  text-decoration: none;
-  white-space: nowrap;
-  ${crampedText} {
-    white-space: normal;
-  }
-  /* A tablet's one row holds six items from 768 px, in Kannada too (its words are about a tenth wider). */
-  ${tablet} {
-    padding-inline: 0.5rem;
-  }
-  transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
-  &:hover {
-    background: var(--color-surface-tint);
-    color: var(--color-primary-strong);
-  }
-  &[aria-current='page'] {
-    background: var(--color-surface-tint-strong);
-    color: var(--color-primary-strong);
-    box-shadow: inset 0 -2px 0 var(--color-primary);
-  }
-  ${narrow} {
-    width: 100%;
-    min-height: 3.25rem;
-    border-radius: var(--radius-s);
-    font-size: var(--text-l);
-    padding-inline: var(--space-3);
-  }
-`;
-
-const bookLink = css`
-  background: var(--color-primary);
-  color: var(--color-surface);
-  margin-inline: var(--space-2);
-  padding-inline: 1.125rem;
-  &:hover {
-    background: var(--color-primary-strong);
-    color: var(--color-surface);
-  }
-  ${tablet} {
-    margin-inline: var(--space-1);
-    padding-inline: 0.75rem;
-  }
-  ${narrow} {
-    margin: var(--space-2) 0;
-    justify-content: center;
-  }
-`;
-
 const skipLink = css`
   position: absolute;
   inset: var(--space-2) auto auto var(--space-2);
@@ -304,35 +81,6 @@ const skipLink = css`
   transform: translateY(-200%);
   &:focus {
     transform: none;
-  }
-`;
-
-const languageLink = css`
-  order: 1;
-  align-self: center;
-  margin-inline-start: var(--space-2);
-  border: 1.5px solid var(--color-border);
-  ${tablet} {
-    align-self: end;
-    /* The list's padding below its last row, so the two share that row. */
-    margin-bottom: var(--space-2);
-    margin-inline-start: var(--space-1);
-  }
-  ${narrow} {
-    order: -1;
-    width: auto;
-    min-height: 2.75rem;
-    margin: 0 var(--space-2) 0 0;
-    padding-inline: var(--space-2);
-    font-size: var(--text-m);
-    ${noScript} {
-      order: 1;
-      margin: 0 0 var(--space-2);
-    }
-  }
-  /* With very large text the bar has no room for it: the footer's switch remains. */
-  ${crampedText} {
-    display: none;
   }
 `;
 
@@ -370,58 +118,4 @@ const callLabel = css`
 const callNumber = css`
   font-weight: 650;
   font-variant-numeric: tabular-nums;
-`;
-
-const logo = css`
-  ${markLinkRules}
-  justify-self: start;
-  &[data-inverse='true'] {
-    color: var(--color-surface);
-  }
-`;
-
-const mark = css`
-  display: inline-grid;
-  place-items: center;
-  width: 2.5rem;
-  height: 2.5rem;
-  border-radius: 0.75rem;
-  background: var(--color-primary);
-  color: var(--color-surface);
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
-  [data-inverse='true'] > & {
-    background: var(--color-surface);
-    color: var(--color-primary);
-  }
-`;
-
-const words = css`
-  display: flex;
-  flex-direction: column;
-  line-height: 1;
-  /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
-  ${crampedText} {
-    [data-inverse='false'] > & {
-      ${srOnlyRules}
-    }
-  }
-`;
-
-const firstWord = css`
-  font-family: var(--font-serif);
-  font-size: 1.375rem;
-  font-weight: 650;
-  letter-spacing: -0.01em;
-`;
-
-const otherWords = css`
-  margin-top: 0.2rem;
-  font-size: 0.6875rem;
-  font-weight: 650;
-  letter-spacing: 0.16em;
-  text-transform: uppercase;
-  opacity: 0.85;
 `;

@@ -7,6 +7,8 @@ import sprite from './icons.svg';
 /** Media queries shared by every component; narrow means below 768 px (docs/requirements.md §9). */
 export const narrow = '@media (max-width: 767.98px)';
 export const wide = '@media (min-width: 768px)';
+/** A tablet: wide, but narrower than the header's one row of logo, navigation and Call Now. */
+export const tablet = '@media (min-width: 768px) and (max-width: 1099.98px)';
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */
 export const noScript = '@media (scripting: none)';
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
