@@ -66,12 +66,48 @@ export function placeInKannada(): Place {
   };
 }
 
+/**
+ * Where to park, in English: the home page says `sentence` after the landmark, and its description for search results
+ * ends with `inBrief`. '' says nothing. Only the prerender writes them, so no page's script carries them.
+ */
+export function parkingInEnglish() {
+  return {
+    sentence:
+      'There is dedicated parking for cars and two-wheelers in front of the building, so you can drive in without circling the block.',
+    inBrief: 'with easy parking',
+  };
+}
+
+/** Where to park, in Kannada: the same facts as parkingInEnglish. */
+export function parkingInKannada(): ReturnType<typeof parkingInEnglish> {
+  return {
+    sentence: 'ಕಟ್ಟಡದ ಮುಂದೆಯೇ ಕಾರು ಮತ್ತು ಟೂ-ವೀಲರ್‌ಗಳಿಗೆ ಪ್ರತ್ಯೇಕ ಪಾರ್ಕಿಂಗ್ ಇದೆ. ಹಾಗಾಗಿ ಪಾರ್ಕಿಂಗ್‌ಗೆ ಜಾಗ ಹುಡುಕುತ್ತಾ ಸುತ್ತಾಡಬೇಕಿಲ್ಲ.',
+    inBrief: 'ಪಾರ್ಕಿಂಗ್ ಸುಲಭ',
+  };
+}
+
 const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`;
-/** Monday to Saturday, opens to closes (24-hour clock); Sunday 'by appointment' or 'closed'. src/content/ words it. */
-const hours: { opens: string; closes: string; sunday: 'by appointment' | 'closed' } = {
-  opens: '09:30',
-  closes: '18:30',
-  sunday: 'by appointment',
+/** A day's hours: when it opens and closes (24-hour clock, "09:30"), or 'by appointment' (no fixed hours), or 'closed'. */
+export type DayHours = { readonly opens: string; readonly closes: string } | 'by appointment' | 'closed';
+export type Week = Readonly<
+  Record<'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday', DayHours>
+>;
+
+/** The days with the same hours, named once. */
+const weekday = { opens: '09:30', closes: '18:30' };
+/**
+ * Each day's hours: `{ opens, closes }`, 'by appointment' or 'closed'. src/content/ words them in each language,
+ * days in a row with the same hours together ("Mon - Sat 9.30AM - 6.30PM"), and the structured data lists them. Not in
+ * `clinic`: only the prerender writes them.
+ */
+const hours: Week = {
+  Monday: weekday,
+  Tuesday: weekday,
+  Wednesday: weekday,
+  Thursday: weekday,
+  Friday: weekday,
+  Saturday: weekday,
+  Sunday: 'by appointment',
 };
 /** From the clinic's EmailJS account: its public key, its email service, and one template per form. */
 const emailjs = {
@@ -92,7 +128,7 @@ export function chatHref(message?: string): string {
 }
 
 /** The clinic's facts the browser's code uses. */
-export const clinic = { name, phone, email, postalCode, mapsUrl, hours, emailjs } as const;
+export const clinic = { name, phone, email, postalCode, mapsUrl, emailjs } as const;
 
 /** Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). */
 export const config = {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { container, crampedText, ExternalLink, Icon, narrow, tablet, type IconName } from '../ui/kit';
+import { container, crampedText, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
 
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (
@@ -51,9 +51,7 @@ export function ContactCards() {
       <li>
         <div className={card}>
           <Card icon="clock" title={text.hours.title}>
-            {hoursLines[0]}
-            <br />
-            {hoursLines[1]}
+            <Lines lines={hoursLines} />
           </Card>
         </div>
       </li>

@@ -1,5 +1,6 @@
 /** Texts of the contact page. */
-import { clinic } from '../config';
+import { clinic, config } from '../config';
+import { runsOf, type Run, type Weekday } from '../lib/hours';
 import { place } from './site';
 
 /** The contact page's h1. */
@@ -35,21 +36,38 @@ export const mapBlock = {
   landmark: place.landmark,
 } as const;
 
-/** A time of clinic.hours as the site writes it: "09:30" → "9.30AM". */
+/** A time of config.hours as the site writes it: "09:30" → "9.30AM". */
 const clock = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return `${hours % 12 || 12}.${String(minutes).padStart(2, '0')}${hours < 12 ? 'AM' : 'PM'}`;
 };
 
-/** What Sunday's line says, for each value of clinic.hours.sunday. */
-const sunday = { 'by appointment': 'Sunday on appointments only', closed: 'Closed on Sundays' };
+/** A day as the site shortens it: "Mon". */
+const short = (day: Weekday) => day.slice(0, 3);
 
-/** The opening hours as two lines (docs/requirements.md §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
-export const hoursLines = [
-  `Mon - Sat ${clock(clinic.hours.opens)} - ${clock(clinic.hours.closes)}`,
-  sunday[clinic.hours.sunday],
-] as const;
+/** Days in a row: "Mon - Sat", or one day's short name. */
+const span = ([first, ...rest]: Weekday[]) =>
+  rest.length ? `${short(first!)} - ${short(rest.at(-1)!)}` : short(first!);
+
+/** One run of days as a line: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only", "Closed on Sundays". */
+export function hoursLine({ days, hours }: Run): string {
+  const one = days.length === 1 ? days[0] : undefined;
+  if (hours === 'closed') return one ? `Closed on ${one}s` : `Closed ${span(days)}`;
+  if (hours === 'by appointment') return `${one ?? span(days)} on appointments only`;
+  return `${span(days)} ${clock(hours.opens)} - ${clock(hours.closes)}`;
+}
+
+const runs = runsOf(config.hours);
+
+/** The opening hours, a line for each run of days (docs/requirements.md §2.17: "Mon - Sat 9.30AM - 6.30PM", "Sunday on appointments only"). */
+export const hoursLines = runs.map(hoursLine);
+
+/** The days with fixed hours, in one line for search results. */
+const opening = runs
+  .filter((run) => typeof run.hours === 'object')
+  .map(hoursLine)
+  .join(', ');
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `Contact Us · ${clinic.name}`;
-export const description = `Call, message or visit ${clinic.name} at ${place.street}, ${place.locality} ${clinic.postalCode}. Open ${hoursLines[0]}.`;
+export const description = `Call, message or visit ${clinic.name} at ${place.street}, ${place.locality} ${clinic.postalCode}.${opening && ` Open ${opening}.`}`;

@@ -1,6 +1,8 @@
 /** Texts of the home/about page. Each other page's texts live with its content, so this page never downloads them. */
-import { clinic } from '../config';
+import { clinic, parkingInEnglish } from '../config';
 import { place } from './site';
+
+const parking = parkingInEnglish();
 
 /** The home page's h1. */
 export const headline = `Gentle, unhurried dental care ${place.inDistrict}`;
@@ -11,8 +13,8 @@ export const heroEyebrow = 'Dental clinic';
 /** Where the clinic is, in one line a phone shows whole under the h1. */
 export const whereLine = `${place.area}, ${place.locality}`;
 
-/** The paragraph under the first screen's actions: the full address, a landmark and where to park. */
-export const intro = `${clinic.name} is at ${place.street}, ${place.locality} ${clinic.postalCode}. Landmark: ${place.landmark}. There is dedicated parking for cars and two-wheelers in front of the building, so you can drive in without circling the block.`;
+/** The paragraph under the first screen's actions: the full address, a landmark and where to park, if config says. */
+export const intro = `${clinic.name} is at ${place.street}, ${place.locality} ${clinic.postalCode}. Landmark: ${place.landmark}.${parking.sentence && ` ${parking.sentence}`}`;
 
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
@@ -41,4 +43,4 @@ export const specialtiesHeading = { eyebrow: 'What we focus on', title: 'Our Spe
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `${clinic.name} · Dentist ${place.inDistrict}, ${place.locality}`;
-export const description = `${clinic.name} is a family dental clinic in ${place.area}, ${place.locality}: braces and aligners, implants, root canals, cleaning and children's dentistry, with easy parking.`;
+export const description = `${clinic.name} is a family dental clinic in ${place.area}, ${place.locality}: braces and aligners, implants, root canals, cleaning and children's dentistry${parking.inBrief && `, ${parking.inBrief}`}.`;

@@ -6,7 +6,7 @@ import { privacyLinkLabel } from '../content/privacy';
 import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
-import { coarse, container, ExternalLink, Icon } from '../ui/kit';
+import { coarse, container, ExternalLink, Icon, Lines } from '../ui/kit';
 import { Logo } from './logo';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
@@ -40,9 +40,7 @@ export function Footer({ path }: { path: string }) {
           <p className={row}>
             <Icon name="clock" />
             <span>
-              {hoursLines[0]}
-              <br />
-              {hoursLines[1]}
+              <Lines lines={hoursLines} />
             </span>
           </p>
         </Column>

@@ -1,6 +1,7 @@
 // The clinic as schema.org data (Dentist) for search engines, and the share image's address.
 import { config, placeInEnglish } from '../config';
-import { hoursLines } from '../content/contact';
+import { hoursLine } from '../content/contact';
+import { runsOf } from '../lib/hours';
 import { treatmentsCatalogName } from '../content/site';
 import { treatments } from '../content/treatments';
 import { urlOf } from './site-files';
@@ -8,7 +9,7 @@ import { urlOf } from './site-files';
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
 
 export function dentistJsonLd() {
-  const { hours, phone } = config;
+  const { phone } = config;
   // English: the structured data is the same on every page, in every language.
   const place = placeInEnglish();
   return {
@@ -30,19 +31,15 @@ export function dentistJsonLd() {
     },
     geo: { '@type': 'GeoCoordinates', latitude: config.geo.latitude, longitude: config.geo.longitude },
     hasMap: config.mapsUrl,
-    openingHoursSpecification: [
-      {
+    // A day not listed is a day closed; a day by appointment has no fixed hours, and schema.org lets any Thing carry
+    // a description.
+    openingHoursSpecification: runsOf(config.hours)
+      .filter((run) => run.hours !== 'closed')
+      .map((run) => ({
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: hours.opens,
-        closes: hours.closes,
-      },
-      // Sunday by appointment has no fixed hours, and schema.org lets any Thing carry a description; a day not listed
-      // is a day closed.
-      ...(hours.sunday === 'closed'
-        ? []
-        : [{ '@type': 'OpeningHoursSpecification', dayOfWeek: 'Sunday', description: hoursLines[1] }]),
-    ],
+        dayOfWeek: run.days.length > 1 ? run.days : run.days[0],
+        ...(typeof run.hours === 'object' ? run.hours : { description: hoursLine(run) }),
+      })),
     // The site, the phone and the front desk: English and Kannada.
     contactPoint: {
       '@type': 'ContactPoint',

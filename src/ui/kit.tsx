@@ -216,3 +216,8 @@ export function ExternalLink(props: { href: string; hint?: string; className?: s
     </a>
   );
 }
+
+/** Lines of text with a break between each, as one paragraph's worth (opening hours). */
+export function Lines({ lines }: { lines: readonly string[] }) {
+  return lines.flatMap((line, index) => (index ? [<br key={line} />, line] : [line]));
+}

@@ -1,5 +1,6 @@
 /** Texts of the contact page, in Kannada: the same exports as ../contact.ts. */
-import { clinic } from '../../config';
+import { clinic, config } from '../../config';
+import { runsOf, type Run, type Weekday } from '../../lib/hours';
 import { place } from './site';
 
 /** The contact page's h1. */
@@ -35,7 +36,7 @@ export const mapBlock = {
   landmark: place.landmark,
 } as const;
 
-/** A time of clinic.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
+/** A time of config.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
 const clock = (time: string) => {
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   const part = hours < 12 ? 'ಬೆಳಿಗ್ಗೆ' : hours < 16 ? 'ಮಧ್ಯಾಹ್ನ' : hours < 20 ? 'ಸಂಜೆ' : 'ರಾತ್ರಿ';
@@ -43,15 +44,39 @@ const clock = (time: string) => {
   return `${part}\u00a0${hours % 12 || 12}.${String(minutes).padStart(2, '0')}`;
 };
 
-/** What Sunday's line says, for each value of clinic.hours.sunday. */
-const sunday = { 'by appointment': 'ಭಾನುವಾರ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ', closed: 'ಭಾನುವಾರ ರಜೆ' };
+/** The days of the week as Kannada writes them. */
+const dayNames: Record<Weekday, string> = {
+  Monday: 'ಸೋಮವಾರ',
+  Tuesday: 'ಮಂಗಳವಾರ',
+  Wednesday: 'ಬುಧವಾರ',
+  Thursday: 'ಗುರುವಾರ',
+  Friday: 'ಶುಕ್ರವಾರ',
+  Saturday: 'ಶನಿವಾರ',
+  Sunday: 'ಭಾನುವಾರ',
+};
 
-/** The opening hours as two lines. */
-export const hoursLines = [
-  `ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ${clock(clinic.hours.opens)}ರಿಂದ ${clock(clinic.hours.closes)}ರವರೆಗೆ`,
-  sunday[clinic.hours.sunday],
-] as const;
+/** Days in a row: "ಸೋಮವಾರದಿಂದ ಶನಿವಾರ" (from Monday, Saturday), or one day's name. */
+const span = ([first, ...rest]: Weekday[]) =>
+  rest.length ? `${dayNames[first!]}ದಿಂದ ${dayNames[rest.at(-1)!]}` : dayNames[first!];
+
+/** One run of days as a line: "ಸೋಮವಾರದಿಂದ ಶನಿವಾರ, ಬೆಳಿಗ್ಗೆ 9.30ರಿಂದ ಸಂಜೆ 6.30ರವರೆಗೆ", "ಭಾನುವಾರ ರಜೆ". */
+export function hoursLine({ days, hours }: Run): string {
+  if (hours === 'closed') return `${span(days)} ರಜೆ`;
+  if (hours === 'by appointment') return `${span(days)} ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಇದ್ದರೆ ಮಾತ್ರ`;
+  return `${span(days)}, ${clock(hours.opens)}ರಿಂದ ${clock(hours.closes)}ರವರೆಗೆ`;
+}
+
+const runs = runsOf(config.hours);
+
+/** The opening hours, a line for each run of days. */
+export const hoursLines = runs.map(hoursLine);
+
+/** The days with fixed hours, in one line for search results. */
+const opening = runs
+  .filter((run) => typeof run.hours === 'object')
+  .map(hoursLine)
+  .join('; ');
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `ನಮ್ಮನ್ನು ಸಂಪರ್ಕಿಸಿ · ${clinic.name}`;
-export const description = `${clinic.name} ಕ್ಲಿನಿಕ್‌ಗೆ ಕರೆ ಮಾಡಿ, ಮೆಸೇಜ್ ಮಾಡಿ ಅಥವಾ ಭೇಟಿ ನೀಡಿ: ${place.street}, ${place.locality} ${clinic.postalCode}. ಸಮಯ: ${hoursLines[0]}.`;
+export const description = `${clinic.name} ಕ್ಲಿನಿಕ್‌ಗೆ ಕರೆ ಮಾಡಿ, ಮೆಸೇಜ್ ಮಾಡಿ ಅಥವಾ ಭೇಟಿ ನೀಡಿ: ${place.street}, ${place.locality} ${clinic.postalCode}.${opening && ` ಸಮಯ: ${opening}.`}`;

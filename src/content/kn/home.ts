@@ -1,6 +1,8 @@
 /** Texts of the home/about page, in Kannada: the same exports as ../home.ts. */
-import { clinic } from '../../config';
+import { clinic, parkingInKannada } from '../../config';
 import { place } from './site';
+
+const parking = parkingInKannada();
 
 /** The home page's h1. */
 export const headline = `${place.inDistrict} ಅವಸರವಿಲ್ಲದೆ, ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
@@ -11,8 +13,8 @@ export const heroEyebrow = 'ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್';
 /** Where the clinic is, in one line a phone shows whole under the h1. */
 export const whereLine = `${place.area}, ${place.locality}`;
 
-/** The paragraph under the first screen's actions: the full address, a landmark and where to park. */
-export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${place.street}, ${place.locality} ${clinic.postalCode}. ಗುರುತು: ${place.landmark}. ಕಟ್ಟಡದ ಮುಂದೆಯೇ ಕಾರು ಮತ್ತು ಟೂ-ವೀಲರ್‌ಗಳಿಗೆ ಪ್ರತ್ಯೇಕ ಪಾರ್ಕಿಂಗ್ ಇದೆ. ಹಾಗಾಗಿ ಪಾರ್ಕಿಂಗ್‌ಗೆ ಜಾಗ ಹುಡುಕುತ್ತಾ ಸುತ್ತಾಡಬೇಕಿಲ್ಲ.`;
+/** The paragraph under the first screen's actions: the full address, a landmark and where to park, if config says. */
+export const intro = `${clinic.name} ಇರುವುದು ಇಲ್ಲಿ: ${place.street}, ${place.locality} ${clinic.postalCode}. ಗುರುತು: ${place.landmark}.${parking.sentence && ` ${parking.sentence}`}`;
 
 /** Three short reasons to trust the clinic, shown under the intro. */
 export const highlights: { title: string; text: string }[] = [
@@ -42,4 +44,4 @@ export const specialtiesHeading = { eyebrow: 'ನಾವು ಹೆಚ್ಚು �
 
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `${clinic.name} · ${place.district}, ${place.ofLocality} ಡೆಂಟಿಸ್ಟ್`;
-export const description = `${clinic.name}, ${place.area}, ${place.locality}: ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್. ಬ್ರೇಸಸ್ ಮತ್ತು ಅಲೈನರ್‌ಗಳು, ಡೆಂಟಲ್ ಇಂಪ್ಲಾಂಟ್, ರೂಟ್ ಕೆನಾಲ್, ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ಮಕ್ಕಳ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ. ಪಾರ್ಕಿಂಗ್ ಸುಲಭ.`;
+export const description = `${clinic.name}, ${place.area}, ${place.locality}: ಇಡೀ ಕುಟುಂಬಕ್ಕೆ ಡೆಂಟಲ್ ಕ್ಲಿನಿಕ್. ಬ್ರೇಸಸ್ ಮತ್ತು ಅಲೈನರ್‌ಗಳು, ಡೆಂಟಲ್ ಇಂಪ್ಲಾಂಟ್, ರೂಟ್ ಕೆನಾಲ್, ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ಮಕ್ಕಳ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ.${parking.inBrief && ` ${parking.inBrief}.`}`;

@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { placeInKannada } from '../../../src/config';
 import { appointmentMessages, contactMessages } from '../../../src/content/messages';
-import { hoursLines } from '../../../src/content/kn/contact';
+import { hoursLine, hoursLines } from '../../../src/content/kn/contact';
 import {
   appointmentMessages as kannadaAppointmentMessages,
   contactMessages as kannadaContactMessages,
 } from '../../../src/content/kn/messages';
+import type { Week } from '../../../src/config';
+import { runsOf } from '../../../src/lib/hours';
 
 // docs/kannada-glossary.md, "Checked forms": every form its | Use | Not | Why | table rejects is absent from the
 // Kannada
@@ -151,6 +153,21 @@ describe('the Kannada glossary', () => {
         for (const other of Object.keys(en))
           expect(kn[one] === kn[other], `${group}.${one} and .${other}`).toBe(en[one] === en[other]);
     }
+  });
+
+  it('is followed by the hours of any week: days in a row, one day, closed, by appointment, each time of day', () => {
+    const morning = { opens: '08:00', closes: '14:00' };
+    const week: Week = {
+      Monday: morning,
+      Tuesday: morning,
+      Wednesday: 'closed',
+      Thursday: 'by appointment',
+      Friday: 'by appointment',
+      Saturday: { opens: '16:00', closes: '21:00' },
+      Sunday: 'closed',
+    };
+    const found = runsOf(week).flatMap((run, index) => problems(`hoursLine(run ${index})`, hoursLine(run), rows));
+    expect(found).toEqual([]);
   });
 
   it('is followed by the place names the Kannada pages show (written once, in src/config.ts)', () => {
