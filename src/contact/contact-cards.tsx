@@ -4,14 +4,14 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { container, crampedText, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
+import { container, crampedText, Email, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
 
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (
     <>
       <Icon name={props.icon} />
       <span className={title}>{props.title}</span>
-      <span className={detail}>{props.children}</span>
+      <span>{props.children}</span>
       {props.action && (
         <span className={action}>
           {props.action}
@@ -23,7 +23,6 @@ function Card(props: { icon: IconName; title: string; action?: string; children:
 }
 
 export function ContactCards() {
-  const [mailbox, mailDomain] = clinic.email.split('@');
   return (
     <ul className={`${container} ${cards}`} aria-label={text.label}>
       <li>
@@ -43,8 +42,7 @@ export function ContactCards() {
       <li>
         <a className={`${card} ${link}`} href={emailHref}>
           <Card icon="mail" title={text.email.title} action={text.email.action}>
-            {/* Too long for a card's line, the address breaks after its @, not at a hyphen of its domain. */}
-            {mailbox}@<span className={domain}>{mailDomain}</span>
+            <Email address={clinic.email} />
           </Card>
         </a>
       </li>
@@ -140,10 +138,6 @@ const title = css`
   color: var(--color-primary-strong);
 `;
 
-const detail = css`
-  overflow-wrap: anywhere;
-`;
-
 const action = css`
   display: inline-flex;
   align-items: center;
@@ -165,8 +159,4 @@ const action = css`
     background: var(--color-primary);
     color: var(--color-surface);
   }
-`;
-
-const domain = css`
-  display: inline-block;
 `;

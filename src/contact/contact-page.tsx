@@ -137,11 +137,10 @@ const mapCard = css`
   border-radius: var(--radius-m);
   background: var(--color-surface);
   box-shadow: var(--shadow-m);
-  /* With very little room (large text on a phone), the card takes the map's width and a word may wrap inside. */
+  /* With very little room (large text on a phone), the card takes the map's width. */
   ${crampedText} {
     margin-inline: 0;
     padding: var(--space-4);
-    overflow-wrap: anywhere;
   }
 `;
 

@@ -520,7 +520,6 @@ export const detail = css`
   font-size: var(--text-s);
   font-weight: 400;
   color: var(--color-muted);
-  overflow-wrap: anywhere;
 `;
 
 const leadClass = css`
@@ -597,7 +596,6 @@ const inline = css`
   font-size: var(--text-s);
   a {
     font-weight: 600;
-    overflow-wrap: anywhere;
   }
   a[href^='tel:'] {
     white-space: nowrap;

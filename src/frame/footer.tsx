@@ -6,7 +6,7 @@ import { privacyLinkLabel } from '../content/privacy';
 import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
-import { coarse, container, ExternalLink, Icon, Lines } from '../ui/kit';
+import { coarse, container, Email, ExternalLink, Icon, Lines } from '../ui/kit';
 import { Logo } from './logo';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
@@ -33,7 +33,10 @@ export function Footer({ path }: { path: string }) {
           </p>
           <p className={row}>
             <Icon name="mail" />
-            <a href={emailHref}>{config.email}</a>
+            {/* Named by the address as written: a screen reader would hear a space before the domain's own box. */}
+            <a href={emailHref} aria-label={config.email}>
+              <Email address={config.email} />
+            </a>
           </p>
         </Column>
         <Column id="footer-hours" title={text.hours}>

@@ -118,4 +118,6 @@ const callLabel = css`
 const callNumber = css`
   font-weight: 650;
   font-variant-numeric: tabular-nums;
+  /* One line, however long the number: the navigation beside it takes a second row instead. */
+  white-space: nowrap;
 `;

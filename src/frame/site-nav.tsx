@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { homePath, languageSwitch, menuLabel, navItems, navLabel } from '../content/site';
 import { opensBooking } from '../lib/dom';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { crampedText, Icon, narrow, noScript, srOnly, tablet } from '../ui/kit';
+import { crampedText, Icon, narrow, noScript, srOnly, tablet, wide } from '../ui/kit';
 
 const menuId = 'site-menu';
 
@@ -100,10 +100,15 @@ const menu = css`
   background: none;
   color: inherit;
   list-style: none;
-  ${tablet} {
+  /* Pages that do not fit one row (longer words, a sixth page, a longer Call Now number beside them) take a second. */
+  ${wide} {
     flex-wrap: wrap;
     justify-content: center;
-    padding-bottom: var(--space-2);
+    padding-block: var(--space-2);
+  }
+  /* A tablet's bar has its padding above already. */
+  ${tablet} {
+    padding-top: 0;
   }
   ${narrow} {
     position: fixed;

@@ -103,6 +103,9 @@ export const globalStyles = css`
       background: var(--color-surface);
       -webkit-font-smoothing: antialiased;
       text-rendering: optimizeLegibility;
+      /* A word longer than its line (an email, a place's name, a heading's word in large text) breaks inside rather
+         than push the page sideways; it also lets a box shrink below the word, which break-word would not. */
+      overflow-wrap: anywhere;
     }
     #root {
       display: flex;
@@ -119,8 +122,6 @@ export const globalStyles = css`
       color: var(--color-primary-strong);
       margin: 0;
       text-wrap: balance;
-      /* A long word in large text breaks rather than pushing the page sideways. */
-      overflow-wrap: anywhere;
       hyphens: auto;
     }
     h1 {

@@ -1,5 +1,5 @@
 // What every screen draws with: the shared classes and media queries (page width, intros, buttons, icon discs, text for
-// screen readers only), the icon, and the link that opens a new tab.
+// screen readers only), the icon, the link that opens a new tab, lines with breaks, and an email address that wraps.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import sprite from './icons.svg';
@@ -67,7 +67,6 @@ export const button = css`
     padding-inline: 0.875rem;
     white-space: normal;
     text-wrap: balance;
-    overflow-wrap: anywhere;
     svg {
       display: none;
     }
@@ -221,3 +220,18 @@ export function ExternalLink(props: { href: string; hint?: string; className?: s
 export function Lines({ lines }: { lines: readonly string[] }) {
   return lines.flatMap((line, index) => (index ? [<br key={line} />, line] : [line]));
 }
+
+/** An email address that, too long for its line, breaks after its @, not inside its domain unless the domain alone is. */
+export function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <span className={domain}>{address.slice(at)}</span>
+    </>
+  );
+}
+
+const domain = css`
+  display: inline-block;
+`;

@@ -1,0 +1,85 @@
+// A clinic's own facts may be longer than the sample's: an email with no hyphen, an area written as one long word, a
+// landline with its city code. Written into the built pages wherever the sample's stand (as a build of that config
+// would write them), they wrap: no page scrolls sideways on a 360 px phone, in either language, its floating panel
+// open too; and Call Now's number stays on one line in the header at 1280 px, beside a sixth page in the navigation.
+import { expect, type Page, test } from '@playwright/test';
+import { config, placeInEnglish, placeInKannada } from '../../src/config';
+import { callNowLabel } from '../../src/content/site';
+import { callNowLabel as kannadaCallNowLabel } from '../../src/content/kn/site';
+import { gotoHydrated } from './fixtures';
+
+const [mailbox, domain] = config.email.split('@') as [string, string];
+const long = {
+  mailbox: 'namaskara.sampigesmiles',
+  domain: 'sampigesmilesindiranagar.in',
+  phone: '+91 80 4123 4567',
+  area: { en: 'HALSecondStageDoopanahalliIndiranagar', kn: 'ಹೆಚ್ಎಎಲ್ಎರಡನೇಹಂತದೂಪನಹಳ್ಳಿಇಂದಿರಾನಗರ' },
+  /** A page a clinic adds to the navigation (docs/house.md, "Adding a page"). */
+  sixthPage: { en: 'FAQ', kn: 'ಪ್ರಶ್ನೋತ್ತರ' },
+};
+
+const languages = [
+  { lang: 'en', paths: ['/', '/contact'], area: placeInEnglish().area, callNow: callNowLabel },
+  { lang: 'kn', paths: ['/kn/', '/kn/contact'], area: placeInKannada().area, callNow: kannadaCallNowLabel },
+] as const;
+
+/** Puts the long facts in place of the sample's in every text of the page, an address split at its @ included. */
+async function lengthen(page: Page, area: { from: string; to: string }) {
+  const swaps: [string, string][] = [
+    [config.email, `${long.mailbox}@${long.domain}`],
+    [`${mailbox}@`, `${long.mailbox}@`],
+    [domain, long.domain],
+    [config.phone.display, long.phone],
+    [area.from, area.to],
+  ];
+  await page.evaluate((swaps) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      for (const [from, to] of swaps) node.textContent = node.textContent!.replaceAll(from, to);
+  }, swaps);
+}
+
+/** How far the page reaches past the viewport's width, in CSS px. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+for (const { lang, paths, area, callNow } of languages) {
+  test.describe(`long facts in ${lang === 'en' ? 'English' : 'Kannada'}`, () => {
+    for (const path of paths) {
+      test(`${path} does not scroll sideways at 360 px, the floating panel open too`, async ({ page }) => {
+        await page.setViewportSize({ width: 360, height: 740 });
+        await gotoHydrated(page, path);
+        await lengthen(page, { from: area, to: long.area[lang] });
+        await expect(page.getByRole('contentinfo')).toContainText(`${long.mailbox}@${long.domain}`);
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+        await page.locator('[data-fab] button[popovertarget]').click();
+        const panel = page.locator('[data-fab] :popover-open');
+        await expect(panel).toContainText(long.phone);
+        expect(await panel.evaluate((el) => el.scrollWidth - el.clientWidth), 'the panel scrolls sideways').toBe(0);
+      });
+    }
+
+    test(`${paths[0]} keeps Call Now's number on one line at 1280 px, a sixth page beside it`, async ({ page }) => {
+      await gotoHydrated(page, paths[0]);
+      await lengthen(page, { from: area, to: long.area[lang] });
+      await page
+        .getByRole('banner')
+        .locator('nav li:last-child')
+        .evaluate((item, label) => {
+          const sixth = item.cloneNode(true) as HTMLElement;
+          sixth.querySelector('a')!.textContent = label;
+          item.after(sixth);
+        }, long.sixthPage[lang]);
+      const number = page
+        .getByRole('banner')
+        .getByRole('link', { name: new RegExp(callNow) })
+        .getByText(long.phone, { exact: true });
+      const { height, lineHeight } = await number.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        lineHeight: Number.parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height / lineHeight, 'lines of the number').toBeLessThan(1.5);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+}
