@@ -1,12 +1,12 @@
-// The whole build, top to bottom: clean → images → bundle → prerender → static and generated files → host rules
-// → compress → the list of what was written → size table. Every file in dist/ is written through writeOut or is an
-// esbuild output recorded from its metafile (src/build/written.mjs): npm start serves only those, and the build fails on
-// anything else in dist/.
+// The whole build, top to bottom: clean → prerender bundle → images → client bundle → prerender → generated files and
+// images → host rules → compress → the list of what was written → size table. Every file in dist/ is written through
+// writeOut or is an esbuild output recorded from its metafile (src/build/written.mjs): npm start serves only those, and
+// the build fails on anything else in dist/.
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import wyw from '@wyw-in-js/esbuild';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
-import { cp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,7 @@ import { documents, languages, resolve as resolveRoute } from './src/lib/route-t
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
-import { imagePipeline } from './src/build/images.mjs';
+import { imagePipeline, picturesIn } from './src/build/images.mjs';
 import { checkDist, record, writeOut, writtenUnder } from './src/build/written.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
@@ -61,7 +61,7 @@ const sharedModules = [
   'react',
   'react/jsx-runtime',
   ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
-    .concat(['carousel', 'kit', 'lazy', 'picture', 'shell'].map((name) => `ui/${name}.tsx`))
+    .concat(['carousel', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
 
@@ -79,9 +79,6 @@ async function main() {
   // 1. Clean.
   for (const dir of [dist, ssr]) await rm(dir, { recursive: true, force: true });
 
-  // 1b. Images: plan every variant now (the bundles import the plan), encode what .cache/images lacks meanwhile.
-  const images = await imagePipeline();
-
   // 2. The prerender's bundles, for Node, one per language: each language is the same code with its own texts
   // (src/build/site-modules.mjs), and as they render every page, their CSS is the whole site's.
   const server = {};
@@ -95,10 +92,16 @@ async function main() {
       format: 'esm',
       packages: 'external',
       define: { ...shared.define, PRERENDER: 'true' },
-      plugins: [languagePlugin(lang), siteModulesPlugin(), images.plugin, linaria()],
+      plugins: [languagePlugin(lang), siteModulesPlugin(), linaria()],
     });
     server[lang] = await import(pathToFileURL(resolve(outfile)).href);
   }
+
+  // 2b. Images: every picture the content of either language names, planned now (sizes, placeholders) for the
+  // prerender, encoded into .cache/images in the background while the client is bundled.
+  const pictures = languages.flatMap((lang) => picturesIn(server[lang].content));
+  const images = await imagePipeline({ pictures });
+  for (const lang of languages) Object.assign(server[lang].imageManifest, images.manifest);
 
   // 3. Client bundles, one per language: the early script (a tiny classic script that works from the first paint,
   // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one
@@ -126,7 +129,7 @@ async function main() {
       // V8 compiles every function of a file so marked while it downloads, off the main thread, instead of on first
       // call during hydration: each chunk is code run once it arrives (docs/decisions.md, 35).
       banner: { js: '//# allFunctionsCalledOnLoad' },
-      plugins: [languagePlugin(lang), siteModulesPlugin(), images.plugin, linaria()],
+      plugins: [languagePlugin(lang), siteModulesPlugin(), linaria()],
     });
     clients.push(client);
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
@@ -180,10 +183,7 @@ async function main() {
     }
   }
 
-  // 5. Static files, copied as they are; the favicon in the site's colours.
-  await cp('static', dist, { recursive: true });
-  for (const entry of await readdir('static', { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) record(join(dist, relative('static', join(entry.parentPath, entry.name))));
+  // 5. The favicon in the site's colours. Nothing else of static/ is copied: it holds sources (step 5c).
   const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));
   await writeOut(join(dist, 'favicon.svg'), favicon);
 
@@ -200,7 +200,7 @@ async function main() {
   await png(server.en.appIconSvg(512, 0.25), 'icon-maskable-512.png', 512);
   await png(server.en.shareCardSvg(), 'share.png', 1200);
 
-  // 5c. Images: minified SVGs in the site's colours over their copies, each raster's widths under /assets/images.
+  // 5c. Images: minified SVGs in the site's colours, each photo's variants under /assets/images.
   await images.write(dist, server.en.recolor);
 
   // 5d. Static hosts' rules, from the route table, for every file written so far: the same answers as `npm start`.

@@ -1,24 +1,27 @@
-// The image pipeline build.mjs runs: every raster under static/images becomes AVIF and WebP at several widths plus a
-// JPEG (or PNG) fallback, every SVG is minified, and encodes are cached by content hash.
+// The image pipeline build.mjs runs. Every SVG under static/images is minified; every photo content names (or pair of
+// photos, composed into one) becomes AVIF and WebP at several widths, one JPEG (or PNG) fallback and a tiny placeholder,
+// free of metadata. Nothing else under static/ is published, and every output is cached by content hash.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, posix, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { optimize, VERSION as svgoVersion } from 'svgo';
-import { modernFormats, variantUrl } from '../lib/image-variants.mjs';
+import { fallbackWidth, modernFormats, pictureKey, variantUrl } from '../lib/image-variants.mjs';
 import { writeOut } from './written.mjs';
+
+/** @typedef {import('../lib/image-variants.mjs').PictureSource} PictureSource */
+/** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
+/** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
 
 const candidateWidths = [480, 800, 1200, 1600];
 
-/** The rasters the pipeline encodes; GIFs (maybe animated) are left as they are. */
-const rasterFile = /\.(jpe?g|png|webp|avif|tiff?)$/i;
-
-/** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
+/** Each half of a composed pair is 3:4, so the pair is 3:2, the shape of the gallery's frame. */
+const halfAspect = 3 / 4;
 
 /**
- * Their source text is part of every cache key, so changing a setting re-encodes.
+ * Their source text is part of every cache key, so changing a setting re-encodes. sharp writes no metadata unless told
+ * to: no EXIF (camera, time, place), no XMP, and pixels turned into sRGB with no profile.
  * @type {Record<string, (image: import('sharp').Sharp) => import('sharp').Sharp>}
  */
 const encoders = {
@@ -27,10 +30,9 @@ const encoders = {
   webp: (image) => image.webp({ quality: 75, effort: 4 }),
   jpg: (image) => image.jpeg({ quality: 75, mozjpeg: true }),
   png: (image) => image.png({ compressionLevel: 9, effort: 7 }),
+  // The placeholder: 4 px a side at most, about 60 bytes, drawn blurred under the photo until it arrives.
+  placeholder: (image) => image.resize(4, 4, { fit: 'inside' }).webp({ quality: 30 }),
 };
-
-/** The plugin below replaces its contents in the bundles. */
-const manifestModule = fileURLToPath(new URL('../lib/image-manifest.ts', import.meta.url));
 
 const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
   parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
@@ -75,67 +77,125 @@ const svgoConfig = {
 
 export const minifySvg = (/** @type {string} */ svg) => optimize(svg, svgoConfig).data;
 
-/** Plans every image under `source` (hashes and sizes only, so it is quick), then encodes in the background. */
+/** Every picture in `content` (a module's exports, at any depth): an object with its alt text and a file or a pair. */
+export function picturesIn(/** @type {unknown} */ content) {
+  /** @type {PictureSource[]} */
+  const found = [];
+  const walk = (/** @type {any} */ value) => {
+    if (!value || typeof value !== 'object') return;
+    if (typeof value.alt === 'string' && (typeof value.src === 'string' || typeof value.before === 'string'))
+      found.push(value);
+    else Object.values(value).forEach(walk);
+  };
+  walk(content);
+  return found;
+}
+
+/**
+ * Plans every SVG under `source`/images and every picture content names (sizes, hashes and placeholders, cached), then
+ * encodes the variants in the background; throws, naming the file, on a source it cannot read.
+ */
 export async function imagePipeline({
-  source = 'static/images',
+  pictures = /** @type {PictureSource[]} */ ([]),
+  source = 'static',
   // IMAGE_CACHE lets a benchmark time a build from an empty cache without emptying everyone else's.
   cache = process.env.IMAGE_CACHE || '.cache/images',
 } = {}) {
   const started = performance.now();
-  const encoderKey = sha256(Object.values(encoders).join('\n'), sharp.versions.vips ?? '');
+  const encoderKey = sha256(Object.values(encoders).join('\n'), compose.toString(), sharp.versions.vips ?? '');
   const minifierKey = sha256(JSON.stringify(svgoConfig), svgoVersion);
-  const files = (await readdir(source, { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(source, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .sort();
+  await mkdir(cache, { recursive: true });
+  const counts = { encoded: 0, cached: 0 };
+  /** The cached output `name`, made now if the cache lacks it. */
+  const cached = async (/** @type {string} */ name, /** @type {() => Promise<string | Buffer>} */ make) => {
+    const file = join(cache, name);
+    if (await stat(file).catch(() => null)) counts.cached++;
+    else {
+      await writeAtomic(file, await make());
+      counts.encoded++;
+    }
+    return file;
+  };
 
   /** @type {import('../lib/image-variants.mjs').ImageManifest} */
   const manifest = {};
-  // Every file the pipeline makes; an SVG's `path` is its copy in dist/, which it overwrites.
-  /** @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]} */
+  /** @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]} Every file written to dist/. */
   const outputs = [];
-  for (const file of files) {
-    const path = posix.join('/images', file);
-    if (extname(file).toLowerCase() === '.svg') {
-      const text = await readFile(join(source, file), 'utf8');
-      const name = `${sha256(text, minifierKey).slice(0, 32)}.svg`;
-      outputs.push({ name, make: () => safeMinify(file, text), path });
-    } else if (rasterFile.test(file)) {
-      const bytes = await readFile(join(source, file));
-      const meta = await sharp(bytes)
-        .metadata()
-        .catch((error) => Promise.reject(new Error(`images: cannot read ${join(source, file)}: ${error.message}`)));
-      // EXIF orientations 5–8 are quarter turns: the picture's width is the file's height.
-      const width = /** @type {number} */ ((meta.orientation ?? 1) >= 5 ? meta.height : meta.width);
-      const opaque = !meta.hasAlpha || (await sharp(bytes).stats()).isOpaque;
-      const key = sha256(bytes, encoderKey);
-      const stem = posix.join('/assets', path.slice(0, -extname(file).length));
-      /** @type {import('../lib/image-variants.mjs').RasterEntry} */
-      const entry = { base: `${stem}-${key.slice(0, 8)}`, widths: widthsFor(width), fallback: opaque ? 'jpg' : 'png' };
-      manifest[path] = entry;
-      for (const width of entry.widths) {
-        for (const format of [...modernFormats, entry.fallback]) {
-          const name = `${key.slice(0, 32)}-${width}.${format}`;
-          const make = () => encoders[format](sharp(bytes).rotate().resize({ width })).toBuffer();
-          outputs.push({ name, make, path: variantUrl(entry, width, format) });
-        }
-      }
-    }
+  const files = (await readdir(join(source, 'images'), { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((entry) => entry.isFile())
+    .map((entry) => `/${relative(source, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .sort();
+  for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
+    const text = await readFile(join(source, path), 'utf8');
+    const meta = await sharp(Buffer.from(text))
+      .metadata()
+      .catch(unreadable(join(source, path)));
+    manifest[path] = { width: meta.width, height: meta.height };
+    outputs.push({ name: `${sha256(text, minifierKey).slice(0, 32)}.svg`, make: () => safeMinify(path, text), path });
   }
 
-  await mkdir(cache, { recursive: true });
-  const counts = { encoded: 0, cached: 0 };
+  /** A raster's entry and variants; `upright` gives the picture to encode, turned as the camera held it. */
+  const plan = async (
+    /** @type {string} */ path,
+    /** @type {string} */ key,
+    /** @type {{ width: number, height: number, opaque: boolean }} */ size,
+    /** @type {() => Promise<import('sharp').Sharp>} */ upright,
+  ) => {
+    const { width, height, opaque } = size;
+    const stem = path.slice(0, -extname(path).length);
+    /** @type {RasterEntry} */
+    const entry = {
+      base: `/assets${stem}-${key.slice(0, 8)}`,
+      widths: widthsFor(width),
+      fallback: 'jpg',
+      width,
+      height,
+    };
+    if (opaque) {
+      const placeholder = await cached(`${key.slice(0, 32)}.webp`, async () =>
+        encoders.placeholder(await upright()).toBuffer(),
+      );
+      entry.placeholder = `data:image/webp;base64,${(await readFile(placeholder)).toString('base64')}`;
+    } else entry.fallback = 'png';
+    const variants = entry.widths.flatMap((width) => modernFormats.map((format) => ({ width, format })));
+    for (const { width, format } of [...variants, { width: fallbackWidth(entry), format: entry.fallback }]) {
+      const make = async () => encoders[format]((await upright()).resize({ width })).toBuffer();
+      outputs.push({ name: `${key.slice(0, 32)}-${width}.${format}`, make, path: variantUrl(entry, width, format) });
+    }
+    return entry;
+  };
+
+  const named = new Set();
+  for (const picture of pictures) {
+    const key = pictureKey(picture);
+    if (key in manifest) continue;
+    if ('src' in picture) {
+      if (extname(picture.src).toLowerCase() === '.svg')
+        throw new Error(`images: content names ${picture.src}, which static/images lacks`);
+      const photo = await readPhoto(join(source, picture.src));
+      named.add(picture.src);
+      manifest[key] = await plan(picture.src, sha256(photo.bytes, encoderKey), photo, async () => photo.upright());
+    } else {
+      const halves = [await readPhoto(join(source, picture.before)), await readPhoto(join(source, picture.after))];
+      for (const path of [picture.before, picture.after]) named.add(path);
+      const focus = picture.focus ?? [0.5, 0.5];
+      if (!focus.every((f) => f >= 0 && f <= 1))
+        throw new Error(`images: the focus of ${picture.before} is [${focus}]; give fractions from 0 to 1`);
+      const width =
+        2 * Math.min(800, ...halves.map((half) => Math.floor(Math.min(half.width, half.height * halfAspect))));
+      const composed = memo(() => compose(halves, focus, width / 2));
+      const key = sha256(halves[0].bytes, halves[1].bytes, String(focus), encoderKey);
+      const size = { width, height: Math.round(width / 2 / halfAspect), opaque: true };
+      manifest[pictureKey(picture)] = await plan(picture.before, key, size, async () => sharp(await composed()));
+    }
+  }
+  for (const file of files.filter((file) => extname(file).toLowerCase() !== '.svg' && !named.has(file)))
+    console.warn(`images: no content names ${join(source, file)}, so it is not published`);
+
   const queue = [...outputs];
   // One file per core at a time: sharp's threads are shared, and this bounds the memory in flight.
   const worker = async () => {
-    for (let output = queue.shift(); output; output = queue.shift()) {
-      const file = join(cache, output.name);
-      if (await stat(file).catch(() => null)) counts.cached++;
-      else {
-        await writeAtomic(file, await output.make());
-        counts.encoded++;
-      }
-    }
+    for (let output = queue.shift(); output; output = queue.shift()) await cached(output.name, output.make);
   };
   const done = Promise.all(Array.from({ length: availableParallelism() }, worker)).then(() =>
     Math.round(performance.now() - started),
@@ -143,7 +203,7 @@ export async function imagePipeline({
   done.catch(() => {}); // write() handles it; until then this keeps it from being an unhandled rejection
 
   /**
-   * Writes minified SVGs, recoloured, over their copies in `dist`, and each raster's variants under /assets.
+   * Writes minified SVGs, recoloured, and each raster's variants under /assets.
    * @returns {Promise<ImageCounts>}
    */
   async function write(/** @type {string} */ dist, recolor = (/** @type {string} */ svg) => svg) {
@@ -153,7 +213,7 @@ export async function imagePipeline({
       await writeOut(join(dist, path), path.endsWith('.svg') ? recolor(String(data)) : data);
     }
     const svgs = outputs.filter(({ path }) => path.endsWith('.svg')).length;
-    const rasters = Object.keys(manifest).length;
+    const rasters = Object.values(manifest).filter((entry) => 'base' in entry).length;
     const variants = outputs.length - svgs;
     console.log(
       `images: ${svgs} SVG minified, ${rasters} raster → ${variants} variants (${counts.encoded} encoded, ${counts.cached} from cache), ready ${ms} ms after it began, alongside the bundling`,
@@ -161,20 +221,58 @@ export async function imagePipeline({
     return { svgs, rasters, variants, ...counts };
   }
 
-  /** @type {import('esbuild').Plugin} The bundles' `image-manifest` module becomes this manifest. */
-  const plugin = {
-    name: 'image-manifest',
-    setup(build) {
-      build.onLoad({ filter: /[\\/]image-manifest\.ts$/ }, (args) =>
-        args.path === manifestModule
-          ? { contents: `export const imageManifest = ${JSON.stringify(manifest)};`, loader: 'js' }
-          : undefined,
-      );
-    },
-  };
-
-  return { manifest, plugin, write };
+  return { manifest, write };
 }
+
+/** A photo's bytes and its size upright (after its EXIF rotation); HEIC, which sharp cannot decode, is refused. */
+async function readPhoto(/** @type {string} */ file) {
+  if (/\.hei[cf]$/i.test(file))
+    throw new Error(`images: cannot read ${file}: HEIC/HEIF photos cannot be decoded here; export it as JPEG`);
+  const bytes = await readFile(file).catch(unreadable(file));
+  const meta = await sharp(bytes).metadata().catch(unreadable(file));
+  const upright = () => sharp(bytes, { autoOrient: true });
+  const opaque = !meta.hasAlpha || (await upright().stats().catch(unreadable(file))).isOpaque;
+  return { bytes, upright, opaque, ...meta.autoOrient };
+}
+
+/**
+ * Before on the left, after on the right: each cropped to 3:4 around `focus` (fractions of its width and height from
+ * the top left), as large as the photo allows, then scaled to `half` px wide.
+ */
+async function compose(
+  /** @type {Awaited<ReturnType<typeof readPhoto>>[]} */ halves,
+  /** @type {number[]} */ [fx, fy],
+  /** @type {number} */ half,
+) {
+  const height = Math.round(half / halfAspect);
+  const crop = async (/** @type {Awaited<ReturnType<typeof readPhoto>>} */ photo) => {
+    const width = Math.floor(Math.min(photo.width, photo.height * halfAspect));
+    const tall = Math.min(photo.height, Math.round(width / halfAspect));
+    const left = Math.round(Math.min(Math.max(fx * photo.width - width / 2, 0), photo.width - width));
+    const top = Math.round(Math.min(Math.max(fy * photo.height - tall / 2, 0), photo.height - tall));
+    const input = await photo.upright().extract({ left, top, width, height: tall }).resize(half, height);
+    return { input: await input.flatten({ background: '#ffffff' }).png().toBuffer(), top: 0 };
+  };
+  const [before, after] = await Promise.all(halves.map(crop));
+  const canvas = { width: 2 * half, height, channels: /** @type {const} */ (3), background: '#ffffff' };
+  return sharp({ create: canvas })
+    .composite([
+      { ...before, left: 0 },
+      { ...after, left: half },
+    ])
+    .png({ compressionLevel: 1 })
+    .toBuffer();
+}
+
+/** `make`, run once, on first use. */
+const memo = (/** @type {() => Promise<Buffer>} */ make) => {
+  /** @type {Promise<Buffer> | undefined} */
+  let made;
+  return () => (made ??= make());
+};
+
+const unreadable = (/** @type {string} */ file) => (/** @type {Error} */ error) =>
+  Promise.reject(new Error(`images: cannot read ${file}: ${error.message}`));
 
 /** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
 async function safeMinify(/** @type {string} */ file, /** @type {string} */ text) {

@@ -8,8 +8,6 @@ export const slides: Slide[] = [
     image: {
       src: '/images/interior/reception.svg',
       alt: 'Illustration of a bright reception and waiting area with a front desk, a sofa, a large window and potted jasmine plants.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -18,8 +16,6 @@ export const slides: Slide[] = [
     image: {
       src: '/images/interior/treatment-room.svg',
       alt: 'Illustration of a clean treatment room with a dental chair, an overhead light, an instrument tray and a screen on an arm.',
-      width: 1200,
-      height: 800,
     },
   },
 ];

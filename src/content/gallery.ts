@@ -17,8 +17,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/aligned-front-teeth.svg',
       alt: 'Before and after: crowded, overlapping upper front teeth on the left; the same teeth straight and evenly spaced after aligner treatment on the right.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -28,8 +26,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/whitened-smile.svg',
       alt: 'Before and after: yellowed, stained front teeth on the left; the same teeth several shades lighter after whitening on the right.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -40,8 +36,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/replaced-missing-tooth.svg',
       alt: 'Before and after: a gap where an upper side tooth is missing on the left; the gap filled by an implant crown matching the teeth beside it on the right.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -51,8 +45,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/repaired-chipped-tooth.svg',
       alt: 'Before and after: an upper front tooth with a chipped corner on the left; the same tooth restored to its full shape with tooth-coloured bonding on the right.',
-      width: 1200,
-      height: 800,
     },
   },
 ];

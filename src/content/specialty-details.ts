@@ -12,8 +12,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/smile-correction.svg',
       alt: 'Illustration of a smile with neat, even teeth.',
-      width: 800,
-      height: 600,
     },
   },
   aligners: {
@@ -23,8 +21,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/aligners.svg',
       alt: 'Illustration of a clear aligner tray beside a row of teeth.',
-      width: 800,
-      height: 600,
     },
   },
   'dental-implants': {
@@ -34,8 +30,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/dental-implants.svg',
       alt: 'Illustration of a cut-away view of an implant post in the gum with a crown above it.',
-      width: 800,
-      height: 600,
     },
   },
   'cosmetic-dentistry': {
@@ -45,8 +39,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/cosmetic-dentistry.svg',
       alt: 'Illustration of a gleaming tooth with sparkles beside a shade guide.',
-      width: 800,
-      height: 600,
     },
   },
   'laser-dentistry': {
@@ -56,8 +48,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/laser-dentistry.svg',
       alt: 'Illustration of a slim laser handpiece directing a soft beam at the gum.',
-      width: 800,
-      height: 600,
     },
   },
 };

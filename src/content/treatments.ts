@@ -26,8 +26,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/orthodontics.svg',
       alt: 'Illustration of braces fitted on a row of teeth, with small brackets joined by a thin wire.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -45,8 +43,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/root-canal-treatment.svg',
       alt: 'Illustration of a tooth in cross-section, showing its roots and the canals inside being cleaned.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -64,8 +60,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/scaling.svg',
       alt: 'Illustration of a scaler cleaning a tooth near the gumline, with specks of tartar lifting away.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -83,8 +77,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/bridges-crowns.svg',
       alt: 'Illustration of a crown being placed on a tooth, beside a three-unit bridge filling a gap.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -102,8 +94,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/extraction.svg',
       alt: 'Illustration of dental forceps gently holding a single tooth.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -121,8 +111,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/dentures.svg',
       alt: 'Illustration of a full set of upper and lower dentures resting on a soft surface.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -140,8 +128,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/paediatric-dentistry.svg',
       alt: 'Illustration of a child’s tooth with a smiling toothbrush and a star beside it.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -159,8 +145,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/tooth-filling.svg',
       alt: 'Illustration of a tooth with a small cavity being filled in a tooth colour.',
-      width: 800,
-      height: 600,
     },
   },
 ];

@@ -1,14 +1,26 @@
 import type { IconName } from '../ui/kit';
 
-/** An illustration or photo under static/images, with the alt text a screen reader speaks. */
+/** An illustration or photo under static/images, with the alt text a screen reader speaks; the build reads its size. */
 export type Picture = {
-  /** Path under static/, e.g. "/images/treatments/scaling.svg". */
+  /** Path under static/, e.g. "/images/treatments/scaling.svg" or "/images/interior/reception.jpg". */
   src: string;
   /** What the picture shows; "" only for a purely decorative picture. */
   alt: string;
-  width: number;
-  height: number;
 };
+
+/**
+ * A case's picture, before on the left and after on the right: one file drawn so, or two photos the build crops to 3:4
+ * around `focus` and composes (docs/clinic-setup.md, Photos).
+ */
+export type CasePicture =
+  | Picture
+  | {
+      before: string;
+      after: string;
+      /** Where to keep in each photo, as fractions of its width and height from the top left; the middle if omitted. */
+      focus?: [number, number];
+      alt: string;
+    };
 
 /** Which of the palette's tints a treatment's section takes. */
 export type Tone = 'tint' | 'fresh' | 'warm' | 'accent';
@@ -55,7 +67,7 @@ export type Case = {
   title: string;
   /** One sentence on what was done. */
   summary: string;
-  image: Picture;
+  image: CasePicture;
 };
 
 /** A slide of the clinic interior carousel. */

@@ -124,8 +124,10 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
         {slides.map((slide, index) => (
           <CarouselSlide key={slide.id} label={slideOf(index, slides.length)} current={index === position.index}>
             <figure className={stack}>
-              {/* The first slide is the home page's first visual: fetch it before anything else. */}
-              <Picture picture={slide.image} priority={index === 0} className={image} />
+              <Static id={`slide-${slide.id}`}>
+                {/* The first slide is the home page's first visual: fetch it before anything else. */}
+                {PRERENDER && <Picture picture={slide.image} priority={index === 0} framed className={image} />}
+              </Static>
               <figcaption className={`${smallPrint} ${caption}`}>{slide.caption}</figcaption>
             </figure>
           </CarouselSlide>
@@ -265,9 +267,6 @@ const controls = css`
 `;
 
 const image = css`
-  width: 100%;
-  aspect-ratio: 3 / 2;
-  object-fit: cover;
   border-radius: var(--radius-m);
   background: var(--color-surface-tint);
 `;

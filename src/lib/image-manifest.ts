@@ -1,4 +1,4 @@
 import type { ImageManifest } from './image-variants.mjs';
 
-/** The rasters the build encoded, filled in by src/build/images.mjs; empty in unit tests, so <img>s stay plain. */
+/** The pictures the build planned, filled in by build.mjs before it prerenders; empty in unit tests. */
 export const imageManifest: ImageManifest = {};

@@ -46,4 +46,5 @@ export const earlyStates = fabStates.map((state) => `${fabAttribute}=${state}`);
 export { appIconSvg, shareCardSvg } from './share-image';
 export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';
 export { content } from 'site:content';
+export { imageManifest } from '../lib/image-manifest';
 export { contrastFailures, recolor } from '../styles/palette';

@@ -1,7 +1,9 @@
-// A responsive picture from the build's image manifest (AVIF, WebP, fallback), lazy unless it is the first visual.
-import type { Picture as PictureData } from '../content/types';
+// A picture as the build planned it: an SVG as it is; a photo as AVIF and WebP at several widths and one fallback, over
+// a tiny blurred copy of itself until it arrives. Only the build renders it (inside <Static>), so no script carries it.
+import { css } from '@linaria/core';
+import type { CasePicture } from '../content/types';
 import { imageManifest } from '../lib/image-manifest';
-import { modernFormats, variantUrl, type RasterEntry } from '../lib/image-variants.mjs';
+import { fallbackWidth, modernFormats, pictureKey, variantUrl, type RasterEntry } from '../lib/image-variants.mjs';
 import { contents } from './kit';
 
 /** The slot most pictures fill: the full width on a phone, half the page (at most 600 px) when wide. */
@@ -14,43 +16,83 @@ export function Picture({
   picture,
   priority = false,
   sizes = defaultSizes,
-  className,
-  onError,
+  framed = false,
+  className = '',
 }: {
-  picture: PictureData;
+  picture: CasePicture;
   /** The route's likely LCP image: fetched first, at high priority, and decoded with the page. */
   priority?: boolean;
   /** How wide the picture is drawn, as the `sizes` attribute says it; only rasters use it. */
   sizes?: string;
+  /** Drawn whole in a 3:2 frame, whatever its own shape, the frame's rest filled with its blurred copy. */
+  framed?: boolean;
   className?: string;
-  onError?: () => void;
 }) {
-  const entry: RasterEntry | undefined = imageManifest[picture.src];
+  const entry = imageManifest[pictureKey(picture)];
+  const box = `${framed ? frame : ''} ${className}`.trim() || undefined;
+  const raster = entry && 'base' in entry ? entry : undefined;
   const img = (
     <img
-      className={className}
-      src={entry ? variantUrl(entry, fallbackWidth(entry), entry.fallback) : picture.src}
-      srcSet={entry ? srcSet(entry, entry.fallback) : undefined}
-      sizes={entry ? sizes : undefined}
+      className={raster ? photo : box}
+      // Every browser the site supports takes AVIF or WebP from a <source>: the rest get one fallback.
+      src={
+        raster ? variantUrl(raster, fallbackWidth(raster), raster.fallback) : 'src' in picture ? picture.src : undefined
+      }
       alt={picture.alt}
-      width={picture.width}
-      height={picture.height}
+      width={entry?.width}
+      height={entry?.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding={priority ? 'auto' : 'async'}
-      onError={onError}
     />
   );
-  if (!entry) return img;
+  if (!raster) return img;
   return (
-    <picture className={contents}>
-      {modernFormats.map((format) => (
-        <source key={format} type={`image/${format}`} srcSet={srcSet(entry, format)} sizes={sizes} />
-      ))}
-      {img}
-    </picture>
+    <span className={`${layers} ${box ?? ''}`}>
+      {raster.placeholder && <img className={placeholder} src={raster.placeholder} alt="" />}
+      <picture className={contents}>
+        {modernFormats.map((format) => (
+          <source key={format} type={`image/${format}`} srcSet={srcSet(raster, format)} sizes={sizes} />
+        ))}
+        {img}
+      </picture>
+    </span>
   );
 }
 
-/** The width of the plain `src`, for browsers that ignore srcset: the largest up to 1200 px. */
-const fallbackWidth = (entry: RasterEntry) => entry.widths.filter((w) => w <= 1200).at(-1) ?? entry.widths[0];
+/** The photo over its placeholder; what is drawn outside the box (the blur's soft edge) is cut off. */
+const layers = css`
+  display: block;
+  position: relative;
+  overflow: hidden;
+`;
+
+/** Covers the slot it is given; with no height of its own, its own shape sets the height. */
+const photo = css`
+  position: relative;
+  display: block;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+`;
+
+const placeholder = css`
+  position: absolute;
+  inset: 0;
+  width: 100%;
+  height: 100%;
+  object-fit: cover;
+  /* Scaled past the box, so the blur's faded edge is cut off rather than seen. */
+  filter: blur(0.75rem);
+  transform: scale(1.15);
+`;
+
+const frame = css`
+  display: block;
+  width: 100%;
+  aspect-ratio: 3 / 2;
+  object-fit: contain;
+  .${photo} {
+    object-fit: contain;
+  }
+`;

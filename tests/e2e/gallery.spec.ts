@@ -19,9 +19,9 @@ async function expectShown(page: Page, index: number) {
   for (const other of [0, 1, 2, 3].filter((i) => i !== index)) await expect(slide(page, other)).toBeHidden();
 }
 
-/** Every URL of a case's picture, whichever size or format the build made of it. */
-const fileOf = (item: (typeof cases)[number]) =>
-  `**/*${item.image.src
+/** Every URL of a case's picture, whichever size or format the build made of it (a pair's is named by its before). */
+const fileOf = ({ image }: (typeof cases)[number]) =>
+  `**/*${('src' in image ? image.src : image.before)
     .split('/')
     .pop()!
     .replace(/\.\w+$/, '')}*`;

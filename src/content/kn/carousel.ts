@@ -8,8 +8,6 @@ export const slides: Slide[] = [
     image: {
       src: '/images/interior/reception.svg',
       alt: 'ಬೆಳಕಿರುವ ರಿಸೆಪ್ಷನ್ ಮತ್ತು ವೇಟಿಂಗ್ ಏರಿಯಾದ ಚಿತ್ರ. ಫ್ರಂಟ್ ಡೆಸ್ಕ್, ಒಂದು ಸೋಫಾ, ದೊಡ್ಡ ಕಿಟಕಿ ಮತ್ತು ಕುಂಡಗಳಲ್ಲಿ ಮಲ್ಲಿಗೆ ಗಿಡಗಳಿವೆ.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -18,8 +16,6 @@ export const slides: Slide[] = [
     image: {
       src: '/images/interior/treatment-room.svg',
       alt: 'ಸ್ವಚ್ಛವಾದ ಚಿಕಿತ್ಸೆಯ ಕೋಣೆಯ ಚಿತ್ರ. ಡೆಂಟಲ್ ಚೇರ್, ಮೇಲೆ ಒಂದು ಲೈಟ್, ಉಪಕರಣಗಳ ಟ್ರೇ ಮತ್ತು ತಿರುಗಿಸಬಹುದಾದ ಸ್ಟ್ಯಾಂಡ್‌ಗೆ ಜೋಡಿಸಿದ ಒಂದು ಸ್ಕ್ರೀನ್ ಇದೆ.',
-      width: 1200,
-      height: 800,
     },
   },
 ];

@@ -10,8 +10,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/aligned-front-teeth.svg',
       alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒತ್ತೊತ್ತಾಗಿ ಒಂದರ ಮೇಲೊಂದು ಬಂದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ಅಲೈನರ್ ಚಿಕಿತ್ಸೆಯ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ನೇರವಾಗಿ, ಸಮ ಅಂತರದಲ್ಲಿವೆ.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -21,8 +19,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/whitened-smile.svg',
       alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಹಳದಿಯಾಗಿ ಕಲೆಯಾಗಿರುವ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ವೈಟನಿಂಗ್ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ಕೆಲವು ಶೇಡ್‌ಗಳಷ್ಟು ಬೆಳ್ಳಗಾಗಿವೆ.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -32,8 +28,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/replaced-missing-tooth.svg',
       alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಮೇಲಿನ ಬದಿಯ ಹಲ್ಲು ಇಲ್ಲದ ಖಾಲಿ ಜಾಗ. ಬಲಗಡೆ, ಅದೇ ಜಾಗದಲ್ಲಿ ಪಕ್ಕದ ಹಲ್ಲುಗಳಿಗೆ ಹೊಂದುವ ಇಂಪ್ಲಾಂಟ್ ಕ್ರೌನ್.',
-      width: 1200,
-      height: 800,
     },
   },
   {
@@ -43,8 +37,6 @@ export const cases: Case[] = [
     image: {
       src: '/images/cases/repaired-chipped-tooth.svg',
       alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒಂದು ಮೂಲೆ ಒಡೆದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲು. ಬಲಗಡೆ, ಹಲ್ಲಿನ ಬಣ್ಣದ ಬಾಂಡಿಂಗ್‌ನಿಂದ ಅದೇ ಹಲ್ಲು ಮತ್ತೆ ಪೂರ್ತಿ ಆಕಾರಕ್ಕೆ ಬಂದಿದೆ.',
-      width: 1200,
-      height: 800,
     },
   },
 ];

@@ -9,8 +9,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/smile-correction.svg',
       alt: 'ಅಚ್ಚುಕಟ್ಟಾದ, ಸಮನಾದ ಹಲ್ಲುಗಳಿರುವ ನಗುವಿನ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
   aligners: {
@@ -20,8 +18,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/aligners.svg',
       alt: 'ಹಲ್ಲುಗಳ ಸಾಲಿನ ಪಕ್ಕದಲ್ಲಿ ಪಾರದರ್ಶಕ ಅಲೈನರ್ ಟ್ರೇ ಇರುವ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
   'dental-implants': {
@@ -31,8 +27,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/dental-implants.svg',
       alt: 'ಒಳಭಾಗ ಕಾಣುವಂತೆ ತೋರಿಸಿದ ಚಿತ್ರ: ವಸಡಿನೊಳಗೆ ಇಂಪ್ಲಾಂಟ್ ಪೋಸ್ಟ್, ಅದರ ಮೇಲೆ ಕ್ರೌನ್.',
-      width: 800,
-      height: 600,
     },
   },
   'cosmetic-dentistry': {
@@ -42,8 +36,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/cosmetic-dentistry.svg',
       alt: 'ಶೇಡ್ ಗೈಡ್ ಪಕ್ಕದಲ್ಲಿ ಮಿನುಗುತ್ತಿರುವ, ಹೊಳೆಯುವ ಹಲ್ಲಿನ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
   'laser-dentistry': {
@@ -53,8 +45,6 @@ export const specialtyDetails: Record<SpecialtyId, SpecialtyDetails> = {
     image: {
       src: '/images/specialties/laser-dentistry.svg',
       alt: 'ತೆಳುವಾದ ಲೇಸರ್ ಹ್ಯಾಂಡ್‌ಪೀಸ್ ವಸಡಿನ ಕಡೆಗೆ ಮೃದುವಾದ ಬೆಳಕಿನ ಕಿರಣ ಬಿಡುತ್ತಿರುವ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
 };

@@ -19,8 +19,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/orthodontics.svg',
       alt: 'ಹಲ್ಲುಗಳ ಸಾಲಿಗೆ ಹಾಕಿರುವ ಬ್ರೇಸಸ್‌ನ ಚಿತ್ರ. ಸಣ್ಣ ಬ್ರ್ಯಾಕೆಟ್‌ಗಳನ್ನು ತೆಳುವಾದ ವೈರ್ ಜೋಡಿಸಿದೆ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -38,8 +36,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/root-canal-treatment.svg',
       alt: 'ಹಲ್ಲಿನ ಒಳಭಾಗ ಕಾಣುವಂತೆ ತೋರಿಸಿದ ಚಿತ್ರ. ಅದರ ಬೇರುಗಳು ಮತ್ತು ಒಳಗಿನ ಕೆನಾಲ್‌ಗಳನ್ನು ಸ್ವಚ್ಛ ಮಾಡುತ್ತಿರುವುದು ಕಾಣುತ್ತದೆ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -57,8 +53,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/scaling.svg',
       alt: 'ವಸಡಿನ ಅಂಚಿನ ಬಳಿ ಸ್ಕೇಲರ್ ಹಲ್ಲನ್ನು ಸ್ವಚ್ಛ ಮಾಡುತ್ತಿರುವ ಚಿತ್ರ. ಟಾರ್ಟರ್‌ನ ಸಣ್ಣ ಚೂರುಗಳು ಎದ್ದು ಹೋಗುತ್ತಿವೆ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -76,8 +70,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/bridges-crowns.svg',
       alt: 'ಹಲ್ಲಿನ ಮೇಲೆ ಕ್ರೌನ್ ಕೂರಿಸುತ್ತಿರುವ ಚಿತ್ರ. ಪಕ್ಕದಲ್ಲಿ ಖಾಲಿ ಜಾಗವನ್ನು ತುಂಬುವ 3 ಹಲ್ಲುಗಳ ಬ್ರಿಡ್ಜ್ ಇದೆ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -95,8 +87,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/extraction.svg',
       alt: 'ಡೆಂಟಲ್ ಫೋರ್ಸೆಪ್ಸ್ ಒಂದು ಹಲ್ಲನ್ನು ಮೆತ್ತಗೆ ಹಿಡಿದಿರುವ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -114,8 +104,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/dentures.svg',
       alt: 'ಮೆತ್ತಗಿನ ಮೇಲ್ಮೈ ಮೇಲೆ ಇಟ್ಟಿರುವ ಮೇಲಿನ ಮತ್ತು ಕೆಳಗಿನ ಪೂರ್ತಿ ಡೆಂಚರ್ ಸೆಟ್‌ನ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -133,8 +121,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/paediatric-dentistry.svg',
       alt: 'ನಗುತ್ತಿರುವ ಟೂತ್‌ಬ್ರಷ್ ಮತ್ತು ಪಕ್ಕದಲ್ಲಿ ಒಂದು ನಕ್ಷತ್ರ ಇರುವ ಮಗುವಿನ ಹಲ್ಲಿನ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
   {
@@ -152,8 +138,6 @@ export const treatments: Treatment[] = [
     image: {
       src: '/images/treatments/tooth-filling.svg',
       alt: 'ಸಣ್ಣ ಹುಳುಕು ಇರುವ ಹಲ್ಲನ್ನು ಹಲ್ಲಿನ ಬಣ್ಣದ ಫಿಲ್ಲಿಂಗ್‌ನಿಂದ ತುಂಬುತ್ತಿರುವ ಚಿತ್ರ.',
-      width: 800,
-      height: 600,
     },
   },
 ];

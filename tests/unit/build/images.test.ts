@@ -1,32 +1,15 @@
 // @vitest-environment node
-import { build } from 'esbuild';
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { variantUrl } from '../../../src/lib/image-variants.mjs';
-import { imagePipeline, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
-import { minifySvg } from '../../../src/build/images.mjs';
-
-/** A photo-like raster: smooth gradients and soft shapes with a little grain (a pure noise image favours JPEG). */
-const photo = (width: number, height: number, seed = 1) => {
-  const pixels = Buffer.alloc(width * height * 3);
-  let random = seed;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      random = (random * 1103515245 + 12345) & 0x7fffffff;
-      const grain = (random % 13) - 6;
-      const i = (y * width + x) * 3;
-      pixels[i] = (x / width) * 200 + 30 + grain;
-      pixels[i + 1] = (y / height) * 180 + 40 + grain;
-      pixels[i + 2] = 128 + 60 * Math.sin(x / (37 + seed)) * Math.cos(y / 23) + grain;
-    }
-  }
-  return sharp(pixels, { raw: { width, height, channels: 3 } });
-};
+import { imagePipeline, minifySvg, picturesIn, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
+import { fallbackWidth, pictureKey, variantUrl, type RasterEntry } from '../../../src/lib/image-variants.mjs';
+import type { CasePicture } from '../../../src/content/types';
+import { colourAt, isRed, standIn } from './stand-in-photos';
 
 const svgSource = `<?xml version="1.0" encoding="UTF-8"?>
 <!-- Drawn in an editor; this comment and the metadata below mean nothing to a browser. -->
@@ -43,40 +26,63 @@ const svgSource = `<?xml version="1.0" encoding="UTF-8"?>
 const pixels = (svg: string) => sharp(Buffer.from(svg)).raw().toBuffer();
 
 let work = '';
-const source = () => join(work, 'static', 'images');
+const source = () => join(work, 'static');
 const cache = () => join(work, 'cache');
 
-/** Runs the pipeline as build.mjs does, on `root` (the static folder): plan, copy it as it is, then write() over it. */
-async function runBuild(name: string, root = join(work, 'static')) {
+/** What content names in these tests: three photos, one of them turned by EXIF, and a before/after pair. */
+const pictures: CasePicture[] = [
+  { src: '/images/interior/reception.jpg', alt: 'The reception' },
+  { src: '/images/badges/award.png', alt: 'An award' },
+  { src: '/images/interior/portrait.jpg', alt: 'A portrait' },
+  { before: '/images/cases/gap-before.jpg', after: '/images/cases/gap-after.jpg', focus: [0.25, 0.5], alt: 'A gap' },
+];
+
+/** Runs the pipeline as build.mjs does, on `root` (the static folder): plan, then write() into a dist folder. */
+async function runBuild(name: string, root = source(), named = pictures) {
   const dist = join(work, name);
-  const images = await imagePipeline({ source: join(root, 'images'), cache: cache() });
-  await cp(root, dist, { recursive: true });
+  const images = await imagePipeline({ pictures: named, source: root, cache: cache() });
   const counts: ImageCounts = await images.write(dist);
   return { dist, counts, ...images };
 }
 
 let first: Awaited<ReturnType<typeof runBuild>>;
+const entry = (src: string) => first.manifest[src] as RasterEntry;
+const warnings = vi.fn();
 
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(warnings);
   work = await mkdtemp(join(tmpdir(), 'images-'));
-  await mkdir(join(source(), 'interior'), { recursive: true });
-  await mkdir(join(source(), 'badges'), { recursive: true });
-  await photo(1000, 500)
+  const images = join(source(), 'images');
+  for (const dir of ['interior', 'badges', 'cases']) await mkdir(join(images, dir), { recursive: true });
+  await standIn(1000, 500)
     .jpeg({ quality: 95 })
-    .toFile(join(source(), 'interior', 'reception.jpg'));
+    .toFile(join(images, 'interior', 'reception.jpg'));
   // A 300 × 300 badge with a transparent corner: its fallback must keep the transparency.
   const badge = Buffer.alloc(300 * 300 * 4, 255);
   for (let i = 0; i < 50; i++) badge[i * 4 + 3] = 0;
   await sharp(badge, { raw: { width: 300, height: 300, channels: 4 } })
     .png()
-    .toFile(join(source(), 'badges', 'award.png'));
-  // Stored landscape, shown portrait: EXIF orientation 6 turns it a quarter.
-  await photo(900, 600)
+    .toFile(join(images, 'badges', 'award.png'));
+  // Stored landscape, shown portrait: EXIF orientation 6 turns it a quarter clockwise. With the camera's EXIF and XMP,
+  // and a Display P3 profile, as a phone writes them.
+  await standIn(900, 600)
     .jpeg()
     .withMetadata({ orientation: 6 })
-    .toFile(join(source(), 'interior', 'portrait.jpg'));
-  await writeFile(join(source(), 'interior', 'drawing.svg'), svgSource);
+    .withExif({ IFD0: { Make: 'Phone', Model: 'Camera 12' } })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
+    .withIccProfile('p3')
+    .toFile(join(images, 'interior', 'portrait.jpg'));
+  await standIn(800, 600, { seed: 2 })
+    .jpeg()
+    .toFile(join(images, 'cases', 'gap-before.jpg'));
+  await standIn(600, 800, { seed: 3 })
+    .jpeg()
+    .toFile(join(images, 'cases', 'gap-after.jpg'));
+  await standIn(400, 300)
+    .jpeg()
+    .toFile(join(images, 'interior', 'unused.jpg'));
+  await writeFile(join(images, 'interior', 'drawing.svg'), svgSource);
   first = await runBuild('dist-1');
 }, 120_000);
 
@@ -90,120 +96,191 @@ describe('the image pipeline', () => {
     expect(widthsFor(300)).toEqual([300]);
   });
 
-  it('lists every raster in the manifest by its content path, and no SVG', () => {
-    expect(Object.keys(first.manifest).sort()).toEqual([
-      '/images/badges/award.png',
-      '/images/interior/portrait.jpg',
-      '/images/interior/reception.jpg',
-    ]);
-    expect(first.manifest['/images/interior/reception.jpg']).toEqual({
+  it('finds every picture in content, at any depth, by its alt text and its file or pair', () => {
+    const content = {
+      cases: [{ id: 'a', image: pictures[3] }],
+      slides: [{ caption: 'Hello', image: pictures[0] }],
+      details: { x: { image: pictures[1] } },
+      text: 'no picture here',
+    };
+    expect(picturesIn(content)).toEqual([pictures[3], pictures[0], pictures[1]]);
+  });
+
+  it('lists every picture content names by its path, and every SVG, each with its size upright', () => {
+    expect(Object.keys(first.manifest).sort()).toEqual(
+      [...pictures.map(pictureKey), '/images/interior/drawing.svg'].sort(),
+    );
+    expect(entry('/images/interior/reception.jpg')).toEqual({
       base: expect.stringMatching(/^\/assets\/images\/interior\/reception-[0-9a-f]{8}$/),
       widths: [480, 800, 1000],
       fallback: 'jpg',
+      width: 1000,
+      height: 500,
+      placeholder: expect.stringMatching(/^data:image\/webp;base64,/),
     });
-    expect(first.manifest['/images/badges/award.png']).toMatchObject({ widths: [300], fallback: 'png' });
+    expect(entry('/images/badges/award.png')).toMatchObject({ widths: [300], fallback: 'png' });
     // 600 px wide once turned upright, so no 800 px variant.
-    expect(first.manifest['/images/interior/portrait.jpg'].widths).toEqual([480, 600]);
+    expect(entry('/images/interior/portrait.jpg')).toMatchObject({ widths: [480, 600], width: 600, height: 900 });
+    expect(first.manifest['/images/interior/drawing.svg']).toEqual({ width: 200, height: 100 });
   });
 
-  it('writes AVIF, WebP and the fallback at every width, each really that format and width', async () => {
+  it('writes AVIF and WebP at every width and one fallback, each really that format and width', async () => {
     const expected = { avif: 'heif', webp: 'webp', jpg: 'jpeg', png: 'png' } as const;
-    for (const entry of Object.values(first.manifest)) {
-      for (const width of entry.widths) {
-        for (const format of ['avif', 'webp', entry.fallback] as const) {
-          const meta = await sharp(join(first.dist, variantUrl(entry, width, format))).metadata();
-          expect(meta.format).toBe(expected[format]);
-          expect(meta.width).toBe(width);
-        }
+    for (const item of Object.values(first.manifest).filter((e): e is RasterEntry => 'base' in e)) {
+      const variants = item.widths.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, format })));
+      for (const { width, format } of [...variants, { width: fallbackWidth(item), format: item.fallback }]) {
+        const meta = await sharp(join(first.dist, variantUrl(item, width, format))).metadata();
+        expect(meta.format).toBe(expected[format]);
+        expect(meta.width).toBe(width);
       }
     }
-    const portrait = first.manifest['/images/interior/portrait.jpg'];
-    const upright = await sharp(join(first.dist, variantUrl(portrait, 600, 'webp'))).metadata();
-    expect([upright.width, upright.height]).toEqual([600, 900]);
-    const badge = await sharp(
-      join(first.dist, variantUrl(first.manifest['/images/badges/award.png'], 300, 'png')),
-    ).stats();
+    expect(fallbackWidth(entry('/images/interior/reception.jpg'))).toBe(1000);
+    const badge = await sharp(join(first.dist, variantUrl(entry('/images/badges/award.png'), 300, 'png'))).stats();
     expect(badge.isOpaque).toBe(false);
   });
 
-  it('makes the modern formats smaller than the fallback', async () => {
-    const entry = first.manifest['/images/interior/reception.jpg'];
-    const size = async (format: string) => (await readFile(join(first.dist, variantUrl(entry, 800, format)))).length;
-    expect(await size('avif')).toBeLessThan(await size('jpg'));
-    expect(await size('webp')).toBeLessThan(await size('jpg'));
+  it('turns a photo as its EXIF orientation says, and keeps nothing of its metadata: no EXIF, XMP or profile', async () => {
+    const portrait = entry('/images/interior/portrait.jpg');
+    for (const format of ['avif', 'webp', 'jpg']) {
+      const file = join(first.dist, variantUrl(portrait, 600, format));
+      const meta = await sharp(file).metadata();
+      expect([meta.width, meta.height], format).toEqual([600, 900]);
+      expect([meta.exif, meta.xmp, meta.icc, meta.orientation], format).toEqual([
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+      ]);
+      // Stored with the red corner top left, a quarter turn clockwise puts it top right.
+      expect(isRed(await colourAt(file, 590, 10)), format).toBe(true);
+      expect(isRed(await colourAt(file, 10, 10)), format).toBe(false);
+    }
   });
 
-  it('minifies an SVG over its copy: smaller, no comment or metadata, and pixel for pixel the same', async () => {
+  it('composes a pair, before on the left and after on the right, each cropped to 3:4 around the focus', async () => {
+    const pair = first.manifest[pictureKey(pictures[3])] as RasterEntry;
+    // The before, 800 × 600, gives the smaller 3:4 crop, 450 × 600: each half is that size.
+    expect(pair).toMatchObject({ width: 900, height: 600, widths: [480, 900], fallback: 'jpg' });
+    expect(pair.base).toMatch(/^\/assets\/images\/cases\/gap-before-[0-9a-f]{8}$/);
+    const file = join(first.dist, variantUrl(pair, 900, 'webp'));
+    // Around a quarter of the before's width, the crop starts at its left edge, its red corner (75 px) and all. The
+    // after, 600 × 800, is 3:4 already: all of it, scaled to 450 px, its red corner (56 px) at the middle of the top.
+    expect(isRed(await colourAt(file, 10, 10))).toBe(true);
+    expect(isRed(await colourAt(file, 100, 10))).toBe(false);
+    expect(isRed(await colourAt(file, 440, 10))).toBe(false);
+    expect(isRed(await colourAt(file, 460, 10))).toBe(true);
+    expect(isRed(await colourAt(file, 520, 10))).toBe(false);
+  });
+
+  it('makes the modern formats smaller than the fallback, and a placeholder of about a hundred bytes', async () => {
+    const reception = entry('/images/interior/reception.jpg');
+    const size = async (format: string) =>
+      (await readFile(join(first.dist, variantUrl(reception, 1000, format)))).length;
+    expect(await size('avif')).toBeLessThan(await size('jpg'));
+    expect(await size('webp')).toBeLessThan(await size('jpg'));
+    expect(reception.placeholder!.length).toBeLessThan(160);
+    const tiny = Buffer.from(reception.placeholder!.split(',')[1], 'base64');
+    expect(await sharp(tiny).metadata()).toMatchObject({ format: 'webp', width: 4, height: 2 });
+  });
+
+  it('gives a transparent picture no placeholder, which would show through it', () => {
+    expect(entry('/images/badges/award.png').placeholder).toBeUndefined();
+  });
+
+  it('writes every SVG minified: smaller, no comment or metadata, and pixel for pixel the same', async () => {
     const minified = await readFile(join(first.dist, 'images', 'interior', 'drawing.svg'), 'utf8');
     expect(minified.length).toBeLessThan(svgSource.length * 0.75);
     expect(minified).not.toMatch(/<!--|<\?xml|<metadata|inkscape/);
-    expect(minified).toMatch(
-      /^<svg [^>]*viewBox="0 0 200 100"[^>]*><rect x="10" y="10" width="80" height="80" fill="#137277"\/>/,
-    );
+    expect(minified).toMatch(/<rect x="10" y="10" width="80" height="80" fill="#137277"\/>/);
     expect((await pixels(minified)).equals(await pixels(svgSource))).toBe(true);
   });
 
+  it('publishes no source: only variants under /assets, and the SVGs', async () => {
+    const written = (await readdir(first.dist, { recursive: true, withFileTypes: true }))
+      .filter((file) => file.isFile())
+      .map((file) => join(file.parentPath, file.name).slice(first.dist.length));
+    expect(written.filter((file) => !file.startsWith('/assets/images/'))).toEqual(['/images/interior/drawing.svg']);
+    expect(warnings).toHaveBeenCalledWith(
+      expect.stringMatching(/no content names .*unused\.jpg, so it is not published/),
+    );
+  });
+
   it('encodes everything on a first run, and nothing on a rebuild with unchanged images', async () => {
-    // 3 + 1 + 2 widths, three formats each, and one SVG.
-    expect(first.counts).toEqual({ svgs: 1, rasters: 3, variants: 18, encoded: 19, cached: 0 });
+    // 3 + 1 + 2 + 2 widths, two formats each, and a fallback each; one SVG; three placeholders (none for the
+    // transparent badge).
+    expect(first.counts).toEqual({ svgs: 1, rasters: 4, variants: 20, encoded: 24, cached: 0 });
     const again = await runBuild('dist-2');
-    expect(again.counts).toMatchObject({ encoded: 0, cached: 19, variants: 18 });
+    expect(again.counts).toMatchObject({ encoded: 0, cached: 24, variants: 20 });
     expect(again.manifest).toEqual(first.manifest);
-    const file = variantUrl(first.manifest['/images/interior/reception.jpg'], 480, 'avif');
+    const file = variantUrl(entry('/images/interior/reception.jpg'), 480, 'avif');
     expect((await readFile(join(again.dist, file))).equals(await readFile(join(first.dist, file)))).toBe(true);
   }, 60_000);
 
-  it('re-encodes only the image that changed, under a new name', async () => {
-    // A copy of the sources, changed: the other tests keep theirs, in whatever order they run.
+  it('re-encodes only the image that changed, under a new name, and a pair whose focus moved', async () => {
     const root = join(work, 'static-changed');
-    await cp(join(work, 'static'), root, { recursive: true });
-    await photo(1000, 500, 2)
+    await mkdir(join(root, 'images', 'interior'), { recursive: true });
+    await standIn(1000, 500, { seed: 2 })
       .jpeg({ quality: 95 })
       .toFile(join(root, 'images', 'interior', 'reception.jpg'));
-    const changed = await runBuild('dist-3', root);
-    expect(changed.counts).toMatchObject({ encoded: 9, cached: 10 });
-    expect(changed.manifest['/images/interior/reception.jpg'].base).not.toBe(
-      first.manifest['/images/interior/reception.jpg'].base,
-    );
-    expect(changed.manifest['/images/badges/award.png']).toEqual(first.manifest['/images/badges/award.png']);
+    for (const file of ['badges/award.png', 'cases/gap-before.jpg', 'cases/gap-after.jpg']) {
+      await mkdir(join(root, 'images', file, '..'), { recursive: true });
+      await writeFile(join(root, 'images', file), await readFile(join(source(), 'images', file)));
+    }
+    const moved = {
+      ...(pictures[3] as { before: string; after: string; alt: string }),
+      focus: [0.75, 0.5] as [number, number],
+    };
+    const changed = await runBuild('dist-3', root, [pictures[0], pictures[1], moved]);
+    // The new reception and the moved pair: 3 + 2 widths in two formats, a fallback and a placeholder each.
+    expect(changed.counts).toMatchObject({ encoded: 14, cached: 3 });
+    expect(changed.manifest['/images/interior/reception.jpg']).not.toEqual(entry('/images/interior/reception.jpg'));
+    expect(changed.manifest['/images/badges/award.png']).toEqual(entry('/images/badges/award.png'));
   }, 60_000);
 
-  it('stops the build naming a raster it cannot read', async () => {
+  it('stops the build naming a picture it cannot read, or a drawing that is not there', async () => {
     const broken = join(work, 'broken');
-    await mkdir(broken);
-    await writeFile(join(broken, 'photo.jpg'), 'not a JPEG');
-    await expect(imagePipeline({ source: broken, cache: cache() })).rejects.toThrow(/cannot read .*photo\.jpg/);
+    await mkdir(join(broken, 'images'), { recursive: true });
+    await writeFile(join(broken, 'images', 'photo.jpg'), 'not a JPEG');
+    const run = (src: string) => imagePipeline({ pictures: [{ src, alt: '' }], source: broken, cache: cache() });
+    await expect(run('/images/photo.jpg')).rejects.toThrow(/cannot read .*images\/photo\.jpg/);
+    await expect(run('/images/missing.jpg')).rejects.toThrow(/cannot read .*images\/missing\.jpg/);
+    await expect(run('/images/missing.svg')).rejects.toThrow(
+      /names \/images\/missing\.svg, which static\/images lacks/,
+    );
   });
 
-  it('hands the manifest to a bundle through its esbuild plugin', async () => {
-    const result = await build({
-      entryPoints: ['src/lib/image-manifest.ts'],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      plugins: [first.plugin],
-    });
-    const bundled = result.outputFiles[0].text;
-    expect(bundled).toContain(first.manifest['/images/interior/reception.jpg'].base);
-    expect(bundled).toContain('"/images/badges/award.png"');
+  it('refuses a HEIC photo, naming it and saying to export it as JPEG', async () => {
+    const heic = join(work, 'heic');
+    await mkdir(join(heic, 'images'), { recursive: true });
+    await writeFile(
+      join(heic, 'images', 'IMG_0001.HEIC'),
+      await readFile(join(source(), 'images/interior/unused.jpg')),
+    );
+    await expect(
+      imagePipeline({ pictures: [{ src: '/images/IMG_0001.HEIC', alt: '' }], source: heic, cache: cache() }),
+    ).rejects.toThrow(/cannot read .*IMG_0001\.HEIC: .*export it as JPEG/);
   });
 });
 
 describe('<Picture> with the manifest a build made', () => {
-  it('names only files the build wrote', async () => {
+  it('names only files the build wrote, at the size and aspect of the picture they hold', async () => {
     vi.resetModules();
     vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: first.manifest }));
     const { Picture } = await import('../../../src/ui/picture');
-    const picture = { src: '/images/interior/reception.jpg', alt: 'Reception', width: 1000, height: 500 };
-    const html = renderToStaticMarkup(createElement(Picture, { picture, priority: true }));
-    const urls = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)].flatMap((m) =>
-      m[1].split(', ').map((s) => s.split(' ')[0]),
-    );
-    // Three widths in three formats, and the plain src.
-    expect(urls).toHaveLength(10);
-    for (const url of urls) await expect(readFile(join(first.dist, url))).resolves.toBeTruthy();
+    for (const picture of pictures) {
+      const html = renderToStaticMarkup(createElement(Picture, { picture, priority: true }));
+      const urls = [...html.matchAll(/(?:src|srcSet|srcset)="([^"]+)"/g)]
+        .flatMap((m) => m[1].split(', ').map((s) => s.split(' ')[0]))
+        .filter((url) => !url.startsWith('data:'));
+      const [, width, height] = html.match(/<img [^>]*width="(\d+)" height="(\d+)"[^>]*fetchPriority/)!.map(Number);
+      for (const url of urls) {
+        const meta = await sharp(join(first.dist, url)).metadata();
+        expect(Math.abs(meta.width / meta.height - width / height), url).toBeLessThan(0.01);
+      }
+      expect(urls.length).toBe(2 * (first.manifest[pictureKey(picture)] as RasterEntry).widths.length + 1);
+    }
     vi.doUnmock('../../../src/lib/image-manifest');
-  });
+  }, 60_000);
 });
 
 describe('minifySvg', () => {
@@ -226,7 +303,7 @@ describe('minifySvg', () => {
     expect(minified).toContain('<ellipse id="lip"');
   });
 
-  it('leaves what can mean something as it is: preserved text, scripts, CDATA', () => {
+  it('leaves what can mean something as it is: preserved text, scripts, spaces in text', () => {
     const preserved = '<svg><text xml:space="preserve">a    b</text></svg>';
     expect(minifySvg(preserved)).toBe(preserved);
     const scripted = '<svg><script>let a = 1\nlet b = 2</script></svg>';

@@ -1,8 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageFailedText } from '../../../src/content/site';
-import { CaseGallery } from '../../../src/gallery/gallery-page';
+import { CaseGallery } from '../../../src/gallery/case-gallery';
 import { cases } from '../../../src/content/gallery';
+import { renderPrerendered } from '../prerender';
 import { currentSlide, swipe } from '../ui/slides';
 
 const currentTitle = () => within(currentSlide()).getByRole('heading').textContent;
@@ -14,7 +15,7 @@ describe('given the case gallery', () => {
   // happy-dom loads no images and calls every one complete; here they are still on their way, as in a browser.
   beforeEach(() => {
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false);
-    render(<CaseGallery cases={cases} />);
+    renderPrerendered(<CaseGallery cases={cases} />);
   });
 
   it('is a carousel of four slides labelled "1 of 4" … "4 of 4"', () => {
@@ -76,6 +77,18 @@ describe('given the case gallery', () => {
     expect(currentTitle()).toBe(cases[0].title);
   });
 
+  it('shows in each thumbnail the picture its case’s slide shows, following the selection', () => {
+    const thumbnail = (name: string) => screen.getByRole('button', { name }).querySelector('img')!;
+    expect(thumbnail(`Next: Case 2: ${cases[1].title}`).getAttribute('src')).toBe(
+      within(screen.getByRole('group', { name: '2 of 4', hidden: true }))
+        .getByRole('img', { hidden: true })
+        .getAttribute('src'),
+    );
+    click('Next case');
+    expect(thumbnail(`Previous: Case 1: ${cases[0].title}`).getAttribute('alt')).toBe(cases[0].image.alt);
+    expect(thumbnail(`Next: Case 3: ${cases[2].title}`).getAttribute('alt')).toBe(cases[2].image.alt);
+  });
+
   it('steps to the next case after a swipe to the left, and wraps back past the first after swipes to the right', () => {
     swipe(60, { dy: 10 });
     expect(currentTitle()).toBe(cases[1].title);
@@ -108,7 +121,7 @@ describe('given the case gallery, interactive only after an image failed', () =>
   it(`shows "${imageFailedText}" for an image that had already failed before the page became interactive`, () => {
     // The browser fired that error before React listened: the image is complete, yet has no size.
     vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
-    render(<CaseGallery cases={cases} />);
+    renderPrerendered(<CaseGallery cases={cases} />);
     expect(within(currentSlide()).getByText(imageFailedText)).toBeTruthy();
   });
 });

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { InteriorCarousel } from '../../../src/home/home-page';
 import { carouselTitle, slides } from '../../../src/content/carousel';
+import { renderPrerendered } from '../prerender';
 import { currentSlide, swipe } from '../ui/slides';
 
 const next = () => fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
@@ -13,7 +14,7 @@ const expectShowing = (n: number) => {
 };
 
 describe('given the clinic interior carousel', () => {
-  beforeEach(() => void render(<InteriorCarousel slides={slides} />));
+  beforeEach(() => void renderPrerendered(<InteriorCarousel slides={slides} />));
 
   it('is a carousel named by its visible title', () => {
     const carousel = screen.getByRole('region', { name: carouselTitle });
@@ -90,7 +91,7 @@ describe('given the clinic interior carousel, left alone', () => {
     // Rendered under fake timers, so that any timer it started would be one the test moves on.
     vi.useFakeTimers();
     try {
-      render(<InteriorCarousel slides={slides} />);
+      renderPrerendered(<InteriorCarousel slides={slides} />);
       act(() => void vi.advanceTimersByTime(60_000));
       expectShowing(1);
     } finally {

@@ -1,0 +1,74 @@
+// A case's picture as the build drew it, kept as HTML; if it cannot be loaded, a framed "Image failed to load" note.
+import { css } from '@linaria/core';
+import { useEffect, useRef, useState } from 'react';
+import { imageFailedText } from '../content/site';
+import type { Case } from '../content/types';
+import { smallPrint } from '../ui/kit';
+import { Picture } from '../ui/picture';
+import { Static } from '../ui/shell';
+
+/**
+ * The picture of `item`, whole in its 3:2 frame. A thumbnail shows the same HTML as the case's slide (the same <Static>
+ * part), so it costs no request of its own and no script carries a picture.
+ */
+export function CasePicture(props: { item: Case; priority?: boolean; compact?: boolean; className: string }) {
+  const [failed, setFailed] = useState(false);
+  const box = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    // The photo is the last <img>, after its placeholder; one that failed before hydration fired its error unheard.
+    const img = [...(box.current?.querySelectorAll('img') ?? [])].at(-1);
+    const fail = () => setFailed(true);
+    if (!img || (img.complete && img.naturalWidth === 0)) return fail();
+    img.addEventListener('error', fail);
+    return () => img.removeEventListener('error', fail);
+  }, []);
+
+  return (
+    <span ref={box} className={`${frame} ${props.className}`}>
+      {failed ? (
+        <span className={note} data-compact={props.compact ? '' : undefined}>
+          <strong>{imageFailedText}</strong>
+          {!props.compact && <span className={`${smallPrint} ${alt}`}>{props.item.image.alt}</span>}
+        </span>
+      ) : (
+        <Static id={`case-${props.item.id}`}>
+          {PRERENDER && (
+            <Picture
+              picture={props.item.image}
+              priority={props.priority}
+              // What the peeks leave of a phone's width, else 3 of 5 columns.
+              sizes="(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 60vw, 720px"
+              framed
+            />
+          )}
+        </Static>
+      )}
+    </span>
+  );
+}
+
+const frame = css`
+  display: block;
+`;
+
+const note = css`
+  display: grid;
+  place-content: center;
+  gap: var(--space-2);
+  aspect-ratio: 3 / 2;
+  padding: var(--space-5);
+  border: 2px dashed var(--color-border);
+  border-radius: inherit;
+  background: var(--color-rule);
+  text-align: center;
+  color: var(--color-text);
+  &[data-compact] {
+    padding: var(--space-2);
+    font-size: var(--text-s);
+  }
+`;
+
+const alt = css`
+  max-width: 32rem;
+`;
