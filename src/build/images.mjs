@@ -56,20 +56,13 @@ const svgoConfig = {
     {
       name: 'preset-default',
       params: {
-        overrides: {
-          convertColors: false,
-          inlineStyles: false,
-          minifyStyles: false,
-          cleanupIds: false,
-          convertShapeToPath: false,
-          mergePaths: false,
-          convertPathData: false,
-          convertTransform: false,
-          moveElemsAttrsToGroup: false,
-          moveGroupAttrsToElems: false,
-          collapseGroups: false,
-          sortAttrs: false,
-        },
+        overrides: Object.fromEntries(
+          [
+            ...['convertColors', 'inlineStyles', 'minifyStyles', 'cleanupIds'],
+            ...['convertShapeToPath', 'mergePaths', 'convertPathData', 'convertTransform'],
+            ...['moveElemsAttrsToGroup', 'moveGroupAttrsToElems', 'collapseGroups', 'sortAttrs'],
+          ].map((plugin) => [plugin, false]),
+        ),
       },
     },
   ],
@@ -102,7 +95,7 @@ export async function imagePipeline({
   cache = process.env.IMAGE_CACHE || '.cache/images',
 } = {}) {
   const started = performance.now();
-  const encoderKey = sha256(Object.values(encoders).join('\n'), compose.toString(), sharp.versions.vips ?? '');
+  const encoderKey = sha256(Object.values(encoders).join('\n'), pair.toString(), sharp.versions.vips ?? '');
   const minifierKey = sha256(JSON.stringify(svgoConfig), svgoVersion);
   await mkdir(cache, { recursive: true });
   const counts = { encoded: 0, cached: 0 };
@@ -134,20 +127,14 @@ export async function imagePipeline({
     outputs.push({ name: `${sha256(text, minifierKey).slice(0, 32)}.svg`, make: () => safeMinify(path, text), path });
   }
 
-  /** A raster's entry and variants; `upright` gives the picture to encode, turned as the camera held it. */
-  const plan = async (
-    /** @type {string} */ path,
-    /** @type {string} */ key,
-    /** @type {{ width: number, height: number, opaque: boolean }} */ size,
-    /** @type {() => Promise<import('sharp').Sharp>} */ upright,
-  ) => {
-    const { width, height, opaque } = size;
-    const stem = path.slice(0, -extname(path).length);
+  /** A photo's entry and variants, under the name of its first file; `photo.upright` gives what to encode. */
+  const plan = async (/** @type {string} */ path, /** @type {string} */ key, /** @type {Photo} */ photo) => {
+    const { width, height, opaque, upright } = photo;
     /** @type {RasterEntry} */
     const entry = {
-      base: `/assets${stem}-${key.slice(0, 8)}`,
+      base: `/assets${path.slice(0, -extname(path).length)}-${key.slice(0, 8)}`,
       widths: widthsFor(width),
-      fallback: 'jpg',
+      fallback: opaque ? 'jpg' : 'png',
       width,
       height,
     };
@@ -156,7 +143,7 @@ export async function imagePipeline({
         encoders.placeholder(await upright()).toBuffer(),
       );
       entry.placeholder = `data:image/webp;base64,${(await readFile(placeholder)).toString('base64')}`;
-    } else entry.fallback = 'png';
+    }
     const variants = entry.widths.flatMap((width) => modernFormats.map((format) => ({ width, format })));
     for (const { width, format } of [...variants, { width: fallbackWidth(entry), format: entry.fallback }]) {
       const make = async () => encoders[format]((await upright()).resize({ width })).toBuffer();
@@ -169,29 +156,17 @@ export async function imagePipeline({
   for (const picture of pictures) {
     const key = pictureKey(picture);
     if (key in manifest) continue;
-    if ('src' in picture) {
-      if (extname(picture.src).toLowerCase() === '.svg')
-        throw new Error(`images: content names ${picture.src}, which static/images lacks`);
-      const photo = await readPhoto(join(source, picture.src));
-      named.add(picture.src);
-      manifest[key] = await plan(picture.src, sha256(photo.bytes, encoderKey), photo, async () => photo.upright());
-    } else {
-      const halves = [await readPhoto(join(source, picture.before)), await readPhoto(join(source, picture.after))];
-      for (const path of [picture.before, picture.after]) named.add(path);
-      const focus = picture.focus ?? [0.5, 0.5];
-      if (!focus.every((f) => f >= 0 && f <= 1))
-        throw new Error(`images: the focus of ${picture.before} is [${focus}]; give fractions from 0 to 1`);
-      const width =
-        2 * Math.min(800, ...halves.map((half) => Math.floor(Math.min(half.width, half.height * halfAspect))));
-      const composed = memo(() => compose(halves, focus, width / 2));
-      const key = sha256(halves[0].bytes, halves[1].bytes, String(focus), encoderKey);
-      const size = { width, height: Math.round(width / 2 / halfAspect), opaque: true };
-      manifest[pictureKey(picture)] = await plan(picture.before, key, size, async () => sharp(await composed()));
-    }
+    if ('src' in picture && extname(picture.src).toLowerCase() === '.svg')
+      throw new Error(`images: content names ${picture.src}, which static/images lacks`);
+    const paths = 'src' in picture ? [picture.src] : [picture.before, picture.after];
+    for (const path of paths) named.add(path);
+    const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
+    const focus = 'src' in picture ? [] : (picture.focus ?? [0.5, 0.5]);
+    const hash = sha256(...photos.map((photo) => photo.bytes), String(focus), encoderKey);
+    manifest[key] = await plan(paths[0], hash, photos.length === 1 ? photos[0] : pair(photos, focus, paths[0]));
   }
   for (const file of files.filter((file) => extname(file).toLowerCase() !== '.svg' && !named.has(file)))
     console.warn(`images: no content names ${join(source, file)}, so it is not published`);
-
   const queue = [...outputs];
   // One file per core at a time: sharp's threads are shared, and this bounds the memory in flight.
   const worker = async () => {
@@ -224,52 +199,56 @@ export async function imagePipeline({
   return { manifest, write };
 }
 
+/** @typedef {{ width: number, height: number, opaque: boolean, upright: () => Promise<import('sharp').Sharp> }} Photo */
+
 /** A photo's bytes and its size upright (after its EXIF rotation); HEIC, which sharp cannot decode, is refused. */
 async function readPhoto(/** @type {string} */ file) {
   if (/\.hei[cf]$/i.test(file))
     throw new Error(`images: cannot read ${file}: HEIC/HEIF photos cannot be decoded here; export it as JPEG`);
   const bytes = await readFile(file).catch(unreadable(file));
   const meta = await sharp(bytes).metadata().catch(unreadable(file));
-  const upright = () => sharp(bytes, { autoOrient: true });
-  const opaque = !meta.hasAlpha || (await upright().stats().catch(unreadable(file))).isOpaque;
+  const upright = async () => sharp(bytes, { autoOrient: true });
+  const opaque = !meta.hasAlpha || (await (await upright()).stats().catch(unreadable(file))).isOpaque;
   return { bytes, upright, opaque, ...meta.autoOrient };
 }
 
 /**
  * Before on the left, after on the right: each cropped to 3:4 around `focus` (fractions of its width and height from
- * the top left), as large as the photo allows, then scaled to `half` px wide.
+ * the top left), as large as the smaller photo allows, at most 800 px wide; composed once, when first encoded.
+ * @returns {Photo}
  */
-async function compose(
-  /** @type {Awaited<ReturnType<typeof readPhoto>>[]} */ halves,
-  /** @type {number[]} */ [fx, fy],
-  /** @type {number} */ half,
-) {
+function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /** @type {string} */ name) {
+  if (![fx, fy].every((f) => f >= 0 && f <= 1))
+    throw new Error(`images: the focus of ${name} is [${fx}, ${fy}]; give fractions from 0 to 1`);
+  const half = Math.min(800, ...halves.map((photo) => Math.floor(Math.min(photo.width, photo.height * halfAspect))));
   const height = Math.round(half / halfAspect);
-  const crop = async (/** @type {Awaited<ReturnType<typeof readPhoto>>} */ photo) => {
+  const crop = async (/** @type {Photo} */ photo) => {
     const width = Math.floor(Math.min(photo.width, photo.height * halfAspect));
     const tall = Math.min(photo.height, Math.round(width / halfAspect));
     const left = Math.round(Math.min(Math.max(fx * photo.width - width / 2, 0), photo.width - width));
     const top = Math.round(Math.min(Math.max(fy * photo.height - tall / 2, 0), photo.height - tall));
-    const input = await photo.upright().extract({ left, top, width, height: tall }).resize(half, height);
-    return { input: await input.flatten({ background: '#ffffff' }).png().toBuffer(), top: 0 };
+    const cropped = (await photo.upright()).extract({ left, top, width, height: tall }).resize(half, height);
+    return cropped.flatten({ background: '#ffffff' }).png().toBuffer();
   };
-  const [before, after] = await Promise.all(halves.map(crop));
-  const canvas = { width: 2 * half, height, channels: /** @type {const} */ (3), background: '#ffffff' };
-  return sharp({ create: canvas })
-    .composite([
-      { ...before, left: 0 },
-      { ...after, left: half },
-    ])
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-/** `make`, run once, on first use. */
-const memo = (/** @type {() => Promise<Buffer>} */ make) => {
   /** @type {Promise<Buffer> | undefined} */
-  let made;
-  return () => (made ??= make());
-};
+  let composed;
+  const compose = async () => {
+    const [before, after] = await Promise.all(halves.map(crop));
+    const canvas = { width: 2 * half, height, channels: /** @type {const} */ (3), background: '#ffffff' };
+    return sharp({ create: canvas })
+      .composite([
+        { input: before, left: 0, top: 0 },
+        { input: after, left: half, top: 0 },
+      ])
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+  };
+  const upright = async () => {
+    composed ??= compose();
+    return sharp(await composed);
+  };
+  return { width: 2 * half, height, opaque: true, upright };
+}
 
 const unreadable = (/** @type {string} */ file) => (/** @type {Error} */ error) =>
   Promise.reject(new Error(`images: cannot read ${file}: ${error.message}`));

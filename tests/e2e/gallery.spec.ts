@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { carouselTitle, slides } from '../../src/content/carousel';
 import { cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
 import { gotoHydrated } from './fixtures';
@@ -19,8 +21,8 @@ async function expectShown(page: Page, index: number) {
   for (const other of [0, 1, 2, 3].filter((i) => i !== index)) await expect(slide(page, other)).toBeHidden();
 }
 
-/** Every URL of a case's picture, whichever size or format the build made of it (a pair's is named by its before). */
-const fileOf = ({ image }: (typeof cases)[number]) =>
+/** Every URL of a picture, whichever size or format the build made of it (a pair's is named by its before). */
+const fileOf = ({ image }: { image: (typeof cases)[number]['image'] }) =>
   `**/*${('src' in image ? image.src : image.before)
     .split('/')
     .pop()!
@@ -210,5 +212,91 @@ test.describe('the case gallery with JavaScript off', () => {
     }
     await expect(gallery(page).getByRole('button')).toHaveCount(0);
     await expect(counter(page)).toBeHidden();
+  });
+});
+
+/**
+ * A portrait photo, 3:4, whose every edge shows: a red band along its top, blue along its bottom, green down both sides,
+ * grey between.
+ */
+async function portrait() {
+  const [width, height, band] = [300, 400, 24];
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const colour =
+        y < band
+          ? [220, 30, 30]
+          : y >= height - band
+            ? [30, 30, 220]
+            : x < band || x >= width - band
+              ? [30, 200, 30]
+              : [128, 128, 128];
+      pixels.set(colour, (y * width + x) * 3);
+    }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+}
+
+/** The colours drawn along the picture's middle column and middle row, as the screen shows them. */
+async function drawn(page: Page, img: Locator) {
+  await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
+  const box = (await img.boundingBox())!;
+  const shot = await page.screenshot({ clip: box });
+  const { data, info } = await sharp(shot).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => {
+    const [r, g, b] = data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3);
+    return r > 180 && g < 80 && b < 80
+      ? 'red'
+      : b > 180 && r < 80 && g < 80
+        ? 'blue'
+        : g > 160 && r < 80 && b < 80
+          ? 'green'
+          : '';
+  };
+  const middle = { x: Math.floor(info.width / 2), y: Math.floor(info.height / 2) };
+  const column = Array.from({ length: info.height }, (_, y) => at(middle.x, y));
+  const row = Array.from({ length: info.width }, (_, x) => at(x, middle.y));
+  return { box, top: column.slice(0, 6), bottom: column.slice(-6), row };
+}
+
+/** The picture is whole: its top and bottom bands touch the frame's edges, and both its sides are on screen. */
+function expectWhole(picture: Awaited<ReturnType<typeof drawn>>) {
+  expect(picture.top).toContain('red');
+  expect(picture.bottom).toContain('blue');
+  const half = picture.row.length / 2;
+  expect(picture.row.slice(0, half)).toContain('green');
+  expect(picture.row.slice(half)).toContain('green');
+}
+
+test.describe('a picture of any shape', () => {
+  test('a portrait case is drawn whole in the gallery’s frame, as tall as every other case: no band under any', async ({
+    page,
+  }) => {
+    const photo = await portrait();
+    await page.route(fileOf(cases[1]), (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
+    await gotoHydrated(page, '/case-studies');
+    const pictures = gallery(page).locator('[aria-roledescription="slide"] img:not([alt=""])');
+    await expect(pictures).toHaveCount(4);
+    await expect.poll(() => pictures.nth(1).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300);
+    // The slides share one cell: a taller picture would make it taller, and leave a band under every other.
+    const heights = await pictures.evaluateAll((imgs) => imgs.map((img) => img.getBoundingClientRect().height));
+    expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(1);
+    await button(page, 'Next case').click();
+    await expectShown(page, 1);
+    const picture = await drawn(page, slide(page, 1).getByRole('img'));
+    expect(picture.box.width / picture.box.height).toBeCloseTo(3 / 2, 1);
+    expectWhole(picture);
+  });
+
+  test('a portrait photo is drawn whole in the home page’s carousel, its frame keeping its shape', async ({ page }) => {
+    const photo = await portrait();
+    await page.route(fileOf(slides[0]), (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
+    await gotoHydrated(page, '/');
+    const carousel = page.getByRole('region', { name: carouselTitle });
+    const picture = await drawn(page, carousel.getByRole('group', { name: '1 of 2' }).getByRole('img'));
+    expect(picture.box.width / picture.box.height).toBeCloseTo(3 / 2, 1);
+    expectWhole(picture);
   });
 });

@@ -47,11 +47,12 @@ async function runBuild(name: string, root = source(), named = pictures) {
 
 let first: Awaited<ReturnType<typeof runBuild>>;
 const entry = (src: string) => first.manifest[src] as RasterEntry;
-const warnings = vi.fn();
+/** What the pipeline warned of, kept past vitest's restoring of mocks before each test. */
+const warnings: string[] = [];
 
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(warnings);
+  vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message));
   work = await mkdtemp(join(tmpdir(), 'images-'));
   const images = join(source(), 'images');
   for (const dir of ['interior', 'badges', 'cases']) await mkdir(join(images, dir), { recursive: true });
@@ -200,9 +201,7 @@ describe('the image pipeline', () => {
       .filter((file) => file.isFile())
       .map((file) => join(file.parentPath, file.name).slice(first.dist.length));
     expect(written.filter((file) => !file.startsWith('/assets/images/'))).toEqual(['/images/interior/drawing.svg']);
-    expect(warnings).toHaveBeenCalledWith(
-      expect.stringMatching(/no content names .*unused\.jpg, so it is not published/),
-    );
+    expect(warnings).toContainEqual(expect.stringMatching(/no content names .*unused\.jpg, so it is not published/));
   });
 
   it('encodes everything on a first run, and nothing on a rebuild with unchanged images', async () => {
