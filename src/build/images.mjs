@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import sharp from 'sharp';
 import { optimize, VERSION as svgoVersion } from 'svgo';
 import { fallbackWidth, modernFormats, pictureKey, variantUrl } from '../lib/image-variants.mjs';
