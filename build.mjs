@@ -11,12 +11,20 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
+import {
+  documents,
+  inLanguage,
+  languages,
+  offlineKey,
+  offlinePathOf,
+  resolve as resolveRoute,
+} from './src/lib/route-table.mjs';
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline, picturesIn } from './src/build/images.mjs';
 import { checkDist, record, writeOut, writtenUnder } from './src/build/written.mjs';
+import { securityHeaders } from './src/server/headers.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
 
@@ -169,19 +177,55 @@ async function main() {
     throw new Error(`The colours in src/config.ts set text below 4.5:1 contrast:\n  ${unreadable.join('\n  ')}`);
 
   // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language, each with the
-  // CSS it uses inline (the policy allows each such <style> by its hash).
+  // CSS it uses inline (the policy allows each such <style> by its hash); the offline pages go into the worker (4b).
   const inlineStyles = new Set();
+  const release = createHash('sha256');
+  const offline = { pages: {}, styles: [] };
+  const render = async (lang, path, key) => {
+    // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
+    // each); the entry has its own <script>.
+    const preload = hydrationScripts(assets[lang], key).filter((url) => url !== assets[lang].js);
+    const page = inlineCss(
+      await server[lang].prerender(path, { ...assets[lang], preload }),
+      stylesheet,
+      server[lang].earlyStates,
+    );
+    release.update(page.html);
+    return page;
+  };
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
-      // each); the entry has its own <script>.
-      const preload = hydrationScripts(assets[lang], path).filter((url) => url !== assets[lang].js);
-      const html = await server[lang].prerender(path, { ...assets[lang], preload });
-      const page = inlineCss(html, stylesheet, server[lang].earlyStates);
+      const page = await render(lang, path, resolveRoute(path).key);
       inlineStyles.add(page.hash);
       await writeOut(join(dist, file), page.html);
     }
+    const page = await render(lang, offlinePathOf(lang), offlineKey);
+    offline.pages[inLanguage('/', lang)] = page.html;
+    offline.styles.push(page.hash);
   }
+
+  // 4b. The service worker, /sw.js, with this release's name and its offline pages in it: nothing to fetch as it
+  // installs, and no address a host could serve them at.
+  const worker = await build({
+    ...shared,
+    entryPoints: ['src/offline/worker.ts'],
+    outfile: join(dist, 'sw.js'),
+    write: false,
+    minify: true,
+    target: browser.target,
+    legalComments: 'none',
+    format: 'iife',
+    define: {
+      ...shared.define,
+      WORKER: JSON.stringify({
+        release: release.digest('base64url').slice(0, 8),
+        offline: offline.pages,
+        headers: securityHeaders(offline.styles),
+      }),
+    },
+    plugins: [languagePlugin('en')],
+  });
+  await writeOut(join(dist, 'sw.js'), worker.outputFiles[0].text);
 
   // 5. The favicon in the site's colours. Nothing else of static/ is copied: it holds sources (step 5c).
   const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));
@@ -243,8 +287,7 @@ async function printSizes(files) {
  * The URLs of the modules a page runs before it hydrates: the entry, the page's own chunk (the entry imports it only
  * once it runs) and the chunks both import, at every depth.
  */
-function hydrationScripts({ metafile: { outputs }, entry }, path) {
-  const { key } = resolveRoute(path);
+function hydrationScripts({ metafile: { outputs }, entry }, key) {
   const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
   const needs = (file, seen) => {
     seen.add(file);
@@ -266,7 +309,7 @@ async function printLanguages(assets) {
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
       let js = await gz(assets[lang].early);
-      for (const url of hydrationScripts(assets[lang], path)) js += await gz(url);
+      for (const url of hydrationScripts(assets[lang], resolveRoute(path).key)) js += await gz(url);
       console.log(
         `${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(assets[lang].css))} ${kb(js)}`,
       );
