@@ -15,8 +15,24 @@ export const browserConnection: Connection = {
 /** How long a send may go unanswered before the visitor is told it is taking longer than usual. */
 export const slowAfterMs = 15_000;
 
-/** Nothing under way, a request in flight, or waiting for the connection to return. */
-export type SendPhase = 'idle' | 'sending' | 'waiting';
+/**
+ * Nothing under way; a request in flight (or being handed to the outbox); waiting in the page for the connection; or
+ * handed to the outbox, which sends it even after the page is gone.
+ */
+export type SendPhase = 'idle' | 'sending' | 'waiting' | 'handed';
+
+/** What became of a request the outbox took: sent (2xx), refused for good (a 4xx but 429), or a day old, dropped. */
+export type Outcome = 'sent' | 'refused' | 'expired';
+
+/**
+ * Where a request goes when the page cannot send it, if anywhere: the service worker's outbox
+ * (src/offline/worker-client.ts). `hand` resolves once it owns the request, with whether it goes with every tab closed.
+ */
+export type Outbox<T> = {
+  ready: () => boolean;
+  hand: (values: T) => Promise<{ id: string; sync: boolean }>;
+  cancel: (id: string) => Promise<unknown>;
+};
 
 export type SendEvent<T> =
   /** `resumed` when the returning connection started the request, not the visitor. */
@@ -26,6 +42,10 @@ export type SendEvent<T> =
   | { type: 'sent'; values: T }
   /** When `offline`, the machine waits and sends `values` once the connection returns. */
   | { type: 'failed'; values: T; error: unknown; offline: boolean }
+  /** The outbox owns the request now and sends it by itself (`sync`: even with every tab closed); this page never does. */
+  | { type: 'handed'; values: T; sync: boolean }
+  /** The outbox could not send it within its lifetime, and dropped it. */
+  | { type: 'expired'; values: T }
   | { type: 'cancelled' };
 
 export class OfflineError extends Error {
@@ -35,15 +55,24 @@ export class OfflineError extends Error {
   }
 }
 
+/** A failure with no answer from the service (it could not be reached), which may go through later. */
+const unanswered = (error: unknown) => (error as { status?: unknown } | null)?.status === undefined;
+
 /**
  * One form's sending: never a second request while one is unsettled, as the library cannot abort and it could deliver
- * twice; offline ones fail at once and go once back online unless called off.
+ * twice. One that cannot go now (offline, or no answer at all) is handed to the outbox when there is one, else waits in
+ * the page and goes once back online; either way, unless called off.
  */
-export function createSendMachine<T>(send: (values: T) => Promise<void>, connection = browserConnection) {
+export function createSendMachine<T>(
+  send: (values: T) => Promise<void>,
+  connection = browserConnection,
+  outbox?: Outbox<T>,
+) {
   let phase: SendPhase = 'idle';
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
+  let handed: { id: string; values: T } | undefined;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -57,6 +86,29 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
       leaveWaiting();
       start(values, true);
     });
+  };
+
+  const fail = (values: T, error: unknown, offline: boolean) => {
+    if (offline) wait(values);
+    listener({ type: 'failed', values, error, offline });
+  };
+
+  /** Gives the request to the outbox; if it does not take it, the page fails (and waits) as without one. */
+  const handOver = (values: T, error: unknown, offline: boolean) => {
+    phase = 'sending';
+    outbox!.hand(values).then(
+      ({ id, sync }) => {
+        phase = 'handed';
+        handed = { id, values };
+        // Called off: the outbox gives it back, unless it is already on its way.
+        stopWaiting = () => {
+          handed = undefined;
+          void outbox!.cancel(id).catch(() => {});
+        };
+        listener({ type: 'handed', values, sync });
+      },
+      () => fail(values, error, offline),
+    );
   };
 
   const start = (values: T, resumed: boolean) => {
@@ -75,8 +127,9 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
       (error: unknown) => {
         settle();
         const offline = !connection.online();
-        if (offline) wait(values);
-        listener({ type: 'failed', values, error, offline });
+        // An answer (a 4xx or 5xx) is final: only a request that got none may go later.
+        if (outbox?.ready() && (offline || unanswered(error))) handOver(values, error, offline);
+        else fail(values, error, offline);
       },
     );
   };
@@ -84,20 +137,32 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
   return {
     submit: (values: T): 'started' | 'busy' | 'offline' => {
       if (phase === 'sending') return 'busy';
-      if (phase === 'waiting') leaveWaiting();
+      if (phase === 'waiting' || phase === 'handed') leaveWaiting();
       if (!connection.online()) {
-        wait(values);
-        listener({ type: 'failed', values, error: new OfflineError(), offline: true });
+        if (outbox?.ready()) handOver(values, new OfflineError(), true);
+        else fail(values, new OfflineError(), true);
         return 'offline';
       }
       start(values, false);
       return 'started';
     },
-    /** Calls off the send that waits for the connection, if any. */
+    /** Calls off the send that waits for the connection, in the page or in the outbox, if any. */
     cancel: () => {
-      if (phase !== 'waiting') return;
+      if (phase !== 'waiting' && phase !== 'handed') return;
       leaveWaiting();
       listener({ type: 'cancelled' });
+    },
+    /** What the outbox says became of request `id`; false if it is not the one this machine handed over. */
+    settle: (id: string, outcome: Outcome): boolean => {
+      if (phase !== 'handed' || handed?.id !== id) return false;
+      const { values } = handed;
+      stopWaiting = () => {};
+      leaveWaiting();
+      handed = undefined;
+      if (outcome === 'sent') listener({ type: 'sent', values });
+      else if (outcome === 'expired') listener({ type: 'expired', values });
+      else listener({ type: 'failed', values, error: new Error('The email service refused it'), offline: false });
+      return true;
     },
     phase: () => phase,
     setListener: (next: (event: SendEvent<T>) => void) => {

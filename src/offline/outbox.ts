@@ -1,9 +1,7 @@
 // The outbox in the service worker: what a page could not send, kept until it is sent once, refused or a day old, and
 // what became of it until a page has told the visitor.
+import type { Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
-
-/** What became of a request: sent (2xx), refused for good (a 4xx but 429), or not sent within `lifetimeMs`. */
-export type Outcome = 'sent' | 'refused' | 'expired';
 
 /** A request the worker owns: its form and typed values until it has an outcome, then the outcome alone. */
 export type Entry = {

@@ -5,8 +5,10 @@ import {
   OfflineError,
   slowAfterMs,
   type Connection,
+  type Outbox,
   type SendEvent,
 } from '../../../src/lib/send-machine';
+import { SendError } from '../../../src/lib/email';
 
 type Values = { name: string };
 const asha: Values = { name: 'Asha Rao' };
@@ -42,14 +44,14 @@ function fakeConnection(online = true) {
  * A machine over a fake connection and, unless `send` is given, a mock service answered by hand; records what it
  * reports.
  */
-function setUp(online = true, send?: (values: Values) => Promise<void>) {
+function setUp(online = true, send?: (values: Values) => Promise<void>, outbox?: Outbox<Values>) {
   const net = fakeConnection(online);
   const answers: ((ok: boolean) => void)[] = [];
   const service = vi.fn(
     (_: Values) =>
       new Promise<void>((resolve, reject) => answers.push((ok) => (ok ? resolve() : reject(new Error('500'))))),
   );
-  const machine = createSendMachine(send ?? service, net.connection);
+  const machine = createSendMachine(send ?? service, net.connection, outbox);
   const events: SendEvent<Values>[] = [];
   machine.setListener((event) => events.push(event));
   const types = () => events.map((event) => event.type);
@@ -223,6 +225,101 @@ describe('a send without a connection', () => {
     machine.cancel();
     expect(machine.phase()).toBe('sending');
     expect(types()).toEqual(['start']);
+  });
+});
+
+/** The service worker's outbox as the page sees it: whether one controls the page, and what it was handed. */
+function fakeOutbox({ ready = true, takes = true } = {}) {
+  const handed: Values[] = [];
+  const outbox = {
+    ready: () => ready,
+    hand: vi.fn(async (values: Values) => {
+      if (!takes) throw new Error('The service worker did not answer');
+      handed.push(values);
+      return { id: `id-${handed.length}`, sync: true };
+    }),
+    cancel: vi.fn(async (_: string) => true),
+  };
+  return { outbox, handed };
+}
+
+describe('a send the page cannot make, with a service worker’s outbox', () => {
+  it('is handed to the outbox when made offline, and the page never sends it, even once back online', async () => {
+    const { outbox, handed } = fakeOutbox();
+    const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
+    expect(machine.submit(asha)).toBe('offline');
+    expect(machine.phase()).toBe('sending');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([{ type: 'handed', values: asha, sync: true }]);
+    expect(machine.phase()).toBe('handed');
+    comeBack();
+    expect(send).not.toHaveBeenCalled();
+    expect(handed).toEqual([asha]);
+  });
+
+  it('is handed over when the service could not be reached; an answer, even a 500, fails as without an outbox', async () => {
+    const { outbox, handed } = fakeOutbox();
+    let answer: unknown = new SendError('could not be reached');
+    const { machine, types } = setUp(true, () => Promise.reject(answer), outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'handed']);
+    machine.cancel();
+    answer = new SendError('answered 500', 500);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'handed', 'cancelled', 'start', 'failed']);
+    expect(handed).toHaveLength(1);
+  });
+
+  it('waits in the page, as without one, when no worker controls the page or the outbox does not take it', async () => {
+    for (const options of [{ ready: false }, { takes: false }]) {
+      const { outbox } = fakeOutbox(options);
+      const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual([{ type: 'failed', values: asha, error: new OfflineError(), offline: true }]);
+      expect(machine.phase()).toBe('waiting');
+      comeBack();
+      expect(send).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("is taken back from the outbox by Don't send, or by sending other values", async () => {
+    const { outbox } = fakeOutbox();
+    const { machine, types } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    machine.cancel();
+    expect(outbox.cancel).toHaveBeenCalledExactlyOnceWith('id-1');
+    expect(machine.phase()).toBe('idle');
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    machine.submit({ name: 'Asha R.' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.cancel).toHaveBeenLastCalledWith('id-2');
+    expect(outbox.hand).toHaveBeenLastCalledWith({ name: 'Asha R.' });
+    expect(types()).toEqual(['handed', 'cancelled', 'handed', 'handed']);
+  });
+
+  it('ends in what the outbox says became of it, and takes no word about another request', async () => {
+    const { outbox } = fakeOutbox();
+    const { machine, events } = setUp(false, undefined, outbox);
+    for (const outcome of ['sent', 'expired', 'refused'] as const) {
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      const id = `id-${outbox.hand.mock.calls.length}`;
+      expect(machine.settle('someone-else', 'sent')).toBe(false);
+      expect(machine.settle(id, outcome)).toBe(true);
+      expect(machine.settle(id, outcome)).toBe(false);
+      expect(machine.phase()).toBe('idle');
+    }
+    expect(events.filter((event) => event.type !== 'handed')).toEqual([
+      { type: 'sent', values: asha },
+      { type: 'expired', values: asha },
+      { type: 'failed', values: asha, error: new Error('The email service refused it'), offline: false },
+    ]);
+    expect(outbox.cancel).not.toHaveBeenCalled();
   });
 });
 
