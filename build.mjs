@@ -180,7 +180,7 @@ async function main() {
   // CSS it uses inline (the policy allows each such <style> by its hash); the offline pages go into the worker (4b).
   const inlineStyles = new Set();
   const release = createHash('sha256');
-  const offline = { pages: {}, styles: [] };
+  const offline = { pages: {}, files: new Set() };
   const render = async (lang, path, key) => {
     // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
     // each); the entry has its own <script>.
@@ -193,16 +193,23 @@ async function main() {
     release.update(page.html);
     return page;
   };
+  // The files pages name: the worker keeps, as it installs, those that only the offline pages need.
+  const assetsOf = (html) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map(([, url]) => url);
+  const named = new Set();
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
       const page = await render(lang, path, resolveRoute(path).key);
       inlineStyles.add(page.hash);
+      for (const url of assetsOf(page.html)) named.add(url);
       await writeOut(join(dist, file), page.html);
     }
     const page = await render(lang, offlinePathOf(lang), offlineKey);
     offline.pages[inLanguage('/', lang)] = page.html;
-    offline.styles.push(page.hash);
+    // In the policy too: the router parses a page it fetches, the offline page among them, under the page's policy.
+    inlineStyles.add(page.hash);
+    for (const url of assetsOf(page.html)) offline.files.add(url);
   }
+  for (const url of named) offline.files.delete(url);
 
   // 4b. The service worker, /sw.js, with this release's name and its offline pages in it: nothing to fetch as it
   // installs, and no address a host could serve them at.
@@ -215,13 +222,14 @@ async function main() {
     target: browser.target,
     legalComments: 'none',
     format: 'iife',
-    define: {
-      ...shared.define,
-      WORKER: JSON.stringify({
+    // Its first line, JSON that a test can read too.
+    banner: {
+      js: `const WORKER = ${JSON.stringify({
         release: release.digest('base64url').slice(0, 8),
         offline: offline.pages,
-        headers: securityHeaders(offline.styles),
-      }),
+        headers: securityHeaders([...inlineStyles]),
+        precache: [...offline.files].sort(),
+      })};`,
     },
     plugins: [languagePlugin('en')],
   });
@@ -268,6 +276,7 @@ async function main() {
   // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
   await printLanguages(assets);
+  await printWorker(offline.files);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -315,6 +324,18 @@ async function printLanguages(assets) {
       );
     }
   }
+}
+
+/** The worker's own size, and what it keeps as it installs: the files only its offline pages run with. */
+async function printWorker(precache) {
+  const sizes = async (url) => [(await stat(join(dist, url))).size, (await stat(join(dist, `${url}.gz`))).size];
+  const [raw, gzip] = (await Promise.all([...precache].map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
+  const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
+  const [, worker] = await sizes('/sw.js');
+  console.log(
+    `\nservice worker: sw.js ${kb(worker)} gzip, the offline pages in it; as it installs, it fetches and keeps` +
+      ` ${precache.size} files only they run with, ${kb(gzip)} gzip (${kb(raw)} as kept), and keeps the page open then`,
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

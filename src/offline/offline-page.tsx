@@ -23,7 +23,8 @@ export function OfflinePage() {
             <p>{text.later}</p>
             <p>{text.reach}</p>
             <p className={actions}>
-              <a className={`${button} ${primary}`} href={askedAddress}>
+              {/* _top: the browser's own navigation, as the router would only scroll a page on show to its top. */}
+              <a className={`${button} ${primary}`} href={askedAddress} target="_top">
                 {text.retry}
               </a>
               <TalkToUs variant="secondary" />

@@ -13,8 +13,16 @@ import { indexedDbStore } from './outbox-store';
 declare const self: ServiceWorkerGlobalScope & { registration: { sync: { register: (tag: string) => Promise<void> } } };
 type SyncEvent = ExtendableEvent & { tag: string };
 
-/** Written in by build.mjs: this release's name, and each language's offline page by its home ('/', '/kn/'). */
-declare const WORKER: { release: string; offline: Record<string, string>; headers: Record<string, string> };
+/**
+ * The first line of /sw.js, written by build.mjs: this release's name; each language's offline page by its home ('/', '/kn/'), with its
+ * headers; and the files only those pages need to run (kept as the worker installs).
+ */
+declare const WORKER: {
+  release: string;
+  offline: Record<string, string>;
+  headers: Record<string, string>;
+  precache: string[];
+};
 
 /** Every cache belongs to one release: a new one starts empty and deletes the others, so no old page is ever shown. */
 const cacheNames = { pages: `pages-${WORKER.release}`, assets: `assets-${WORKER.release}` };
@@ -51,7 +59,15 @@ registerRoute(
 );
 
 // One release at a time: a new worker takes over at once (see docs/decisions.md) rather than beside an older one.
-self.addEventListener('install', () => void self.skipWaiting());
+self.addEventListener('install', (event) => {
+  void self.skipWaiting();
+  // A file that fails only leaves the offline page without its code.
+  event.waitUntil(
+    caches
+      .open(cacheNames.assets)
+      .then((cache) => Promise.all(WORKER.precache.map((url) => cache.add(url).catch(() => {})))),
+  );
+});
 
 self.addEventListener('activate', (event) => event.waitUntil(activate()));
 
@@ -64,7 +80,7 @@ async function activate() {
   // The page's request starts while the worker does, not after it.
   await self.registration.navigationPreload?.enable();
   await self.clients.claim();
-  // The pages open now came before the worker: keep them too (their files are in the browser's HTTP cache).
+  // The pages open now came before the worker: keep them too (the files they name are in the HTTP cache).
   const pages = await caches.open(cacheNames.pages);
   for (const client of await self.clients.matchAll({ type: 'window' })) await pages.add(client.url).catch(() => {});
 }

@@ -1,0 +1,132 @@
+// The service worker, in a context that allows it (every other spec blocks service workers): pages with no signal, and
+// a new release on the next load.
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import * as kn from '../../src/content/kn/offline';
+import { offlinePage } from '../../src/content/offline';
+import { createSiteServer } from '../../src/server/serve.mjs';
+
+test.use({ serviceWorkers: 'allow' });
+// The worker registers only once a page has loaded, and installs after: slower than a page, on a busy machine more so.
+test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+/** Resolves once the page's code runs it (src/app.tsx marks <html>). */
+const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+
+/** The device's network, for its pages and for its service worker alike (`setOffline` reaches only the pages). */
+async function network(context: BrowserContext) {
+  let offline = false;
+  await context.route('**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+  return {
+    set: async (signal: boolean) => {
+      offline = !signal;
+      await context.setOffline(!signal);
+    },
+  };
+}
+
+/**
+ * Opens `path` until the worker controls it (it claims the page that installed it), then again, as a visitor comes
+ * back, until the code it loads after the page (the forms') runs: its files came through the worker this time (the
+ * test's routing turns the browser's HTTP cache off).
+ */
+async function underWorker(page: Page, path: string) {
+  await page.goto(path);
+  await hydrated(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '');
+}
+
+for (const [lang, words, home, seen, unseen] of [
+  ['English', offlinePage, '/', '/contact', '/treatments'],
+  ['Kannada', kn.offlinePage, '/kn/', '/kn/contact', '/kn/treatments'],
+] as const) {
+  test.describe(`with no signal, in ${lang}`, () => {
+    test('a page seen before opens from the device, and its code runs', async ({ context, page }) => {
+      const net = await network(context);
+      await underWorker(page, seen);
+      await net.set(false);
+      await page.goto(seen);
+      await hydrated(page);
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(words.heading);
+      await expect(page.locator('main')).toHaveAttribute('data-page', 'contact');
+    });
+
+    test('an address not seen before shows the offline page: the address asked for, and a working phone link', async ({
+      context,
+      page,
+    }) => {
+      const net = await network(context);
+      await underWorker(page, home);
+      await net.set(false);
+      const asked = `${unseen}?from=<b>&x='y'`;
+      await page.goto(asked);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      const address = new URL(page.url()).pathname + new URL(page.url()).search;
+      await expect(page.locator('main code')).toHaveText(address);
+      expect(address).toContain('&x=');
+      await expect(page.getByRole('link', { name: words.retry })).toHaveAttribute('href', address);
+      const call = page.locator('main').locator(`a[href="tel:${config.phone.e164}"]`);
+      await expect(call).toBeVisible();
+      await expect(call).toContainText(config.phone.display);
+      await expect(page.locator('main a[href^="https://wa.me/"]')).toBeVisible();
+      // The app takes the page over as any other: the header's links lead on, and back online the address opens.
+      await hydrated(page);
+      await net.set(true);
+      await page.getByRole('link', { name: words.retry }).click();
+      await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
+    });
+
+    test('a link followed inside the site shows the offline page when its page was never seen', async ({
+      context,
+      page,
+    }) => {
+      const net = await network(context);
+      await underWorker(page, home);
+      await net.set(false);
+      await page.locator(`footer a[href="${home === '/' ? '/privacy' : '/kn/privacy'}"]`).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      await expect(page.locator('main code')).toHaveText(home === '/' ? '/privacy' : '/kn/privacy');
+    });
+  });
+}
+
+test.describe('a new release', () => {
+  test('shows on the next load, and the caches of the one before are deleted', async ({ browser }) => {
+    const dir = `.cache/release-${test.info().parallelIndex}`;
+    await rm(dir, { recursive: true, force: true });
+    await cp(process.env.DIST_DIR || 'dist', dir, { recursive: true });
+    const server = createSiteServer(dir);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await underWorker(page, '/contact');
+      const before = await page.evaluate(() => caches.keys());
+      expect(before.length).toBeGreaterThan(0);
+      // The release: a page's words and the worker change (its release's name with them), as a build writes them.
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      for (const [file, from, to] of [
+        ['contact.html', `>${h1}<`, '>Contact us, new release<'],
+        ['sw.js', /"release":"[^"]+"/, '"release":"next"'],
+      ] as const) {
+        await writeFile(`${dir}/${file}`, (await readFile(`${dir}/${file}`, 'utf8')).replace(from, to));
+        await rm(`${dir}/${file}.br`);
+        await rm(`${dir}/${file}.gz`);
+      }
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us, new release');
+      await expect.poll(() => page.evaluate(() => caches.keys())).toContain('pages-next');
+      expect((await page.evaluate(() => caches.keys())).filter((name) => before.includes(name))).toEqual([]);
+    } finally {
+      await context.close();
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
