@@ -11,14 +11,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import {
-  documents,
-  inLanguage,
-  languages,
-  offlineKey,
-  offlinePathOf,
-  resolve as resolveRoute,
-} from './src/lib/route-table.mjs';
+import { documents, languages, offlineKey, offlinePathOf, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
@@ -27,6 +20,7 @@ import { checkDist, record, writeOut, writtenUnder } from './src/build/written.m
 import { securityHeaders } from './src/server/headers.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
+import { offlinePages, workerSizes, writeWorker } from './src/build/service-worker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria names classes from paths relative to the working directory: build from the root, always.
@@ -177,63 +171,31 @@ async function main() {
     throw new Error(`The colours in src/config.ts set text below 4.5:1 contrast:\n  ${unreadable.join('\n  ')}`);
 
   // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language, each with the
-  // CSS it uses inline (the policy allows each such <style> by its hash); the offline pages go into the worker (4b).
+  // CSS it uses inline (the policy allows each such <style> by its hash); the offline pages go into the worker (4b),
+  // their inline CSS into the policy too, as the router parses any page it fetches under the site's policy.
   const inlineStyles = new Set();
-  const release = createHash('sha256');
-  const offline = { pages: {}, files: new Set() };
+  const offline = offlinePages();
   const render = async (lang, path, key) => {
     // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
     // each); the entry has its own <script>.
     const preload = hydrationScripts(assets[lang], key).filter((url) => url !== assets[lang].js);
-    const page = inlineCss(
-      await server[lang].prerender(path, { ...assets[lang], preload }),
-      stylesheet,
-      server[lang].earlyStates,
-    );
-    release.update(page.html);
-    return page;
+    const html = await server[lang].prerender(path, { ...assets[lang], preload });
+    const page = inlineCss(html, stylesheet, server[lang].earlyStates);
+    inlineStyles.add(page.hash);
+    return page.html;
   };
-  // The files pages name: the worker keeps, as it installs, those that only the offline pages need.
-  const assetsOf = (html) => [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map(([, url]) => url);
-  const named = new Set();
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      const page = await render(lang, path, resolveRoute(path).key);
-      inlineStyles.add(page.hash);
-      for (const url of assetsOf(page.html)) named.add(url);
-      await writeOut(join(dist, file), page.html);
+      const html = await render(lang, path, resolveRoute(path).key);
+      offline.page(html);
+      await writeOut(join(dist, file), html);
     }
-    const page = await render(lang, offlinePathOf(lang), offlineKey);
-    offline.pages[inLanguage('/', lang)] = page.html;
-    // In the policy too: the router parses a page it fetches, the offline page among them, under the page's policy.
-    inlineStyles.add(page.hash);
-    for (const url of assetsOf(page.html)) offline.files.add(url);
+    offline.offline(lang, await render(lang, offlinePathOf(lang), offlineKey));
   }
-  for (const url of named) offline.files.delete(url);
 
-  // 4b. The service worker, /sw.js, with this release's name and its offline pages in it: nothing to fetch as it
-  // installs, and no address a host could serve them at.
-  const worker = await build({
-    ...shared,
-    entryPoints: ['src/offline/worker.ts'],
-    outfile: join(dist, 'sw.js'),
-    write: false,
-    minify: true,
-    target: browser.target,
-    legalComments: 'none',
-    format: 'iife',
-    // Its first line, JSON that a test can read too.
-    banner: {
-      js: `const WORKER = ${JSON.stringify({
-        release: release.digest('base64url').slice(0, 8),
-        offline: offline.pages,
-        headers: securityHeaders([...inlineStyles]),
-        precache: [...offline.files].sort(),
-      })};`,
-    },
-    plugins: [languagePlugin('en')],
-  });
-  await writeOut(join(dist, 'sw.js'), worker.outputFiles[0].text);
+  // 4b. The service worker, /sw.js, with this release's name and its offline pages in it (src/build/service-worker.mjs).
+  const worker = offline.settings(securityHeaders([...inlineStyles]));
+  await writeWorker(dist, worker, { ...shared, minify: true, target: browser.target, legalComments: 'none' });
 
   // 5. The favicon in the site's colours. Nothing else of static/ is copied: it holds sources (step 5c).
   const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));
@@ -276,7 +238,7 @@ async function main() {
   // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
   await printLanguages(assets);
-  await printWorker(offline.files);
+  console.log(`\n${await workerSizes(dist, worker.precache)}`);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -324,18 +286,6 @@ async function printLanguages(assets) {
       );
     }
   }
-}
-
-/** The worker's own size, and what it keeps as it installs: the files only its offline pages run with. */
-async function printWorker(precache) {
-  const sizes = async (url) => [(await stat(join(dist, url))).size, (await stat(join(dist, `${url}.gz`))).size];
-  const [raw, gzip] = (await Promise.all([...precache].map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
-  const kb = (n) => `${(n / 1000).toFixed(1)} KB`;
-  const [, worker] = await sizes('/sw.js');
-  console.log(
-    `\nservice worker: sw.js ${kb(worker)} gzip, the offline pages in it; as it installs, it fetches and keeps` +
-      ` ${precache.size} files only they run with, ${kb(gzip)} gzip (${kb(raw)} as kept), and keeps the page open then`,
-  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

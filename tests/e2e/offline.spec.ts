@@ -2,44 +2,15 @@
 // a new release on the next load.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { expect as baseExpect, test, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { config } from '../../src/config';
 import * as kn from '../../src/content/kn/offline';
 import { offlinePage } from '../../src/content/offline';
 import { createSiteServer } from '../../src/server/serve.mjs';
+import { device, expect, hydrated, underWorker } from './service-worker';
 
 test.use({ serviceWorkers: 'allow' });
-// The worker registers only once a page has loaded, and installs after: slower than a page, on a busy machine more so.
 test.describe.configure({ timeout: 120_000 });
-const expect = baseExpect.configure({ timeout: 20_000 });
-
-/** Resolves once the page's code runs it (src/app.tsx marks <html>). */
-const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-
-/** The device's network, for its pages and for its service worker alike (`setOffline` reaches only the pages). */
-async function network(context: BrowserContext) {
-  let offline = false;
-  await context.route('**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-  return {
-    set: async (signal: boolean) => {
-      offline = !signal;
-      await context.setOffline(!signal);
-    },
-  };
-}
-
-/**
- * Opens `path` until the worker controls it (it claims the page that installed it), then again, as a visitor comes
- * back, until the code it loads after the page (the forms') runs: its files came through the worker this time (the
- * test's routing turns the browser's HTTP cache off).
- */
-async function underWorker(page: Page, path: string) {
-  await page.goto(path);
-  await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-  await page.reload();
-  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '');
-}
 
 for (const [lang, words, home, seen, unseen] of [
   ['English', offlinePage, '/', '/contact', '/treatments'],
@@ -47,9 +18,9 @@ for (const [lang, words, home, seen, unseen] of [
 ] as const) {
   test.describe(`with no signal, in ${lang}`, () => {
     test('a page seen before opens from the device, and its code runs', async ({ context, page }) => {
-      const net = await network(context);
+      const net = await device(context);
       await underWorker(page, seen);
-      await net.set(false);
+      await net.signal(false);
       await page.goto(seen);
       await hydrated(page);
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(words.heading);
@@ -60,9 +31,9 @@ for (const [lang, words, home, seen, unseen] of [
       context,
       page,
     }) => {
-      const net = await network(context);
+      const net = await device(context);
       await underWorker(page, home);
-      await net.set(false);
+      await net.signal(false);
       const asked = `${unseen}?from=<b>&x='y'`;
       await page.goto(asked);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
@@ -76,7 +47,7 @@ for (const [lang, words, home, seen, unseen] of [
       await expect(page.locator('main a[href^="https://wa.me/"]')).toBeVisible();
       // The app takes the page over as any other: the header's links lead on, and back online the address opens.
       await hydrated(page);
-      await net.set(true);
+      await net.signal(true);
       await page.getByRole('link', { name: words.retry }).click();
       await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
     });
@@ -85,9 +56,9 @@ for (const [lang, words, home, seen, unseen] of [
       context,
       page,
     }) => {
-      const net = await network(context);
+      const net = await device(context);
       await underWorker(page, home);
-      await net.set(false);
+      await net.signal(false);
       await page.locator(`footer a[href="${home === '/' ? '/privacy' : '/kn/privacy'}"]`).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
       await expect(page.locator('main code')).toHaveText(home === '/' ? '/privacy' : '/kn/privacy');

@@ -1,0 +1,193 @@
+// The outbox: what a visitor sends with no signal outlives the tab, goes once, and the next visit says what became
+// of it. Service workers allowed here (every other spec blocks them and meets the page's own wait).
+import { test, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import * as kn from '../../src/content/kn/messages';
+import * as en from '../../src/content/messages';
+import { emailBody } from './emailjs';
+import { appointmentDialog, expectToast, navBookButton } from './fixtures';
+import { asSent } from './forms';
+import { device, expect, outboxEntries, syncEvent, underWorker, withoutBackgroundSync } from './service-worker';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 150_000 });
+
+const booking = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
+const message = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  message: 'Do you see patients on Sunday mornings?',
+};
+const bookingBody = emailBody(config.emailjs.appointmentTemplateId, asSent(booking));
+const messageBody = emailBody(config.emailjs.contactTemplateId, asSent(message));
+
+const inEnglish = { lang: 'English', home: '/', contact: '/contact', words: en };
+const inKannada = { lang: 'Kannada', home: '/kn/', contact: '/kn/contact', words: kn };
+type Language = typeof inEnglish | typeof inKannada;
+
+/** Books in the dialog and presses send; expects `note` under the button (the dialog stays, the note with it). */
+async function book(page: Page, { words }: Language, note: string) {
+  await navBookButton(page).click();
+  const dialog = appointmentDialog(page);
+  for (const [field, value] of Object.entries(booking))
+    await dialog.getByLabel(words.appointmentForm[field as keyof typeof booking].label).fill(value);
+  await dialog.getByRole('button', { name: words.appointmentForm.submit }).click();
+  await expect(dialog).toContainText(note);
+}
+
+/** Writes the message on the contact page and presses send; expects `note` under the button. */
+async function write(page: Page, { words }: Language, note: string) {
+  const form = page.locator('form[name="contact"]');
+  for (const [field, value] of Object.entries(message))
+    await form.getByLabel(words.contactForm[field as keyof typeof message].label).fill(value);
+  await form.getByRole('button', { name: words.contactForm.submit }).click();
+  await expect(form).toContainText(note);
+}
+
+/** Books and writes with no signal, and closes the tab; resolves with what the outbox held then. */
+async function sendBothOffline(page: Page, language: Language, note: string) {
+  await book(page, language, note);
+  await appointmentDialog(page).getByRole('button', { name: language.words.appointmentForm.close }).click();
+  await write(page, language, note);
+  // The drafts went with the hand-over: the outbox holds what was typed now, and nothing else does.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+  const held = await outboxEntries(page);
+  await page.close();
+  return held;
+}
+
+/** The next visit says each went, with the spec's words. */
+async function expectToldSent(page: Page, { home, words }: Language) {
+  await page.goto(home);
+  await expect(page.getByRole('status')).toContainText(words.appointmentSent.title);
+  await expect(page.getByRole('status')).toContainText(words.messageSent.title);
+}
+
+for (const language of [inEnglish, inKannada]) {
+  test.describe(`in ${language.lang}`, () => {
+    test('a booking and a message made offline go once each by Background Sync, their tab closed; the next visit says so', async ({
+      context,
+      page,
+      baseURL,
+    }) => {
+      const net = await device(context);
+      await underWorker(page, language.contact);
+      await net.signal(false);
+      const held = await sendBothOffline(page, language, language.words.handedOver.sync);
+      expect(held.map((entry) => entry.values)).toEqual(
+        expect.arrayContaining([asSent(booking), asSent(message)]),
+      );
+      await net.signal(true);
+      await syncEvent(context, baseURL!);
+      await expect.poll(() => net.sent.length).toBe(2);
+      expect(net.sent).toEqual(expect.arrayContaining([bookingBody, messageBody]));
+      await expectToldSent(await context.newPage(), language);
+      expect(net.sent).toHaveLength(2);
+    });
+
+    test('with Background Sync turned off, the form says they go at the next visit, and they do, once', async ({
+      context,
+      page,
+      baseURL,
+    }) => {
+      const net = await device(context);
+      await underWorker(page, language.contact);
+      await withoutBackgroundSync(page, baseURL!);
+      await net.signal(false);
+      await sendBothOffline(page, language, language.words.handedOver.nextVisit);
+      await net.signal(true);
+      // Nothing wakes the worker with every tab closed: they wait for the site to be opened.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      expect(net.sent).toEqual([]);
+      await expectToldSent(await context.newPage(), language);
+      expect(net.sent).toEqual(expect.arrayContaining([bookingBody, messageBody]));
+      expect(net.sent).toHaveLength(2);
+    });
+  });
+}
+
+test('two tabs and a reload never send a request twice, and one tab only says it went', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const net = await device(context);
+  await underWorker(page, inKannada.home);
+  await net.signal(false);
+  await book(page, inKannada, kn.handedOver.sync);
+  const other = await context.newPage();
+  await other.goto(inKannada.home);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  await net.signal(true);
+  await syncEvent(context, baseURL!);
+  await expect.poll(() => net.sent.length).toBe(1);
+  const told = async () =>
+    (await page.getByRole('status').filter({ hasText: kn.appointmentSent.title }).count()) +
+    (await other.getByRole('status').filter({ hasText: kn.appointmentSent.title }).count());
+  await expect.poll(told).toBe(1);
+  await other.reload();
+  await syncEvent(context, baseURL!);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(net.sent).toEqual([bookingBody]);
+});
+
+test("Don't send takes the request out of the outbox: nothing goes once the signal is back", async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const net = await device(context);
+  await underWorker(page, inEnglish.home);
+  await net.signal(false);
+  await book(page, inEnglish, en.handedOver.sync);
+  await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
+  await expect(appointmentDialog(page)).not.toContainText(en.handedOver.sync);
+  await expect.poll(() => outboxEntries(page)).toEqual([]);
+  await net.signal(true);
+  await syncEvent(context, baseURL!);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(net.sent).toEqual([]);
+});
+
+test('a request a day old is dropped unsent, and the next visit says so with the ways to reach the clinic', async ({
+  context,
+  page,
+}) => {
+  const net = await device(context);
+  await underWorker(page, inKannada.home);
+  await net.signal(false);
+  await book(page, inKannada, kn.handedOver.sync);
+  // The clock moved, not waited: the request was handed over a day and a millisecond ago.
+  await outboxEntries(page, 'a day ago');
+  await page.close();
+  await net.signal(true);
+  const next = await context.newPage();
+  await next.goto(inKannada.home);
+  await expectToast(next.getByRole('alert'), kn.appointmentExpired);
+  await expect(next.getByRole('alert').locator(`a[href="tel:${config.phone.e164}"]`)).toBeVisible();
+  await expect(next.getByRole('alert').locator('a[href^="https://wa.me/"]')).toBeVisible();
+  expect(net.sent).toEqual([]);
+  expect(await outboxEntries(next)).toEqual([]);
+});
+
+test('an answer from the email service, even a 500, is never handed over: the failure toast, as without a worker', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const net = await device(context);
+  await underWorker(page, inEnglish.home);
+  net.answer(500);
+  await navBookButton(page).click();
+  for (const [field, value] of Object.entries(booking))
+    await appointmentDialog(page).getByLabel(en.appointmentForm[field as keyof typeof booking].label).fill(value);
+  await appointmentDialog(page).getByRole('button', { name: en.appointmentForm.submit }).click();
+  await expectToast(page.getByRole('alert'), en.appointmentFailed);
+  expect(await outboxEntries(page)).toEqual([]);
+  net.answer(200);
+  await syncEvent(context, baseURL!);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(net.sent).toEqual([bookingBody]);
+});
