@@ -5,7 +5,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { inLanguage } from '../lib/route-table.mjs';
-import { writeOut } from './images.mjs';
+import { writeOut } from './written.mjs';
 import { languagePlugin } from './site-modules.mjs';
 
 /** The hashed files a page's HTML names (scripts, stylesheet, icons). */
