@@ -75,9 +75,7 @@ for (const language of [inEnglish, inKannada]) {
       await underWorker(page, language.contact);
       await net.signal(false);
       const held = await sendBothOffline(page, language, language.words.handedOver.sync);
-      expect(held.map((entry) => entry.values)).toEqual(
-        expect.arrayContaining([asSent(booking), asSent(message)]),
-      );
+      expect(held.map((entry) => entry.values)).toEqual(expect.arrayContaining([asSent(booking), asSent(message)]));
       await net.signal(true);
       await syncEvent(context, baseURL!);
       await expect.poll(() => net.sent.length).toBe(2);
@@ -182,7 +180,9 @@ test('an answer from the email service, even a 500, is never handed over: the fa
   net.answer(500);
   await navBookButton(page).click();
   for (const [field, value] of Object.entries(booking))
-    await appointmentDialog(page).getByLabel(en.appointmentForm[field as keyof typeof booking].label).fill(value);
+    await appointmentDialog(page)
+      .getByLabel(en.appointmentForm[field as keyof typeof booking].label)
+      .fill(value);
   await appointmentDialog(page).getByRole('button', { name: en.appointmentForm.submit }).click();
   await expectToast(page.getByRole('alert'), en.appointmentFailed);
   expect(await outboxEntries(page)).toEqual([]);
