@@ -187,7 +187,7 @@ async function main() {
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
       const html = await render(lang, path, resolveRoute(path).key);
-      offline.page(html);
+      offline.page(file, html);
       await writeOut(join(dist, file), html);
     }
     offline.offline(lang, await render(lang, offlinePathOf(lang), offlineKey));
@@ -238,7 +238,7 @@ async function main() {
   // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
   await printLanguages(assets);
-  console.log(`\n${await workerSizes(dist, worker.precache)}`);
+  console.log(`\n${await workerSizes(dist, offline.visits, worker.precache)}`);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
 

@@ -1,42 +1,42 @@
 // Build time: the service worker, /sw.js (src/offline/worker.ts), with this release's name and its offline pages in
-// its first line, and what it weighs and keeps as it installs.
+// its first line, and what it weighs and keeps on a first visit.
 import { createHash } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { inLanguage } from '../lib/route-table.mjs';
+import { filesNamedIn } from '../offline/named-files.mjs';
 import { writeOut } from './written.mjs';
 import { languagePlugin } from './site-modules.mjs';
-
-/** The hashed files a page's HTML names (scripts, stylesheet, icons). */
-const assetsOf = (/** @type {string} */ html) =>
-  [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map(([, url]) => /** @type {string} */ (url));
 
 /** Collects, as the build writes them, every page (for the release's name) and each language's offline page. */
 export function offlinePages() {
   const release = createHash('sha256');
   /** @type {Record<string, string>} */
   const pages = {};
-  const named = new Set();
+  /** @type {{ file: string, files: string[] }[]} */
+  const visits = [];
   const theirs = new Set();
   return {
-    /** A page the build writes: its files are every page's, not only the offline pages'. */
-    page(/** @type {string} */ html) {
+    /** Every page the build writes, with the files it names: what the worker keeps of it on a first visit. */
+    visits,
+    /** A page the build writes at `file` in dist/: its files are every page's, not only the offline pages'. */
+    page(/** @type {string} */ file, /** @type {string} */ html) {
       release.update(html);
-      for (const url of assetsOf(html)) named.add(url);
+      visits.push({ file, files: filesNamedIn(html) });
     },
     /** The offline page of `lang`, which goes into the worker, never into dist/. */
     offline(/** @type {import('../lib/route-table.mjs').Language} */ lang, /** @type {string} */ html) {
       release.update(html);
       pages[inLanguage('/', lang)] = html;
-      for (const url of assetsOf(html)) theirs.add(url);
+      for (const url of filesNamedIn(html)) theirs.add(url);
     },
     /** The worker's first line: the release, the offline pages by their language's home, and what only they run with. */
     settings: (/** @type {Record<string, string>} */ headers) => ({
       release: release.digest('base64url').slice(0, 8),
       offline: pages,
       headers,
-      precache: [...theirs].filter((url) => !named.has(url)).sort(),
+      precache: [...theirs].filter((url) => !visits.some(({ files }) => files.includes(url))).sort(),
     }),
   };
 }
@@ -62,17 +62,32 @@ export async function writeWorker(dist, settings, options) {
   await writeOut(join(dist, 'sw.js'), /** @type {import('esbuild').OutputFile[]} */ (worker.outputFiles)[0].text);
 }
 
-/** The size table's line for the worker: its own gzip size, and what it fetches and keeps as it installs. */
-export async function workerSizes(/** @type {string} */ dist, /** @type {readonly string[]} */ precache) {
+/**
+ * The size table's lines for the worker: its own size, and what it keeps on a first visit at most (the page open then
+ * and the files it names, already on the device, and the files only the offline pages run with, fetched as it installs).
+ * @param {string} dist
+ * @param {ReturnType<typeof offlinePages>['visits']} visits
+ * @param {readonly string[]} precache
+ */
+export async function workerSizes(dist, visits, precache) {
   const sizes = async (/** @type {string} */ url) => [
     (await stat(join(dist, url))).size,
     (await stat(join(dist, `${url}.gz`))).size,
   ];
-  const [raw, gzip] = (await Promise.all(precache.map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
+  const sum = async (/** @type {readonly string[]} */ urls) =>
+    (await Promise.all(urls.map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
   const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
   const [, worker] = await sizes('/sw.js');
-  return (
-    `service worker: sw.js ${kb(worker)} gzip, the offline pages in it; as it installs, it fetches and keeps ` +
-    `${precache.length} files only they run with, ${kb(gzip)} gzip (${kb(raw)} as kept), and keeps the page open then`
-  );
+  const [fetchedRaw, fetched] = await sum(precache);
+  const [most] = (
+    await Promise.all(
+      visits.map(async ({ file, files }) => ({ file, files, raw: (await sum([`/${file}`, ...files]))[0] })),
+    )
+  ).sort((a, b) => b.raw - a.raw);
+  return [
+    `service worker: sw.js ${kb(worker)} gzip, the offline pages in it`,
+    `a first visit keeps ${kb((most?.raw ?? 0) + fetchedRaw)} at most: ${most?.file} and the ${most?.files.length} ` +
+      `files it names, already on the device, and ${precache.length} files only the offline pages run with, ` +
+      `${kb(fetched)} gzip fetched`,
+  ].join('\n');
 }

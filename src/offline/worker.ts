@@ -5,6 +5,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { sendForm } from '../lib/email';
+import { filesNamedIn } from './named-files.mjs';
 import { isPage, offlineResponse } from './offline-response';
 import { createOutbox, news, type Handed, type PageMessage } from './outbox';
 import { indexedDbStore } from './outbox-store';
@@ -80,9 +81,15 @@ async function activate() {
   // The page's request starts while the worker does, not after it.
   await self.registration.navigationPreload?.enable();
   await self.clients.claim();
-  // The pages open now came before the worker: keep them too (the files they name are in the HTTP cache).
-  const pages = await caches.open(cacheNames.pages);
-  for (const client of await self.clients.matchAll({ type: 'window' })) await pages.add(client.url).catch(() => {});
+  // The pages open now came before the worker: each is kept with the files it names (from the HTTP cache), so that a
+  // first visit is enough to open it again with no signal.
+  const [pages, assets] = await Promise.all([caches.open(cacheNames.pages), caches.open(cacheNames.assets)]);
+  for (const client of await self.clients.matchAll({ type: 'window' })) {
+    const response = await fetch(client.url).catch(() => undefined);
+    if (!response?.ok) continue;
+    await assets.addAll(filesNamedIn(await response.clone().text())).catch(() => {});
+    await pages.put(client.url, response);
+  }
 }
 
 const outbox = createOutbox({ store: indexedDbStore, send: sendForm });

@@ -3,11 +3,12 @@
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { test } from '@playwright/test';
+import { origins } from '../../playwright.config';
 import { config } from '../../src/config';
 import * as kn from '../../src/content/kn/offline';
 import { offlinePage } from '../../src/content/offline';
 import { createSiteServer } from '../../src/server/serve.mjs';
-import { device, expect, hydrated, underWorker } from './service-worker';
+import { device, expect, firstVisit, hydrated, underWorker } from './service-worker';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });
@@ -17,14 +18,24 @@ for (const [lang, words, home, seen, unseen] of [
   ['Kannada', kn.offlinePage, '/kn/', '/kn/contact', '/kn/treatments'],
 ] as const) {
   test.describe(`with no signal, in ${lang}`, () => {
-    test('a page seen before opens from the device, and its code runs', async ({ context, page }) => {
+    test('pages seen before open from the device, and their code runs: the first one, and one seen under the worker', async ({
+      context,
+      page,
+    }) => {
       const net = await device(context);
-      await underWorker(page, seen);
-      await net.signal(false);
+      await firstVisit(page, home);
       await page.goto(seen);
       await hydrated(page);
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(words.heading);
-      await expect(page.locator('main')).toHaveAttribute('data-page', 'contact');
+      await net.signal(false);
+      for (const [path, key] of [
+        [seen, 'contact'],
+        [home, 'home'],
+      ] as const) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(words.heading);
+        await expect(page.locator('main')).toHaveAttribute('data-page', key);
+      }
     });
 
     test('an address not seen before shows the offline page: the address asked for, and a working phone link', async ({
@@ -100,4 +111,18 @@ test.describe('a new release', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+});
+
+test('both hosts serve the worker revalidated on every visit, at no wider scope, under the policy of every page', async () => {
+  for (const [host, origin] of Object.entries(origins)) {
+    const [worker, page] = await Promise.all([fetch(`${origin}/sw.js`), fetch(`${origin}/contact`)]);
+    expect([host, worker.status, worker.headers.get('cache-control')]).toEqual([host, 200, 'no-cache']);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('service-worker-allowed')).toBeNull();
+    const policy = page.headers.get('content-security-policy')!.split('; ');
+    expect(worker.headers.get('content-security-policy')!.split('; ')).toEqual(policy);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+  }
 });

@@ -36,15 +36,24 @@ export async function device(context: BrowserContext) {
   };
 }
 
-/**
- * Opens `path` until the worker controls it (it claims the page that installed it), then again, as a visitor comes
- * back, until the code it loads after the page (the forms') runs: its files came through the worker this time (the
- * test's routing turns the browser's HTTP cache off).
- */
-export async function underWorker(page: Page, path: string) {
+/** Registers /sw.js once the page has loaded, as startWorker (src/offline/worker-client.ts) does for a page that runs it. */
+export const register = (page: Page) =>
+  page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js')));
+
+/** A first visit to `path`: the page loads and registers the worker, which, once active, controls and keeps the page. */
+export async function firstVisit(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await register(page);
+  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+}
+
+/**
+ * A first visit to `path`, then another, as a visitor comes back, until the code it loads after the page (the forms')
+ * runs: its files came through the worker this time (the test's routing turns the browser's HTTP cache off).
+ */
+export async function underWorker(page: Page, path: string) {
+  await firstVisit(page, path);
   await page.reload();
   await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '');
 }
