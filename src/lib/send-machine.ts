@@ -26,12 +26,15 @@ export type Outcome = 'sent' | 'refused' | 'expired';
 
 /**
  * Where a request goes when the page cannot send it, if anywhere: the service worker's outbox
- * (src/offline/worker-client.ts). `hand` resolves once it owns the request, with whether it goes with every tab closed.
+ * (src/offline/worker-client.ts). `hand` resolves once it owns the request, with whether it goes with every tab closed
+ * and a way to take it back; `settled` hears its outcome once, and answers whether it still spoke for it.
  */
 export type Outbox<T> = {
   ready: () => boolean;
-  hand: (values: T) => Promise<{ id: string; sync: boolean }>;
-  cancel: (id: string) => Promise<unknown>;
+  hand: (
+    values: T,
+    settled: (outcome: Outcome) => boolean,
+  ) => Promise<{ sync: boolean; cancel: () => Promise<boolean> }>;
 };
 
 export type SendEvent<T> =
@@ -42,7 +45,10 @@ export type SendEvent<T> =
   | { type: 'sent'; values: T }
   /** When `offline`, the machine waits and sends `values` once the connection returns. */
   | { type: 'failed'; values: T; error: unknown; offline: boolean }
-  /** The outbox owns the request now and sends it by itself (`sync`: even with every tab closed); this page never does. */
+  /**
+   * The outbox owns the request now and sends it by itself, this page never: with every tab closed when `sync` ("you
+   * can close this page"), else the next time the site is opened.
+   */
   | { type: 'handed'; values: T; sync: boolean }
   /** The outbox could not send it within its lifetime, and dropped it. */
   | { type: 'expired'; values: T }
@@ -72,7 +78,8 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  let handed: { id: string; values: T } | undefined;
+  // The request the outbox owns, or is being handed, for this form.
+  let handed: { values: T } | undefined;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -96,19 +103,40 @@ export function createSendMachine<T>(
   /** Gives the request to the outbox; if it does not take it, the page fails (and waits) as without one. */
   const handOver = (values: T, error: unknown, offline: boolean) => {
     phase = 'sending';
-    outbox!.hand(values).then(
-      ({ id, sync }) => {
-        phase = 'handed';
-        handed = { id, values };
-        // Called off: the outbox gives it back, unless it is already on its way.
-        stopWaiting = () => {
+    const request = { values };
+    handed = request;
+    outbox!
+      .hand(values, (outcome) => settle(request, outcome))
+      .then(
+        ({ sync, cancel }) => {
+          // Its outcome may come first, from a replay elsewhere.
+          if (handed !== request) return;
+          phase = 'handed';
+          // Called off: the outbox gives it back, unless it is already on its way.
+          stopWaiting = () => {
+            handed = undefined;
+            void cancel().catch(() => {});
+          };
+          listener({ type: 'handed', values, sync });
+        },
+        () => {
           handed = undefined;
-          void outbox!.cancel(id).catch(() => {});
-        };
-        listener({ type: 'handed', values, sync });
-      },
-      () => fail(values, error, offline),
-    );
+          fail(values, error, offline);
+        },
+      );
+  };
+
+  /** Ends in what the outbox says became of `request`, if this machine still speaks for it. */
+  const settle = (request: { values: T }, outcome: Outcome) => {
+    if (handed !== request) return false;
+    handed = undefined;
+    stopWaiting = () => {};
+    leaveWaiting();
+    const { values } = request;
+    if (outcome === 'sent') listener({ type: 'sent', values });
+    else if (outcome === 'expired') listener({ type: 'expired', values });
+    else listener({ type: 'failed', values, error: new Error('The email service refused it'), offline: false });
+    return true;
   };
 
   const start = (values: T, resumed: boolean) => {
@@ -151,18 +179,6 @@ export function createSendMachine<T>(
       if (phase !== 'waiting' && phase !== 'handed') return;
       leaveWaiting();
       listener({ type: 'cancelled' });
-    },
-    /** What the outbox says became of request `id`; false if it is not the one this machine handed over. */
-    settle: (id: string, outcome: Outcome): boolean => {
-      if (phase !== 'handed' || handed?.id !== id) return false;
-      const { values } = handed;
-      stopWaiting = () => {};
-      leaveWaiting();
-      handed = undefined;
-      if (outcome === 'sent') listener({ type: 'sent', values });
-      else if (outcome === 'expired') listener({ type: 'expired', values });
-      else listener({ type: 'failed', values, error: new Error('The email service refused it'), offline: false });
-      return true;
     },
     phase: () => phase,
     setListener: (next: (event: SendEvent<T>) => void) => {

@@ -27,15 +27,21 @@ export type OutboxStore = {
   ) => Promise<[Entry | undefined, Entry | null | undefined]>;
 };
 
-/** What a page asks of the worker, with a port for the answer: `hand` → `Handed`, `cancel` → boolean, `hello` → the
- * outcomes this page is to tell (its own, and those whose page is closed), after which the worker sends what waits. */
+/**
+ * What a page asks of the worker, with a port for the `Reply`: `hand` (an id the page chose) → `Handed`, `cancel` →
+ * boolean, `hello` → the outcomes this page is to tell (its own, and those whose page is closed), after which the
+ * worker sends what waits.
+ */
 export type PageMessage =
-  | { type: 'hand'; form: FormName; values: Record<string, string> }
+  | { type: 'hand'; id: string; form: FormName; values: Record<string, string> }
   | { type: 'cancel'; id: string }
   | { type: 'hello' };
 
-/** The worker's answer to `hand`: the request's id, and whether the browser will send it with every tab closed. */
-export type Handed = { id: string; sync: boolean };
+/** The worker's answer to a message: its value, or why it has none (IndexedDB refused, say). */
+export type Reply<T> = { value: T } | { error: string };
+
+/** The worker's answer to `hand`: whether the browser will send it with every tab closed (Background Sync). */
+export type Handed = { sync: boolean };
 
 /** What the worker posts to every page when a request got an outcome: a page that listens says `hello`. */
 export const news = 'outbox-news';
@@ -59,8 +65,11 @@ type Deps = {
 
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
 export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID() }: Deps) {
+  /** Keeps only the outcome (no values), unless the request already has one. */
   const settle = (id: string, outcome: Outcome) =>
-    store.update(id, (entry) => entry && { id, form: entry.form, at: entry.at, owner: entry.owner, outcome });
+    store.update(id, (entry) =>
+      entry && !entry.outcome ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
+    );
 
   /** Sends `entry` if this call claims it first; resolves whether it still waits. */
   const attempt = async ({ id }: Entry): Promise<boolean> => {
@@ -83,17 +92,18 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
         await settle(id, 'refused');
         return false;
       }
-      await store.update(id, (found) => found && { ...found, claim: undefined });
+      // Let go for the next replay, unless a later sender took it meanwhile (this one was stopped too long).
+      await store.update(id, (found) => (found?.claim?.token === mine ? { ...found, claim: undefined } : found));
       return true;
     }
   };
 
   return {
-    /** Keeps a page's request; resolves with its id. */
-    async hand(form: FormName, values: Record<string, string>, owner: string) {
-      const entry: Entry = { id: token(), form, values: { ...values }, at: now(), owner };
-      await store.update(entry.id, () => entry);
-      return entry.id;
+    /** Keeps a page's request under the id the page chose; false if that id is taken. */
+    async hand(id: string, form: FormName, values: Record<string, string>, owner: string) {
+      const entry: Entry = { id, form, values: { ...values }, at: now(), owner };
+      const [before] = await store.update(id, (found) => found ?? entry);
+      return !before;
     },
     /** Drops a request not yet sent ("Don't send"); false if it is being sent or is done. */
     async cancel(id: string) {

@@ -1,52 +1,69 @@
-// The page's side of the service worker: registered once the page has loaded, the outbox a form hands a request to,
-// and what became of the requests handed over.
+// The page's side of the service worker (src/offline/worker.ts). How a page uses it, once, as it starts:
+//   const worker = startWorker((form, outcome) => toast(…));  // registers /sw.js after load; undefined: no outbox here
+//   createSendMachine(send, browserConnection, worker?.outbox(form));  // each form's machine hands what cannot go now
+// The machine then says { type: 'handed', sync }: `sync` "you can close this page: it goes by itself once you are back
+// online", else "it goes the next time you open this site"; then 'sent', 'expired' or 'failed' while the page is open.
+// A request whose page has closed comes to startWorker's callback on the next page opened: 'sent' is the form's
+// success toast, 'expired' the expired toast with the ways to reach the clinic, 'refused' the form's failure toast.
 import { afterLoad } from '../lib/load';
+import type { Outbox, Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
-import { news, type Entry, type Handed, type PageMessage } from './outbox';
+import { news, type Entry, type Handed, type PageMessage, type Reply } from './outbox';
 
 /** How long the worker may take to answer a page before the page goes on without it. */
-const answerWithinMs = 5_000;
+export const answerWithinMs = 5_000;
 
-/** The browser's service workers for this page, if it has them and lets the page use them. */
+/** The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in. */
 function container(): ServiceWorkerContainer | undefined {
   try {
-    return navigator.serviceWorker;
+    return typeof indexedDB === 'undefined' ? undefined : navigator.serviceWorker;
   } catch {
     return undefined;
   }
 }
 
-/** Asks the worker that controls this page; rejects if none does or it does not answer. */
-function ask<T>(message: PageMessage): Promise<T> {
-  const worker = container()?.controller;
-  if (!worker) return Promise.reject(new Error('No service worker controls this page'));
+/** Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. */
+function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const channel = new MessageChannel();
-    channel.port1.onmessage = (event) => resolve(event.data as T);
+    const late = setTimeout(() => {
+      channel.port1.close();
+      reject(new Error('The service worker did not answer'));
+    }, answerWithinMs);
+    channel.port1.onmessage = ({ data }: MessageEvent<Reply<T>>) => {
+      clearTimeout(late);
+      channel.port1.close();
+      if ('error' in data) reject(new Error(data.error));
+      else resolve(data.value);
+    };
     worker.postMessage(message, [channel.port2]);
-    setTimeout(() => reject(new Error('The service worker did not answer')), answerWithinMs);
   });
 }
 
-/** The worker's outbox, for a form: a request handed to it outlives the page, and the page never sends it itself. */
-export const workerOutbox = {
-  /** Whether a worker controls this page (not on a first visit before it installed, nor where it is blocked). */
-  ready: () => Boolean(container()?.controller),
-  hand: (form: FormName, values: Record<string, string>) => ask<Handed>({ type: 'hand', form, values }),
-  /** Takes a request back ("Don't send"); false if it is being sent or already was. */
-  cancel: (id: string) => ask<boolean>({ type: 'cancel', id }),
-};
-
 /**
- * Registers the worker once the page has loaded, never before its first paint, and passes `onOutcomes` what became
- * of the requests this page or a closed one handed over: asked as the page starts, when its connection returns, and
- * when the worker has news.
+ * Registers the worker once the page has loaded, never before its first paint, and returns the outbox each form's
+ * send machine takes; `onOutcome` hears what became of the requests handed over by pages since closed (asked as the
+ * page starts, when its connection returns, and when the worker has news). Undefined where the browser has no
+ * service workers (or refuses them to this page) or no IndexedDB.
  */
-export function startWorker(onOutcomes: (entries: Entry[]) => void) {
+export function startWorker(onOutcome: (form: FormName, outcome: Outcome) => void) {
   const workers = container();
-  if (!workers) return;
+  if (!workers) return undefined;
+  /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
+  const handed = new Map<string, (outcome: Outcome) => boolean>();
+  // One that fails is asked again as the next page starts, comes back online or hears news.
   const hello = () => {
-    if (workers.controller) ask<Entry[]>({ type: 'hello' }).then(onOutcomes, () => {});
+    if (!workers.controller) return;
+    ask<Entry[]>(workers.controller, { type: 'hello' }).then(
+      (entries) => {
+        for (const { id, form, outcome } of entries) {
+          const settled = handed.get(id);
+          handed.delete(id);
+          if (outcome && !settled?.(outcome)) onOutcome(form, outcome);
+        }
+      },
+      () => {},
+    );
   };
   workers.addEventListener('message', (event) => {
     if (event.data === news) hello();
@@ -55,4 +72,28 @@ export function startWorker(onOutcomes: (entries: Entry[]) => void) {
   // Refused (site data blocked, a private window): the forms wait in the page, as without a worker.
   afterLoad(() => void workers.register('/sw.js').catch(() => {}));
   hello();
+
+  return {
+    /** The outbox of `form`: ready while a worker controls the page (not on a first visit before it installed). */
+    outbox: (form: FormName): Outbox<Record<string, string>> => ({
+      ready: () => Boolean(workers.controller),
+      async hand(values, settled) {
+        const worker = workers.controller;
+        if (!worker) throw new Error('No service worker controls this page');
+        // Chosen here, so that an outcome is known as this request's whenever it comes.
+        const id = crypto.randomUUID();
+        handed.set(id, settled);
+        const cancel = () => ask<boolean>(worker, { type: 'cancel', id });
+        try {
+          const { sync } = await ask<Handed>(worker, { type: 'hand', id, form, values });
+          return { sync, cancel };
+        } catch (error) {
+          // The page sends it itself now: the worker, if it kept it after all, gives it back (it answers in order).
+          handed.delete(id);
+          void cancel().catch(() => {});
+          throw error;
+        }
+      },
+    }),
+  };
 }

@@ -7,7 +7,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { sendForm } from '../lib/email';
 import { filesNamedIn } from './named-files.mjs';
 import { isPage, offlineResponse } from './offline-response';
-import { createOutbox, news, type Handed, type PageMessage } from './outbox';
+import { createOutbox, news, type Handed, type PageMessage, type Reply } from './outbox';
 import { indexedDbStore } from './outbox-store';
 
 // Background Sync, which TypeScript's worker types lack.
@@ -111,22 +111,33 @@ async function replay(): Promise<boolean> {
   return waiting;
 }
 
-self.addEventListener('message', (event) => event.waitUntil(answer(event)));
+// One message at a time, in the order sent: a page's "Don't send" finds the request it handed a moment before.
+let answered = Promise.resolve(false);
+self.addEventListener('message', (event) => {
+  answered = answered.then(() => answer(event));
+  // A page opened, or one is back online: what waits goes now, with or without Background Sync.
+  event.waitUntil(answered.then(async (hello) => hello && (await replay()) && (await registerSync())));
+});
 
-async function answer(event: ExtendableMessageEvent) {
+/** Answers a page's message on its port; resolves whether it was a page's hello. */
+async function answer(event: ExtendableMessageEvent): Promise<boolean> {
   const message = event.data as PageMessage;
   const page = (event.source as Client | null)?.id ?? '';
-  const reply = (value: unknown) => event.ports[0]?.postMessage(value);
-  if (message.type === 'hand') {
-    const id = await outbox.hand(message.form, message.values, page);
-    reply({ id, sync: await registerSync() } satisfies Handed);
-  } else if (message.type === 'cancel') reply(await outbox.cancel(message.id));
-  else if (message.type === 'hello') {
-    const open = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
-    reply(await outbox.take((owner) => owner === page || !open.has(owner)));
-    // A page opened, or one is back online: what waits goes now, with or without Background Sync.
-    if (await replay()) await registerSync();
+  const reply = (value: Reply<unknown>) => event.ports[0]?.postMessage(value);
+  try {
+    if (message.type === 'hand') {
+      if (!(await outbox.hand(message.id, message.form, message.values, page))) throw new Error('That id is taken');
+      reply({ value: { sync: await registerSync() } satisfies Handed });
+    } else if (message.type === 'cancel') reply({ value: await outbox.cancel(message.id) });
+    else if (message.type === 'hello') {
+      const open = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
+      reply({ value: await outbox.take((owner) => owner === page || !open.has(owner)) });
+      return true;
+    }
+  } catch (error) {
+    reply({ error: String(error) });
   }
+  return false;
 }
 
 // A failed replay rejects, so the browser tries again later; after its last try, the next page opened sends it.

@@ -1,6 +1,7 @@
 // What the specs that allow the service worker share: the device's network for the pages and the worker alike, the
 // email service as the worker meets it, a visitor coming back, and Background Sync driven from DevTools.
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
+import type { PageMessage, Reply } from '../../src/offline/outbox';
 import { sendUrl } from './emailjs';
 
 // The worker registers only once a page has loaded, and installs after: slower than a page, on a busy machine more so.
@@ -18,10 +19,12 @@ export async function device(context: BrowserContext) {
   let offline = false;
   const sent: unknown[] = [];
   let status = 200;
+  let held = Promise.resolve();
   await context.route('**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
   await context.route(sendUrl, async (route) => {
     if (offline) return route.abort('internetdisconnected');
     sent.push(route.request().postDataJSON());
+    await held;
     await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Refused' });
   });
   return {
@@ -32,6 +35,12 @@ export async function device(context: BrowserContext) {
     },
     answer: (next: number) => {
       status = next;
+    },
+    /** Holds the service's answers (each request counted as it arrives) until the returned function is called. */
+    hold: () => {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
     },
   };
 }
@@ -56,6 +65,19 @@ export async function underWorker(page: Page, path: string) {
   await firstVisit(page, path);
   await page.reload();
   await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '');
+}
+
+/** Posts `message` to the worker that controls `page`, as src/offline/worker-client.ts does; resolves with its reply. */
+export function askWorker<T>(page: Page, message: PageMessage) {
+  return page.evaluate(
+    (message) =>
+      new Promise<Reply<T>>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = ({ data }) => resolve(data);
+        navigator.serviceWorker.controller!.postMessage(message, [channel.port2]);
+      }),
+    message,
+  );
 }
 
 /** Fires the worker's Background Sync event as the browser does once back online, through DevTools. */
@@ -97,7 +119,7 @@ export function outboxEntries(page: Page, change?: 'a day ago') {
     });
     const transaction = db.transaction('entries', 'readwrite');
     const store = transaction.objectStore('entries');
-    const entries = await new Promise<{ at: number; values?: Record<string, string> }[]>((resolve) => {
+    const entries = await new Promise<{ at: number; values?: Record<string, string>; claim?: unknown }[]>((resolve) => {
       const request = store.getAll();
       request.onsuccess = () => resolve(request.result);
     });

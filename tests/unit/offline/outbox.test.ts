@@ -37,6 +37,18 @@ function setUp(send = vi.fn(async () => {})) {
   return { outbox, entries, send, later: (ms: number) => void (time += ms) };
 }
 
+let requests = 0;
+
+/** Hands `values` over as a page does, under an id of its own choosing; resolves with that id. */
+async function hand(
+  outbox: ReturnType<typeof createOutbox>,
+  ...[form, values, owner]: [Entry['form'], typeof asha, string]
+) {
+  const id = `request-${++requests}`;
+  expect(await outbox.hand(id, form, values, owner)).toBe(true);
+  return id;
+}
+
 /** A send that waits until the test settles it. */
 function heldSend() {
   let settle = (_error?: unknown) => {};
@@ -49,7 +61,7 @@ function heldSend() {
 describe('the outbox', () => {
   it('sends a handed request once, with its values, and keeps only its outcome', async () => {
     const { outbox, entries, send } = setUp();
-    const id = await outbox.hand('appointment', asha, 'tab-1');
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
     expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
     expect(send).toHaveBeenCalledExactlyOnceWith('appointment', asha);
     expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'sent' });
@@ -60,7 +72,7 @@ describe('the outbox', () => {
   it('never sends a request twice when two replays run at once (two tabs, or a reload during a send)', async () => {
     const held = heldSend();
     const { outbox } = setUp(held.send);
-    await outbox.hand('contact', asha, 'tab-1');
+    await hand(outbox, 'contact', asha, 'tab-1');
     const first = outbox.replay();
     const second = outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
@@ -77,7 +89,7 @@ describe('the outbox', () => {
   ])('keeps a request after %s, and sends it at the next replay', async (_, error) => {
     const { outbox, entries, send } = setUp();
     send.mockRejectedValueOnce(error);
-    const id = await outbox.hand('appointment', asha, 'tab-1');
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
     expect(await outbox.replay()).toEqual({ waiting: true, settled: false });
     expect(entries.get(id)).toMatchObject({ values: asha, claim: undefined });
     expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
@@ -89,7 +101,7 @@ describe('the outbox', () => {
     const { outbox, entries, send } = setUp();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     send.mockRejectedValueOnce(new SendError(`answered ${status}`, status));
-    const id = await outbox.hand('contact', asha, 'tab-1');
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
     expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
     expect(entries.get(id)).toEqual({ id, form: 'contact', at: 1_000_000, owner: 'tab-1', outcome: 'refused' });
     await outbox.replay();
@@ -98,7 +110,7 @@ describe('the outbox', () => {
 
   it('drops a request a day old without sending it, and reports it expired', async () => {
     const { outbox, entries, send, later } = setUp();
-    const id = await outbox.hand('appointment', asha, 'tab-1');
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
     later(lifetimeMs - 1);
     send.mockRejectedValueOnce(new SendError('could not be reached'));
     expect((await outbox.replay()).waiting).toBe(true);
@@ -111,10 +123,10 @@ describe('the outbox', () => {
   it("removes a request on Don't send, but not one being sent or done", async () => {
     const held = heldSend();
     const { outbox, entries } = setUp(held.send);
-    const waiting = await outbox.hand('appointment', asha, 'tab-1');
+    const waiting = await hand(outbox, 'appointment', asha, 'tab-1');
     expect(await outbox.cancel(waiting)).toBe(true);
     expect(entries.has(waiting)).toBe(false);
-    const sending = await outbox.hand('appointment', asha, 'tab-1');
+    const sending = await hand(outbox, 'appointment', asha, 'tab-1');
     const replay = outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
     expect(await outbox.cancel(sending)).toBe(false);
@@ -127,7 +139,7 @@ describe('the outbox', () => {
   it('sends again a request whose sender stopped mid-send, once its claim is five minutes old', async () => {
     const held = heldSend();
     const { outbox, later } = setUp(held.send);
-    await outbox.hand('contact', asha, 'tab-1');
+    await hand(outbox, 'contact', asha, 'tab-1');
     void outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
     later(claimMs - 1);
@@ -140,9 +152,9 @@ describe('the outbox', () => {
 
   it('gives each outcome to one page only, once: its owner, or another page once the owner is closed', async () => {
     const { outbox } = setUp();
-    const mine = await outbox.hand('appointment', asha, 'tab-1');
-    const orphan = await outbox.hand('contact', asha, 'closed-tab');
-    const waiting = outbox.hand('contact', asha, 'tab-1');
+    const mine = await hand(outbox, 'appointment', asha, 'tab-1');
+    const orphan = await hand(outbox, 'contact', asha, 'closed-tab');
+    const waiting = hand(outbox, 'contact', asha, 'tab-1');
     await outbox.replay();
     await waiting;
     const open = new Set(['tab-1', 'tab-2']);
