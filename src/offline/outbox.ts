@@ -65,10 +65,10 @@ type Deps = {
 
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
 export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID() }: Deps) {
-  /** Keeps only the outcome (no values), unless the request already has one. */
+  /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
   const settle = (id: string, outcome: Outcome) =>
     store.update(id, (entry) =>
-      entry && !entry.outcome ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
+      entry && entry.outcome !== 'sent' ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
     );
 
   /** Sends `entry` if this call claims it first; resolves whether it still waits. */

@@ -291,6 +291,20 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     expect(handed).toHaveLength(1);
   });
 
+  it.each([400, 403, 429, 500, 503])(
+    'is never handed over after an answer, a %i: the failure, as without an outbox',
+    async (status) => {
+      const { outbox, handed } = fakeOutbox();
+      const { machine, events } = setUp(true, () => Promise.reject(new SendError('answered', status)), outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
+      expect(events[1]).toMatchObject({ offline: false });
+      expect(machine.phase()).toBe('idle');
+      expect(handed).toEqual([]);
+    },
+  );
+
   it('waits in the page, as without one, when no worker controls the page or the outbox does not take it', async () => {
     for (const options of [{ ready: false }, { takes: false }]) {
       const { outbox } = fakeOutbox(options);
