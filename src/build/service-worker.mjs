@@ -31,7 +31,7 @@ export function offlinePages() {
       pages[inLanguage('/', lang)] = html;
       for (const url of filesNamedIn(html)) theirs.add(url);
     },
-    /** The worker's first line: the release, the offline pages by their language's home, and what only they run with. */
+    /** The worker's first line: the release, the offline pages by their language's home, what only they run with. */
     settings: (/** @type {Record<string, string>} */ headers) => ({
       release: release.digest('base64url').slice(0, 8),
       offline: pages,
@@ -64,7 +64,7 @@ export async function writeWorker(dist, settings, options) {
 
 /**
  * The size table's lines for the worker: its own size, and what it keeps on a first visit at most (the page open then
- * and the files it names, already on the device, and the files only the offline pages run with, fetched as it installs).
+ * and the files it names, already on the device, and the files only the offline pages run with, fetched on install).
  * @param {string} dist
  * @param {ReturnType<typeof offlinePages>['visits']} visits
  * @param {readonly string[]} precache

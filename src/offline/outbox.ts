@@ -49,7 +49,7 @@ export const news = 'outbox-news';
 /** A request not sent within a day is dropped: the visitor is told to call instead, and their details go. */
 export const lifetimeMs = 24 * 60 * 60 * 1000;
 
-/** A claim older than this is a worker that died mid-send (a browser stops one within minutes): it may be sent again. */
+/** A claim older than this is a worker that died mid-send (a browser stops one within minutes): it may go again. */
 export const claimMs = 5 * 60 * 1000;
 
 /** Whether a failed send may succeed later: no answer at all, a server error, or too many requests. */

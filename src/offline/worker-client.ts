@@ -1,5 +1,5 @@
 // The page's side of the service worker (src/offline/worker.ts). How a page uses it, once, as it starts:
-//   const worker = startWorker((form, outcome) => toast(…));  // registers /sw.js after load; undefined: no outbox here
+//   const worker = startWorker((form, outcome) => toast(…));  // registers /sw.js after load; undefined: no outbox
 //   createSendMachine(send, browserConnection, worker?.outbox(form));  // each form's machine hands what cannot go now
 // The machine then says { type: 'handed', sync }: `sync` "you can close this page: it goes by itself once you are back
 // online", else "it goes the next time you open this site"; then 'sent', 'expired' or 'failed' while the page is open.

@@ -15,8 +15,8 @@ declare const self: ServiceWorkerGlobalScope & { registration: { sync: { registe
 type SyncEvent = ExtendableEvent & { tag: string };
 
 /**
- * The first line of /sw.js, written by build.mjs: this release's name; each language's offline page by its home ('/', '/kn/'), with its
- * headers; and the files only those pages need to run (kept as the worker installs).
+ * The first line of /sw.js, written by build.mjs: this release's name; each language's offline page by its home ('/',
+ * '/kn/'), with its headers; and the files only those pages need to run (kept as the worker installs).
  */
 declare const WORKER: {
   release: string;

@@ -45,11 +45,11 @@ export async function device(context: BrowserContext) {
   };
 }
 
-/** Registers /sw.js once the page has loaded, as startWorker (src/offline/worker-client.ts) does for a page that runs it. */
+/** Registers /sw.js once the page has loaded, as startWorker (src/offline/worker-client.ts) does in a page's code. */
 export const register = (page: Page) =>
   page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js')));
 
-/** A first visit to `path`: the page loads and registers the worker, which, once active, controls and keeps the page. */
+/** A first visit to `path`: the page loads and registers the worker, which, once active, controls and keeps it. */
 export async function firstVisit(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
@@ -67,7 +67,7 @@ export async function underWorker(page: Page, path: string) {
   await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '');
 }
 
-/** Posts `message` to the worker that controls `page`, as src/offline/worker-client.ts does; resolves with its reply. */
+/** Posts `message` to the worker controlling `page`, as src/offline/worker-client.ts does; resolves with the reply. */
 export function askWorker<T>(page: Page, message: PageMessage) {
   return page.evaluate(
     (message) =>
