@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
-import { ReachUsList, detail, item } from '../forms/form-parts';
+import { ReachUsList, detail, item } from '../forms/reach-us';
 import { fabAttribute, opensBooking } from '../lib/dom';
 import { crampedText, Icon, srOnly, srOnlyRules } from '../ui/kit';
 

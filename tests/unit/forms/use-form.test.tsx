@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appointmentForm, dismissNotificationLabel } from '../../../src/content/messages';
-import { AppointmentForm } from '../../../src/forms/layers';
+import { AppointmentForm } from '../../../src/forms/appointment-form';
 import { MessageForm } from '../../../src/forms/message-form';
 import { createDrafts } from '../../../src/lib/drafts';
-import { ToastRegions } from '../../../src/ui/toast';
+import { ToastRegions } from '../../../src/ui/toast-regions';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';
 
