@@ -30,7 +30,7 @@ import { Static } from '../ui/shell';
 import { lazy } from '../ui/lazy';
 import { ContactCards } from './contact-cards';
 
-// Until its code comes, the prerendered form keeps what is typed and the early script holds a submit.
+// Until its code comes, the prerendered form keeps what is typed and the controls script holds a submit.
 const MessageForm = lazy(() => import('../forms/message-form').then((module) => module.MessageForm));
 
 export function ContactPage() {

@@ -73,7 +73,7 @@ export function useHeldSubmitWatcher() {
         told.add(form);
       }
     };
-    // After the early script has held the submit (its listener came first); and when the connection drops.
+    // After the controls script has held the submit (its listener came first); and when the connection drops.
     const listening = new AbortController();
     document.addEventListener('submit', () => queueMicrotask(check), { capture: true, signal: listening.signal });
     addEventListener('offline', check, { signal: listening.signal });

@@ -63,7 +63,7 @@ const fab = css`
       content: none;
     }
   }
-  /* Steps aside while even its icon would cover a control (decided by the early script's stepAsideForControls). */
+  /* Steps aside while even its icon would cover a control (decided by the controls script's stepAsideForControls). */
   &[data-fab='aside'] {
     transform: translateY(calc(100% + 2rem));
     visibility: hidden;

@@ -115,7 +115,7 @@ const pageCorner = css`
   display: flex;
   flex-direction: column;
   pointer-events: none;
-  /* On a phone, at the top below the sticky header (as the early script measures it), so its controls stay free. */
+  /* On a phone, at the top below the sticky header (as the controls script measures it), so its controls stay free. */
   ${narrow} {
     top: calc(var(--header-clear) + 0.75rem);
     bottom: auto;

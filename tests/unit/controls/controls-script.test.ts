@@ -1,10 +1,10 @@
-// What the early script adds to the page before React: here, the stand-in for invoker commands and closedby="any" (for
+// What the controls script adds to the page before React: here, the stand-in for invoker commands and closedby="any" (for
 // engines without them; happy-dom is one), and the hold on submits made before a form's code is live.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../../../src/lib/dom';
 
-/** Runs the early script once, as the page does: importing it starts it. */
-const runEarlyScript = async () => void (await import('../../../src/early/index'));
+/** Runs the controls script once, as the page does: importing it starts it. */
+const runControlsScript = async () => void (await import('../../../src/controls/index'));
 
 function click(target: Element, at = { clientX: 0, clientY: 0 }) {
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
@@ -14,7 +14,7 @@ describe('polyfillInvokers', () => {
   beforeAll(() => {
     // The stand-in only acts where the engine lacks the real thing; this test is about that case.
     expect('command' in HTMLButtonElement.prototype).toBe(false);
-    return runEarlyScript();
+    return runControlsScript();
   });
 
   let dialog: HTMLDialogElement;
@@ -71,7 +71,7 @@ function pageForm({ held = true, live = false } = {}) {
 }
 
 describe('holding submits before the forms are live', () => {
-  beforeAll(runEarlyScript);
+  beforeAll(runControlsScript);
 
   it('holds a submit of a held form: no native submission, and the form is marked as sending', () => {
     const { form, submitHeld } = pageForm();
