@@ -2,9 +2,9 @@
 // what the platform's own controls leave out (invokers, held submits, modal focus, aria-expanded, popovers closed on
 // leaving, header clearance, the language chosen) and keeps the floating button off the controls it would cover.
 import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
+import { holdSubmits } from '../lib/held-submit';
 import { syncExpanded } from './expanded';
 import { clearOfHeader } from './header-clear';
-import { holdSubmits } from './hold-submits';
 import { polyfillInvokers } from './invokers';
 import { rememberLanguage } from './language';
 import { completeModals } from './modal';

@@ -11,7 +11,7 @@ import {
   sendingSlowly,
   waitingForConnection,
 } from '../content/messages';
-import { earlySubmitAttribute, liveAttribute } from '../lib/dom';
+import { heldForms, onHeldSubmit } from '../lib/held-submit';
 import { isOffline } from '../lib/load';
 import type { FormName } from '../lib/validation';
 import { type ToastInput, useToast } from '../ui/toast-store';
@@ -62,22 +62,20 @@ export function useHeldSubmitWatcher() {
   const toast = useToast();
   useEffect(() => {
     const told = new WeakSet<HTMLFormElement>();
-    const check = () => {
-      if (!isOffline()) return;
-      for (const form of document.querySelectorAll<HTMLFormElement>(
-        `form[${earlySubmitAttribute}]:not([${liveAttribute}])`,
-      )) {
-        const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
-        // The attribute, not `form.name`: a form with a field named "name" gives that field there.
-        if (!told.has(form)) toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
-        told.add(form);
-      }
+    const tell = (form: HTMLFormElement) => {
+      if (!isOffline() || told.has(form)) return;
+      told.add(form);
+      const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+      // The attribute, not `form.name`: a form with a field named "name" gives that field there.
+      toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
     };
-    // After the controls script has held the submit (its listener came first); and when the connection drops.
-    const listening = new AbortController();
-    document.addEventListener('submit', () => queueMicrotask(check), { capture: true, signal: listening.signal });
-    addEventListener('offline', check, { signal: listening.signal });
-    check();
-    return () => listening.abort();
+    // As a submit is held, and when the connection drops while one is.
+    const dropped = () => heldForms().forEach(tell);
+    addEventListener('offline', dropped);
+    const stop = onHeldSubmit(tell);
+    return () => {
+      stop();
+      removeEventListener('offline', dropped);
+    };
   }, [toast]);
 }

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import { earlySubmitAttribute } from '../lib/dom';
+import { submitAttribute } from '../lib/held-submit';
 import { button, Icon, primary } from '../ui/kit';
 
-/** A submit button showing "Sending…" (by CSS) while `sending` or an early-held submit waits; busy but focusable. */
+/** A submit button showing "Sending…" (by CSS) while `sending` or a held submit waits; busy but focusable. */
 export function SubmitButton({ sending, words }: { sending: boolean; words: { submit: string; sending: string } }) {
   return (
     <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined}>
@@ -26,15 +26,15 @@ const submit = css`
   }
   > [data-label='busy'],
   &[aria-disabled='true'] > [data-label='idle'],
-  form[${earlySubmitAttribute}] & > [data-label='idle'] {
+  form[${submitAttribute}='held'] & > [data-label='idle'] {
     display: none;
   }
   &[aria-disabled='true'] > [data-label='busy'],
-  form[${earlySubmitAttribute}] & > [data-label='busy'] {
+  form[${submitAttribute}='held'] & > [data-label='busy'] {
     display: inline-flex;
   }
   &[aria-disabled='true'],
-  form[${earlySubmitAttribute}] & {
+  form[${submitAttribute}='held'] & {
     background: var(--color-primary-hover);
     cursor: progress;
   }

@@ -1,9 +1,9 @@
 // The one hook both forms use, from prerendered HTML to the toast of the outcome.
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
 import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
 import { createDrafts } from '../lib/drafts';
 import { createSendMachine, type SendPhase } from '../lib/send-machine';
+import { holdsSubmits, takeOver } from '../lib/held-submit';
 import { firstLetters } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
 import { useVisitState } from '../ui/shell';
@@ -82,8 +82,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
         toast(sendToasts.failed(name, event.values));
       }
     });
-    // Set here, not rendered: hydration does not add attributes, and from now on the form handles its own submits.
-    form.setAttribute(liveAttribute, '');
+    // Set here, not rendered (hydration changes no attribute): from now on the form handles its own submits.
+    const handover = takeOver(form);
     const draft = drafts.read(name) ?? {};
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
@@ -95,13 +95,10 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     }
     setValues(adopted as T);
     if (typed) drafts.save(name, adopted);
-    if (form.hasAttribute(earlySubmitAttribute)) {
-      form.removeAttribute(earlySubmitAttribute);
-      latest.current.submit(adopted as T);
-    }
+    if (handover.held) latest.current.submit(adopted as T);
     return () => {
       mounted.current = false;
-      form.removeAttribute(liveAttribute);
+      handover.release();
     };
   }, [machine, drafts, name, empty, toast]);
 
@@ -143,7 +140,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       ref,
       name,
       method: 'dialog',
-      [holdSubmitAttribute]: '',
+      ...holdsSubmits,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         submit(values);

@@ -1,11 +1,5 @@
 // The contract between the prerendered HTML, the controls script and the components: the attributes each sets, reads.
 
-/** A form whose submit the controls script holds until the form's own code is live. */
-export const holdSubmitAttribute = 'data-hold-submit';
-/** Set by a form's code once it handles its own submits. */
-export const liveAttribute = 'data-live';
-/** Set on a held form submitted before its code was live; its CSS then says "Sending…". */
-export const earlySubmitAttribute = 'data-early-submit';
 /** The floating button: its state ('' or one of `fabStates`), set by the controls script. */
 export const fabAttribute = 'data-fab';
 export const fabStates = ['compact', 'aside'] as const;

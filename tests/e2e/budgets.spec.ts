@@ -95,7 +95,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
   const hydratedAt = await page.evaluate(
     () => performance.timeOrigin + performance.getEntriesByName('hydrated')[0]!.startTime,
   );
-  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '', { timeout: 15_000 });
+  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-submit', 'live', { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   const blocking = await page.evaluate(() =>

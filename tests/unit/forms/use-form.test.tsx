@@ -51,9 +51,9 @@ describe('the Message Us form, when its code arrives', () => {
   it('marks itself live, so that the page stops holding its submits', async () => {
     const { container } = prerenderedContactForm();
     const form = container.querySelector('form')!;
-    expect(form.hasAttribute('data-live')).toBe(false);
+    expect(form.getAttribute('data-submit')).toBe('hold');
     await act(async () => void hydrateRoot(container, page(<MessageForm />)));
-    expect(form.hasAttribute('data-live')).toBe(true);
+    expect(form.getAttribute('data-submit')).toBe('live');
     expect(form.getAttribute('method')).toBe('dialog');
   });
 
