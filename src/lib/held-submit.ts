@@ -6,7 +6,7 @@
 export const submitAttribute = 'data-submit';
 
 /** What a form prerenders with: until its code is live, the controls script holds its submits. */
-export const holdsSubmits = { [submitAttribute]: 'hold' } as const;
+export const holdsSubmits = { 'data-submit': 'hold' } as const satisfies Record<typeof submitAttribute, 'hold'>;
 
 /** Sent from a form as its submit is held. */
 const heldEvent = 'submit-held';
