@@ -1,6 +1,6 @@
 // `npm run test:clinic`: the whole e2e suite against a second clinic's build. It makes Sampige Smiles in a copy of the
 // repository as tests/unit/build/sampige.ts does for the build test (the tests copied too, so they read its config and
-// content), builds it, and runs Playwright there; arguments go to Playwright (`-- --project node`), except `--keep`,
+// content), builds it, and runs Playwright there; arguments go to Playwright (`-- --project=node`), except `--keep`,
 // which leaves the copy for a look. A test that fails here and not on the sample quotes the sample's facts.
 import { spawnSync } from 'node:child_process';
 import { mkdir, rm } from 'node:fs/promises';
@@ -18,7 +18,8 @@ const { dir } = await makeSampige('sampige-', ['tests', 'playwright.config.ts', 
 await vite.close();
 console.log(`Sampige Smiles, in ${dir}`);
 const built = await buildIn(dir);
-console.log(built.output.slice(built.output.lastIndexOf('\nper page')));
+// Its size table, or everything if it failed.
+console.log(built.code ? built.output : built.output.slice(built.output.lastIndexOf('\nper page')));
 let code = built.code;
 if (code === 0) {
   // Wrangler writes its log there (playwright.config.ts).
