@@ -94,12 +94,13 @@ export function siteModulesPlugin() {
         namespace: 'site',
         sideEffects: false,
       }));
-      // What siteModule throws, esbuild reports as a build error, with its message.
-      build.onLoad({ filter: /.*/, namespace: 'site' }, (args) => ({
-        contents: siteModule(args.path),
-        resolveDir: resolve('src'),
-        loader: 'js',
-      }));
+      build.onLoad({ filter: /.*/, namespace: 'site' }, (args) => {
+        try {
+          return { contents: siteModule(args.path), resolveDir: resolve('src'), loader: 'js' };
+        } catch (error) {
+          return { errors: [{ text: /** @type {Error} */ (error).message }] };
+        }
+      });
     },
   };
 }
@@ -110,8 +111,11 @@ export function siteModulesVitePlugin() {
   return {
     name: 'site-modules',
     resolveId: (/** @type {string} */ id) => (ids.includes(id) ? `\0${id}` : undefined),
-    load: (/** @type {string} */ id) =>
-      id.startsWith('\0site:') ? siteModule(id.slice(1), `${resolve('src')}/`) : undefined,
+    load(/** @type {string} */ id) {
+      return ids.includes(id.slice(1)) && id.startsWith('\0')
+        ? siteModule(id.slice(1), `${resolve('src')}/`)
+        : undefined;
+    },
   };
 }
 

@@ -18,7 +18,6 @@ import {
   eyebrow,
   Icon,
   lead,
-  Lines,
   oneColumnRules,
   pageIntro,
   primary,
@@ -27,7 +26,6 @@ import {
   twoColumnRules,
 } from '../ui/kit';
 import { ErrorBoundary } from '../ui/error-boundary';
-import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 import { lazy } from '../ui/lazy';
 import { ContactCards } from './contact-cards';
@@ -75,7 +73,15 @@ export function ContactPage() {
 function MapBlock() {
   return (
     <section className={block} aria-labelledby="find-us">
-      <Picture picture={{ src: '/images/map/neighbourhood.svg', alt: '' }} className={map} />
+      <img
+        className={map}
+        src="/images/map/neighbourhood.svg"
+        alt=""
+        width={800}
+        height={600}
+        loading="lazy"
+        decoding="async"
+      />
       <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
           {text.title}
@@ -83,7 +89,9 @@ function MapBlock() {
         <p className={address}>
           <Icon name="map-pin" />
           <span>
-            <Lines lines={[clinic.name, addressLine]} />
+            {clinic.name}
+            <br />
+            {addressLine}
           </span>
         </p>
         <p className={smallPrint}>{text.landmark}</p>

@@ -4,19 +4,41 @@ import { useId } from 'react';
 import { galleryText } from '../content/gallery';
 import { slideOf } from '../content/site';
 import type { Case } from '../content/types';
-import { CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
+import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { narrow, noScript, oneColumnRules, stack } from '../ui/kit';
 import { CasePicture } from './case-picture';
-import { CaseArrow, CaseSide } from './case-side';
+import { CaseSide } from './case-side';
 
 export function CaseGallery({ cases }: { cases: Case[] }) {
   const position = useWrappingIndex(cases.length);
   const slidesId = useId();
+  const caseName = (index: number) => galleryText.caseName(index, cases[index].title);
+
+  const side = (direction: 'previous' | 'next') => (
+    <CaseSide
+      direction={direction}
+      item={cases[position[direction]]}
+      name={caseName(position[direction])}
+      slidesId={slidesId}
+      onSelect={() => position.goTo(position[direction])}
+      onStep={position.step}
+    />
+  );
+  // On a phone only, under the picture: there the sides are peeks, each a control of its own.
+  const arrowBelow = (direction: 'previous' | 'next') => (
+    <ArrowButton
+      direction={direction}
+      label={galleryText[direction].arrow}
+      controls={slidesId}
+      onStep={position.step}
+      className={phoneOnly}
+    />
+  );
 
   return (
     <section className={root} aria-roledescription="carousel" aria-label={galleryText.name}>
       <div className={stage}>
-        <CaseSide direction="previous" cases={cases} position={position} slidesId={slidesId} />
+        {side('previous')}
         <SlideStack id={slidesId} onStep={position.step}>
           {cases.map((item, index) => (
             <CarouselSlide key={item.id} label={slideOf(index, cases.length)} current={index === position.index}>
@@ -35,11 +57,10 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
             </CarouselSlide>
           ))}
         </SlideStack>
-        <CaseSide direction="next" cases={cases} position={position} slidesId={slidesId} />
+        {side('next')}
       </div>
       <div className={`${controls} ${needsScript}`}>
-        {/* On a phone only, under the picture: there the sides are peeks, each a control of its own. */}
-        <CaseArrow direction="previous" position={position} slidesId={slidesId} className={phoneOnly} />
+        {arrowBelow('previous')}
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: <fieldset> would say otherwise. */}
         <div className={dots} role="group" aria-label={galleryText.dots}>
           {cases.map((item, index) => (
@@ -47,7 +68,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
               key={item.id}
               type="button"
               className={dot}
-              aria-label={galleryText.caseName(index, item.title)}
+              aria-label={caseName(index)}
               aria-current={index === position.index ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => position.goTo(index)}
@@ -55,7 +76,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
           ))}
         </div>
         <Counter text={position.counter} />
-        <CaseArrow direction="next" position={position} slidesId={slidesId} className={phoneOnly} />
+        {arrowBelow('next')}
       </div>
     </section>
   );

@@ -2,36 +2,31 @@
 import { css } from '@linaria/core';
 import { galleryText } from '../content/gallery';
 import type { Case } from '../content/types';
-import { ArrowButton, needsScript, type useWrappingIndex } from '../ui/carousel';
+import { ArrowButton, needsScript } from '../ui/carousel';
 import { narrow } from '../ui/kit';
 import { CasePicture } from './case-picture';
 
-/** One side of the gallery's `position` among the slides `slidesId`. */
-type Side = { direction: 'previous' | 'next'; position: ReturnType<typeof useWrappingIndex>; slidesId: string };
-
-/** The arrow that steps towards the case on that side. */
-export function CaseArrow(props: Side & { className: string }) {
-  return (
+/** Beside the centre case when wide; on a phone a peek from the screen's edge, the arrows then under the picture. */
+export function CaseSide(props: {
+  direction: 'previous' | 'next';
+  item: Case;
+  /** The case's name on its dot, e.g. "Case 2: Stained teeth whitened". */
+  name: string;
+  slidesId: string;
+  onSelect: () => void;
+  onStep: (step: 1 | -1) => void;
+}) {
+  const { direction } = props;
+  const { word } = galleryText[direction];
+  const step = (
     <ArrowButton
-      direction={props.direction}
-      label={galleryText[props.direction].arrow}
+      direction={direction}
+      label={galleryText[direction].arrow}
       controls={props.slidesId}
-      onStep={props.position.step}
-      className={props.className}
+      onStep={props.onStep}
+      className={arrow}
     />
   );
-}
-
-/**
- * The case on that side of the centre one: beside it when wide; on a phone a peek from the screen's edge, the arrows
- * then under the picture.
- */
-export function CaseSide(props: Side & { cases: Case[] }) {
-  const { direction, position } = props;
-  const index = position[direction];
-  const item = props.cases[index];
-  const { word } = galleryText[direction];
-  const step = <CaseArrow {...props} className={arrow} />;
   // Tab order follows the eye: thumbnail then arrow on the left, arrow then thumbnail on the right.
   return (
     <div className={`${aside} ${needsScript}`} data-side={direction}>
@@ -39,11 +34,11 @@ export function CaseSide(props: Side & { cases: Case[] }) {
       <button
         type="button"
         className={thumb}
-        aria-label={`${word}: ${galleryText.caseName(index, item.title)}`}
+        aria-label={`${word}: ${props.name}`}
         aria-controls={props.slidesId}
-        onClick={() => position.goTo(index)}
+        onClick={props.onSelect}
       >
-        <CasePicture key={item.id} item={item} compact className={thumbImage} />
+        <CasePicture key={props.item.id} item={props.item} compact className={thumbImage} />
         <span className={thumbText}>{word}</span>
       </button>
       {direction === 'previous' && step}

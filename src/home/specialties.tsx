@@ -10,8 +10,11 @@ import { SpecialtyTabs } from './specialty-tabs';
 
 /** The specialties (APG tabs): cards beside a detail panel when wide, a circle of icons over a card when narrow. */
 export function Specialties({ items, defaultId }: { items: Specialty[]; defaultId: SpecialtyId }) {
-  const ids = items.map((item) => item.id);
-  const tabs = useTabs(ids, defaultId, 'specialty');
+  const tabs = useTabs(
+    items.map((item) => item.id),
+    defaultId,
+    'specialty',
+  );
 
   return (
     <div className={root}>

@@ -176,7 +176,8 @@ const tab = css`
 `;
 
 const icon = css`
-  --disc: 3rem;
+  width: 3rem;
+  height: 3rem;
   border-radius: var(--radius-s);
   background: var(--color-surface-tint);
   svg {
@@ -188,7 +189,8 @@ const icon = css`
     color: var(--color-surface);
   }
   ${narrow} {
-    --disc: 3.5rem;
+    width: 3.5rem;
+    height: 3.5rem;
     border: 2px solid var(--color-primary-soft);
     border-radius: 50%;
     background: var(--color-surface);

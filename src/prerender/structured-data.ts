@@ -9,6 +9,7 @@ import { urlOf } from './site-files';
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
 
 export function dentistJsonLd() {
+  const { phone } = config;
   // English: the structured data is the same on every page, in every language.
   const place = placeInEnglish();
   return {
@@ -17,7 +18,7 @@ export function dentistJsonLd() {
     '@id': `${config.siteUrl}/#clinic`,
     name: config.name,
     url: `${config.siteUrl}/`,
-    telephone: config.phone.e164,
+    telephone: phone.e164,
     email: config.email,
     image: config.siteUrl + shareImage.path,
     address: {
@@ -43,7 +44,7 @@ export function dentistJsonLd() {
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: config.phone.e164,
+      telephone: phone.e164,
       email: config.email,
       availableLanguage: ['English', 'Kannada'],
     },
