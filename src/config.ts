@@ -132,20 +132,15 @@ export const clinic = { name, phone, email, postalCode, mapsUrl, emailjs } as co
 
 /** Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). */
 export const config = {
-  name,
+  ...clinic,
   /** The name under the home-screen icon (the web app manifest), where the full one does not fit. */
   shortName: 'Mallige Dental',
   /** The site's address, with no trailing slash: sitemaps, share cards and structured data build on it. */
   siteUrl: 'https://mallige-dental.example',
-  phone,
-  email,
-  postalCode,
   /** The country as its two-letter ISO code, for structured data. */
   country: 'IN',
   geo,
-  mapsUrl,
   hours,
-  emailjs,
   /** Who made the site: the footer's credit links here (its words are in src/content/site.ts). */
   credit: { href: 'https://mallige-dental.example' },
   /** The brand colour, as #rrggbb: buttons, links and icons use it as given; its family and greys turn with it. */
@@ -153,5 +148,3 @@ export const config = {
   /** An accent colour as #rrggbb, to turn the coral (and the illustrations' lips and gums) too; none keeps them. */
   accent: undefined as string | undefined,
 } as const;
-
-export type Config = typeof config;

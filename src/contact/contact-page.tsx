@@ -18,6 +18,7 @@ import {
   eyebrow,
   Icon,
   lead,
+  Lines,
   oneColumnRules,
   pageIntro,
   primary,
@@ -89,9 +90,7 @@ function MapBlock() {
         <p className={address}>
           <Icon name="map-pin" />
           <span>
-            {clinic.name}
-            <br />
-            {addressLine}
+            <Lines lines={[clinic.name, addressLine]} />
           </span>
         </p>
         <p className={smallPrint}>{text.landmark}</p>

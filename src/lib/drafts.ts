@@ -46,10 +46,8 @@ export function createDrafts(now = () => Date.now()) {
   /** Reads `form` again when its hour is up, which deletes it unless it was saved since. */
   const expireLater = (form: string, savedAt: number) => {
     clearTimeout(timers.get(form));
-    timers.set(
-      form,
-      setTimeout(() => read(form), savedAt + draftLifetimeMs - now()),
-    );
+    const timer = setTimeout(() => read(form), savedAt + draftLifetimeMs - now());
+    timers.set(form, timer);
   };
   const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];
   for (const form of keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))) {

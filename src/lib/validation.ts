@@ -71,7 +71,7 @@ const email = (missing: string, invalid: string) =>
   );
 
 const schemas = {
-  // A phone needs ten digits and nothing else.
+  // A phone as isPhoneNumber reads it: ten digits or more, and the separators people write.
   appointment: object({
     name: text(2, maxLengths.name, appointmentMessages.name),
     phone: phone(appointmentMessages.phone),
@@ -97,10 +97,8 @@ export function check<F extends FormName>(
   form: F,
   input: Record<string, unknown>,
 ): { ok: true; value: Infer<(typeof schemas)[F]> } | { ok: false; errors: Errors } {
-  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, {
-    coerce: true,
-    mask: true,
-  });
+  const schema = schemas[form] as Struct<Infer<(typeof schemas)[F]>>;
+  const [error, value] = validate(input, schema, { coerce: true, mask: true });
   if (!error) return { ok: true, value };
   const errors: Errors = {};
   for (const failure of error.failures()) errors[String(failure.path[0])] ??= failure.message;
