@@ -130,17 +130,26 @@ export function chatHref(message?: string): string {
 /** The clinic's facts the browser's code uses. */
 export const clinic = { name, phone, email, postalCode, mapsUrl, emailjs } as const;
 
-/** Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). */
+/**
+ * Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). Its
+ * facts named one by one, not spread from `clinic`: esbuild keeps an unused object that spreads another (a spread may
+ * run a getter), and would ship all of this in every page's script.
+ */
 export const config = {
-  ...clinic,
+  name,
   /** The name under the home-screen icon (the web app manifest), where the full one does not fit. */
   shortName: 'Mallige Dental',
   /** The site's address, with no trailing slash: sitemaps, share cards and structured data build on it. */
   siteUrl: 'https://mallige-dental.example',
+  phone,
+  email,
+  postalCode,
   /** The country as its two-letter ISO code, for structured data. */
   country: 'IN',
   geo,
+  mapsUrl,
   hours,
+  emailjs,
   /** Who made the site: the footer's credit links here (its words are in src/content/site.ts). */
   credit: { href: 'https://mallige-dental.example' },
   /** The brand colour, as #rrggbb: buttons, links and icons use it as given; its family and greys turn with it. */
