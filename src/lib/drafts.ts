@@ -46,8 +46,10 @@ export function createDrafts(now = () => Date.now()) {
   /** Reads `form` again when its hour is up, which deletes it unless it was saved since. */
   const expireLater = (form: string, savedAt: number) => {
     clearTimeout(timers.get(form));
-    const timer = setTimeout(() => read(form), savedAt + draftLifetimeMs - now());
-    timers.set(form, timer);
+    timers.set(
+      form,
+      setTimeout(() => read(form), savedAt + draftLifetimeMs - now()),
+    );
   };
   const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];
   for (const form of keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))) {

@@ -97,8 +97,10 @@ export function check<F extends FormName>(
   form: F,
   input: Record<string, unknown>,
 ): { ok: true; value: Infer<(typeof schemas)[F]> } | { ok: false; errors: Errors } {
-  const schema = schemas[form] as Struct<Infer<(typeof schemas)[F]>>;
-  const [error, value] = validate(input, schema, { coerce: true, mask: true });
+  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, {
+    coerce: true,
+    mask: true,
+  });
   if (!error) return { ok: true, value };
   const errors: Errors = {};
   for (const failure of error.failures()) errors[String(failure.path[0])] ??= failure.message;
