@@ -102,9 +102,6 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
   const position = useWrappingIndex(slides.length);
   const titleId = useId();
   const slidesId = useId();
-  const arrow = (direction: 'previous' | 'next') => (
-    <ArrowButton direction={direction} label={carouselArrows[direction]} controls={slidesId} onStep={position.step} />
-  );
 
   return (
     <section className={card} aria-roledescription="carousel" aria-labelledby={titleId}>
@@ -113,9 +110,14 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
           {carouselTitle}
         </h2>
         <div className={controls}>
-          {arrow('previous')}
+          <ArrowButton
+            direction="previous"
+            label={carouselArrows.previous}
+            controls={slidesId}
+            onStep={position.step}
+          />
           <Counter text={position.counter} />
-          {arrow('next')}
+          <ArrowButton direction="next" label={carouselArrows.next} controls={slidesId} onStep={position.step} />
         </div>
       </div>
       <SlideStack id={slidesId} onStep={position.step}>
