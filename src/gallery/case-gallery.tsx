@@ -4,14 +4,25 @@ import { useId } from 'react';
 import { galleryText } from '../content/gallery';
 import { slideOf } from '../content/site';
 import type { Case } from '../content/types';
-import { CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
+import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { narrow, noScript, oneColumnRules, stack } from '../ui/kit';
 import { CasePicture } from './case-picture';
-import { CaseArrow, CaseSide } from './case-side';
+import { CaseSide } from './case-side';
 
 export function CaseGallery({ cases }: { cases: Case[] }) {
   const position = useWrappingIndex(cases.length);
   const slidesId = useId();
+
+  // On a phone only, under the picture: there the sides are peeks, each a control of its own.
+  const arrowBelow = (direction: 'previous' | 'next') => (
+    <ArrowButton
+      direction={direction}
+      label={galleryText[direction].arrow}
+      controls={slidesId}
+      onStep={position.step}
+      className={phoneOnly}
+    />
+  );
 
   return (
     <section className={root} aria-roledescription="carousel" aria-label={galleryText.name}>
@@ -38,8 +49,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
         <CaseSide direction="next" cases={cases} position={position} slidesId={slidesId} />
       </div>
       <div className={`${controls} ${needsScript}`}>
-        {/* On a phone only, under the picture: there the sides are peeks, each a control of its own. */}
-        <CaseArrow direction="previous" position={position} slidesId={slidesId} className={phoneOnly} />
+        {arrowBelow('previous')}
         {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not of form fields: <fieldset> would say otherwise. */}
         <div className={dots} role="group" aria-label={galleryText.dots}>
           {cases.map((item, index) => (
@@ -55,7 +65,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
           ))}
         </div>
         <Counter text={position.counter} />
-        <CaseArrow direction="next" position={position} slidesId={slidesId} className={phoneOnly} />
+        {arrowBelow('next')}
       </div>
     </section>
   );

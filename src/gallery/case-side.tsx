@@ -6,32 +6,29 @@ import { ArrowButton, needsScript, type useWrappingIndex } from '../ui/carousel'
 import { narrow } from '../ui/kit';
 import { CasePicture } from './case-picture';
 
-/** One side of the gallery's `position` among the slides `slidesId`. */
-type Side = { direction: 'previous' | 'next'; position: ReturnType<typeof useWrappingIndex>; slidesId: string };
-
-/** The arrow that steps towards the case on that side. */
-export function CaseArrow(props: Side & { className: string }) {
-  return (
-    <ArrowButton
-      direction={props.direction}
-      label={galleryText[props.direction].arrow}
-      controls={props.slidesId}
-      onStep={props.position.step}
-      className={props.className}
-    />
-  );
-}
-
 /**
- * The case on that side of the centre one: beside it when wide; on a phone a peek from the screen's edge, the arrows
- * then under the picture.
+ * The case beside the centre one in `direction` of the gallery's `position`: beside the centre case when wide; on a
+ * phone a peek from the screen's edge, the arrows then under the picture.
  */
-export function CaseSide(props: Side & { cases: Case[] }) {
+export function CaseSide(props: {
+  direction: 'previous' | 'next';
+  cases: Case[];
+  position: ReturnType<typeof useWrappingIndex>;
+  slidesId: string;
+}) {
   const { direction, position } = props;
   const index = position[direction];
   const item = props.cases[index];
-  const { word } = galleryText[direction];
-  const step = <CaseArrow {...props} className={arrow} />;
+  const { word, arrow: label } = galleryText[direction];
+  const step = (
+    <ArrowButton
+      direction={direction}
+      label={label}
+      controls={props.slidesId}
+      onStep={position.step}
+      className={arrow}
+    />
+  );
   // Tab order follows the eye: thumbnail then arrow on the left, arrow then thumbnail on the right.
   return (
     <div className={`${aside} ${needsScript}`} data-side={direction}>
