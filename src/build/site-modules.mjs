@@ -94,13 +94,12 @@ export function siteModulesPlugin() {
         namespace: 'site',
         sideEffects: false,
       }));
-      build.onLoad({ filter: /.*/, namespace: 'site' }, (args) => {
-        try {
-          return { contents: siteModule(args.path), resolveDir: resolve('src'), loader: 'js' };
-        } catch (error) {
-          return { errors: [{ text: /** @type {Error} */ (error).message }] };
-        }
-      });
+      // What siteModule throws, esbuild reports as a build error, with its message.
+      build.onLoad({ filter: /.*/, namespace: 'site' }, (args) => ({
+        contents: siteModule(args.path),
+        resolveDir: resolve('src'),
+        loader: 'js',
+      }));
     },
   };
 }
@@ -111,11 +110,8 @@ export function siteModulesVitePlugin() {
   return {
     name: 'site-modules',
     resolveId: (/** @type {string} */ id) => (ids.includes(id) ? `\0${id}` : undefined),
-    load(/** @type {string} */ id) {
-      return ids.includes(id.slice(1)) && id.startsWith('\0')
-        ? siteModule(id.slice(1), `${resolve('src')}/`)
-        : undefined;
-    },
+    load: (/** @type {string} */ id) =>
+      id.startsWith('\0site:') ? siteModule(id.slice(1), `${resolve('src')}/`) : undefined,
   };
 }
 

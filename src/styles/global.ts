@@ -48,6 +48,7 @@ export const globalStyles = css`
       --header-clear: calc(var(--header-h) + 1px);
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;
+      scroll-behavior: smooth;
 
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
@@ -60,6 +61,7 @@ export const globalStyles = css`
     ${reducedMotion} {
       :root {
         --duration: 0ms;
+        scroll-behavior: auto;
       }
       *,
       *::before,
@@ -74,11 +76,6 @@ export const globalStyles = css`
       :root {
         --text-2xl: 1.35rem;
         --text-3xl: 1.6rem;
-      }
-    }
-    @media (prefers-reduced-motion: no-preference) {
-      :root {
-        scroll-behavior: smooth;
       }
     }
     *,
