@@ -105,16 +105,16 @@ async function main() {
   const images = await imagePipeline({ pictures });
   for (const lang of languages) Object.assign(server[lang].imageManifest, images.manifest);
 
-  // 3. Client bundles, one per language: the early script (a tiny classic script that works from the first paint,
-  // before React), then ESM split per page, minified and hashed; chunks that hold no text come out alike, under one
-  // name.
-  const early = await build({ ...browser, entryPoints: { early: 'src/early/index.ts' }, format: 'iife' });
-  record(...Object.keys(early.metafile.outputs));
+  // 3. Client bundles, one per language: the controls script (a tiny classic script that completes the platform's
+  // controls from the first paint, before React, and for the whole visit), then ESM split per page, minified and
+  // hashed; chunks that hold no text come out alike, under one name.
+  const controls = await build({ ...browser, entryPoints: { controls: 'src/controls/index.ts' }, format: 'iife' });
+  record(...Object.keys(controls.metafile.outputs));
   // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its
   // own.
   const sharedChunk = join('.cache', 'shared-chunk.js');
   await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
-  const earlyJs = Object.keys(early.metafile.outputs).find((file) => file.endsWith('.js'));
+  const controlsJs = Object.keys(controls.metafile.outputs).find((file) => file.endsWith('.js'));
   const assets = {};
   const clients = [];
   for (const lang of languages) {
@@ -139,7 +139,7 @@ async function main() {
     const entry = Object.keys(client.metafile.outputs).find(
       (file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx',
     );
-    assets[lang] = { js: urlPath(entry), early: urlPath(earlyJs), entry, metafile: client.metafile };
+    assets[lang] = { js: urlPath(entry), controls: urlPath(controlsJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
     for (const file of Object.keys(client.metafile.outputs))
       if (file.endsWith('.css')) await rm(file, { force: true });
@@ -148,7 +148,7 @@ async function main() {
 
   // 3a. The whole stylesheet, minified, its custom properties given short names where no script names them.
   const scripts = await Promise.all(
-    [early, ...clients]
+    [controls, ...clients]
       .flatMap((b) => Object.keys(b.metafile.outputs).filter((f) => f.endsWith('.js')))
       .map((f) => readFile(f, 'utf8')),
   );
@@ -180,7 +180,7 @@ async function main() {
     // each); the entry has its own <script>.
     const preload = hydrationScripts(assets[lang], key).filter((url) => url !== assets[lang].js);
     const html = await server[lang].prerender(path, { ...assets[lang], preload });
-    const page = inlineCss(html, stylesheet, server[lang].earlyStates);
+    const page = inlineCss(html, stylesheet, server[lang].controlsStates);
     inlineStyles.add(page.hash);
     return page.html;
   };
@@ -271,7 +271,7 @@ function hydrationScripts({ metafile: { outputs }, entry }, key) {
 
 /**
  * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can hydrate
- * (the early script, the entry, the page's own chunk, and the chunks they import).
+ * (the controls script, the entry, the page's own chunk, and the chunks they import).
  */
 async function printLanguages(assets) {
   const gz = async (url) => (await stat(join(dist, `${url}.gz`))).size;
@@ -279,7 +279,7 @@ async function printLanguages(assets) {
   console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      let js = await gz(assets[lang].early);
+      let js = await gz(assets[lang].controls);
       for (const url of hydrationScripts(assets[lang], resolveRoute(path).key)) js += await gz(url);
       console.log(
         `${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(assets[lang].css))} ${kb(js)}`,

@@ -2,7 +2,8 @@
 import { css } from '@linaria/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { pages } from 'site:pages';
-import { frameAttribute, holdSubmitAttribute, liveAttribute, pageAttribute } from './lib/dom';
+import { frameAttribute, pageAttribute } from './lib/dom';
+import { onTurnToWaitingForm } from './lib/held-submit';
 import { afterLoad, persist } from './lib/load';
 import type { PageKey } from './lib/route-table.mjs';
 import { scrollToY, startRouter } from './lib/router';
@@ -63,16 +64,11 @@ export function App({ initial }: { initial: Screen }) {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
     afterLoad(() => void preloadAll());
-    // A visitor turning to a form whose code has not arrived: fetch it now (capture, as React stops some events).
-    const intent = (event: Event) => {
-      if ((event.target as Element).closest?.(`form[${holdSubmitAttribute}]:not([${liveAttribute}])`))
-        void preloadAll();
-    };
-    const intents = ['focusin', 'pointerdown', 'submit'];
-    for (const type of intents) document.addEventListener(type, intent, true);
+    // A visitor turning to a form whose code has not arrived: fetch it now.
+    const stopFetching = onTurnToWaitingForm(() => void preloadAll());
     return () => {
       router.stop();
-      for (const type of intents) document.removeEventListener(type, intent, true);
+      stopFetching();
     };
   }, []);
 

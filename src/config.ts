@@ -130,7 +130,11 @@ export function chatHref(message?: string): string {
 /** The clinic's facts the browser's code uses. */
 export const clinic = { name, phone, email, postalCode, mapsUrl, emailjs } as const;
 
-/** Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). */
+/**
+ * Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). Its
+ * facts named one by one, not spread from `clinic`: esbuild keeps an unused object that spreads another (a spread may
+ * run a getter), and would ship all of this in every page's script.
+ */
 export const config = {
   name,
   /** The name under the home-screen icon (the web app manifest), where the full one does not fit. */
@@ -153,5 +157,3 @@ export const config = {
   /** An accent colour as #rrggbb, to turn the coral (and the illustrations' lips and gums) too; none keeps them. */
   accent: undefined as string | undefined,
 } as const;
-
-export type Config = typeof config;

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageKeyOf, pages } from './app';
-import { earlyAttribute, turnOnWholeStylesheet } from './lib/dom';
+import { controlsAttribute, turnOnWholeStylesheet } from './lib/dom';
 import { persist } from './lib/load';
 import { mayBeAnotherSpelling } from './lib/spelling.mjs';
 import { ErrorBoundary } from './ui/error-boundary';
@@ -16,8 +16,8 @@ async function start() {
     if (route.status === 308) return location.replace(route.location + location.search + location.hash);
   }
   const Page = await persist(pages[key]);
-  // The early script turns the whole stylesheet on before script shows anything new; if it never ran, do it now.
-  if (!document.documentElement.hasAttribute(earlyAttribute)) turnOnWholeStylesheet();
+  // The controls script turns the whole stylesheet on before script shows anything new; if it never ran, do it now.
+  if (!document.documentElement.hasAttribute(controlsAttribute)) turnOnWholeStylesheet();
   const root = document.getElementById('root')!;
   // Should the app fail, whatever the cause, what the page showed stays rather than going blank.
   // As a transition, hydration yields every few milliseconds instead of one long task; a tap meanwhile is replayed.

@@ -86,17 +86,16 @@ export function shortProperties(/** @type {string} */ css, /** @type {string} */
 }
 
 /**
- * `html` with the rules it uses in its empty <style>, those of `earlyStates` too (`data-x=value` pairs the early script
- * sets from the first paint), and that style's CSP source.
+ * `html` with the rules it uses in its empty <style>, those of `controlsStates` too (`data-x=value` pairs the controls
+ * script sets from the first paint), and that style's CSP source.
+ * @param {string} html
+ * @param {string} css
+ * @param {readonly string[]} controlsStates
  */
-export function inlineCss(
-  /** @type {string} */ html,
-  /** @type {string} */ css,
-  /** @type {readonly string[]} */ earlyStates = [],
-) {
+export function inlineCss(html, css, controlsStates = []) {
   const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
   const states = new Set([...html.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
-  for (const state of earlyStates) states.add(state);
+  for (const state of controlsStates) states.add(state);
   const style = withoutUnusedProperties(usedCss(css, classes, states));
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
   return { html: html.replace('<style></style>', () => `<style>${style}</style>`), hash };

@@ -18,6 +18,7 @@ import {
   eyebrow,
   Icon,
   lead,
+  Lines,
   oneColumnRules,
   pageIntro,
   primary,
@@ -26,11 +27,12 @@ import {
   twoColumnRules,
 } from '../ui/kit';
 import { ErrorBoundary } from '../ui/error-boundary';
+import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 import { lazy } from '../ui/lazy';
 import { ContactCards } from './contact-cards';
 
-// Until its code comes, the prerendered form keeps what is typed and the early script holds a submit.
+// Until its code comes, the prerendered form keeps what is typed and the controls script holds a submit.
 const MessageForm = lazy(() => import('../forms/message-form').then((module) => module.MessageForm));
 
 export function ContactPage() {
@@ -73,15 +75,7 @@ export function ContactPage() {
 function MapBlock() {
   return (
     <section className={block} aria-labelledby="find-us">
-      <img
-        className={map}
-        src="/images/map/neighbourhood.svg"
-        alt=""
-        width={800}
-        height={600}
-        loading="lazy"
-        decoding="async"
-      />
+      <Picture picture={{ src: '/images/map/neighbourhood.svg', alt: '' }} className={map} />
       <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
           {text.title}
@@ -89,9 +83,7 @@ function MapBlock() {
         <p className={address}>
           <Icon name="map-pin" />
           <span>
-            {clinic.name}
-            <br />
-            {addressLine}
+            <Lines lines={[clinic.name, addressLine]} />
           </span>
         </p>
         <p className={smallPrint}>{text.landmark}</p>

@@ -3,20 +3,15 @@ import { css } from '@linaria/core';
 import { contactForm as text } from '../content/messages';
 import { letterCount } from '../lib/letters';
 import { maxLengths } from '../lib/validation';
-import { narrow, noScript } from '../ui/kit';
+import { narrow, noScript, scriptless } from '../ui/kit';
 import { Static } from '../ui/shell';
-import {
-  CountAnnouncer,
-  FormField,
-  Honeypot,
-  MessageCounter,
-  PrivacyNote,
-  ReachUsInline,
-  scriptless,
-  SubmitButton,
-  WaitingNote,
-} from './form-parts';
+import { CountAnnouncer, FormField, MessageCounter } from './field';
+import { Honeypot } from './honeypot';
+import { PrivacyNote } from './privacy-note';
+import { ReachUsInline } from './reach-us';
+import { SubmitButton } from './submit-button';
 import { useForm } from './use-form';
+import { WaitingNote } from './waiting-note';
 
 // `service` is part of a contact message's state, though no field shows it and it is never sent.
 const empty = { name: '', email: '', phone: '', service: '', message: '' };

@@ -1,93 +1,18 @@
-// The one hook both forms use, from prerendered HTML to the toast of the outcome, and the send toasts' words.
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import {
-  appointmentChatText,
-  appointmentFailed,
-  appointmentSent,
-  backOnline,
-  contactChatText,
-  messageFailed,
-  messageSent,
-  sendingSlowly,
-  waitingForConnection,
-} from '../content/messages';
-import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../lib/dom';
+// The one hook both forms use, from prerendered HTML to the toast of the outcome.
+import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
 import { createDrafts } from '../lib/drafts';
 import { createSendMachine, type SendPhase } from '../lib/send-machine';
+import { holdsSubmits, takeOver } from '../lib/held-submit';
 import { firstLetters } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
-import { isOffline } from '../lib/load';
 import { useVisitState } from '../ui/shell';
-import { type ToastInput, useToast } from '../ui/toast';
-import { honeypotTripped, ReachUsNow } from './form-parts';
+import { useToast } from '../ui/toast-store';
+import { honeypotTripped } from './honeypot';
+import { chatText, sendToasts } from './send-toasts';
 
 type Field = keyof typeof maxLengths;
 type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
-
-/** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
-const words = {
-  appointment: { sent: appointmentSent, failed: appointmentFailed, chat: appointmentChatText },
-  contact: { sent: messageSent, failed: messageFailed, chat: contactChatText },
-};
-
-const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
-
-/** A failed, slow or waiting send's way out: call, or chat with what was typed. */
-const reachOut = (form: FormName, values: Record<string, string>) => ({
-  group: form,
-  actions: <ReachUsNow chatText={chatText(form, values)} />,
-});
-
-/** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
-const sendToasts = {
-  sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
-  failed: (form: FormName, values: Record<string, string>): ToastInput => ({
-    ...words[form].failed,
-    variant: 'destructive',
-    ...reachOut(form, values),
-  }),
-  /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
-  offline: (form: FormName, values: Record<string, string>): ToastInput => ({
-    title: waitingForConnection.title,
-    description: waitingForConnection.text,
-    icon: 'alert',
-    persistent: true,
-    ...reachOut(form, values),
-  }),
-  slow: (form: FormName, values: Record<string, string>): ToastInput => ({
-    ...sendingSlowly,
-    icon: 'clock',
-    persistent: true,
-    ...reachOut(form, values),
-  }),
-  backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
-};
-
-/** Toasts for a submit held offline, as the waiting note would: that note's code cannot come before the connection. */
-export function useHeldSubmitWatcher() {
-  const toast = useToast();
-  useEffect(() => {
-    const told = new WeakSet<HTMLFormElement>();
-    const check = () => {
-      if (!isOffline()) return;
-      for (const form of document.querySelectorAll<HTMLFormElement>(
-        `form[${earlySubmitAttribute}]:not([${liveAttribute}])`,
-      )) {
-        const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
-        // The attribute, not `form.name`: a form with a field named "name" gives that field there.
-        if (!told.has(form)) toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
-        told.add(form);
-      }
-    };
-    // After the early script has held the submit (its listener came first); and when the connection drops.
-    const listening = new AbortController();
-    document.addEventListener('submit', () => queueMicrotask(check), { capture: true, signal: listening.signal });
-    addEventListener('offline', check, { signal: listening.signal });
-    check();
-    return () => listening.abort();
-  }, [toast]);
-}
 
 /**
  * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or
@@ -157,8 +82,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
         toast(sendToasts.failed(name, event.values));
       }
     });
-    // Set here, not rendered: hydration does not add attributes, and from now on the form handles its own submits.
-    form.setAttribute(liveAttribute, '');
+    // Set here, not rendered (hydration changes no attribute): from now on the form handles its own submits.
+    const handover = takeOver(form);
     const draft = drafts.read(name) ?? {};
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
@@ -170,13 +95,10 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     }
     setValues(adopted as T);
     if (typed) drafts.save(name, adopted);
-    if (form.hasAttribute(earlySubmitAttribute)) {
-      form.removeAttribute(earlySubmitAttribute);
-      latest.current.submit(adopted as T);
-    }
+    if (handover.held) latest.current.submit(adopted as T);
     return () => {
       mounted.current = false;
-      form.removeAttribute(liveAttribute);
+      handover.release();
     };
   }, [machine, drafts, name, empty, toast]);
 
@@ -218,7 +140,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       ref,
       name,
       method: 'dialog',
-      [holdSubmitAttribute]: '',
+      ...holdsSubmits,
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
         submit(values);

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
-import { ReachUsList, detail, item } from '../forms/form-parts';
+import { ReachUsList, detail, item } from '../forms/reach-us';
 import { fabAttribute, opensBooking } from '../lib/dom';
 import { crampedText, Icon, srOnly, srOnlyRules } from '../ui/kit';
 
@@ -63,7 +63,7 @@ const fab = css`
       content: none;
     }
   }
-  /* Steps aside while even its icon would cover a control (decided by the early script's stepAsideForControls). */
+  /* Steps aside while even its icon would cover a control (decided by the controls script's stepAsideForControls). */
   &[data-fab='aside'] {
     transform: translateY(calc(100% + 2rem));
     visibility: hidden;

@@ -12,18 +12,7 @@ import { CaseSide } from './case-side';
 export function CaseGallery({ cases }: { cases: Case[] }) {
   const position = useWrappingIndex(cases.length);
   const slidesId = useId();
-  const caseName = (index: number) => galleryText.caseName(index, cases[index].title);
 
-  const side = (direction: 'previous' | 'next') => (
-    <CaseSide
-      direction={direction}
-      item={cases[position[direction]]}
-      name={caseName(position[direction])}
-      slidesId={slidesId}
-      onSelect={() => position.goTo(position[direction])}
-      onStep={position.step}
-    />
-  );
   // On a phone only, under the picture: there the sides are peeks, each a control of its own.
   const arrowBelow = (direction: 'previous' | 'next') => (
     <ArrowButton
@@ -38,7 +27,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
   return (
     <section className={root} aria-roledescription="carousel" aria-label={galleryText.name}>
       <div className={stage}>
-        {side('previous')}
+        <CaseSide direction="previous" cases={cases} position={position} slidesId={slidesId} />
         <SlideStack id={slidesId} onStep={position.step}>
           {cases.map((item, index) => (
             <CarouselSlide key={item.id} label={slideOf(index, cases.length)} current={index === position.index}>
@@ -57,7 +46,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
             </CarouselSlide>
           ))}
         </SlideStack>
-        {side('next')}
+        <CaseSide direction="next" cases={cases} position={position} slidesId={slidesId} />
       </div>
       <div className={`${controls} ${needsScript}`}>
         {arrowBelow('previous')}
@@ -68,7 +57,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
               key={item.id}
               type="button"
               className={dot}
-              aria-label={caseName(index)}
+              aria-label={galleryText.caseName(index, item.title)}
               aria-current={index === position.index ? 'true' : undefined}
               aria-controls={slidesId}
               onClick={() => position.goTo(index)}

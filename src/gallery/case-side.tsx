@@ -2,28 +2,30 @@
 import { css } from '@linaria/core';
 import { galleryText } from '../content/gallery';
 import type { Case } from '../content/types';
-import { ArrowButton, needsScript } from '../ui/carousel';
+import { ArrowButton, needsScript, type useWrappingIndex } from '../ui/carousel';
 import { narrow } from '../ui/kit';
 import { CasePicture } from './case-picture';
 
-/** Beside the centre case when wide; on a phone a peek from the screen's edge, the arrows then under the picture. */
+/**
+ * The case beside the centre one in `direction` of the gallery's `position`: beside the centre case when wide; on a
+ * phone a peek from the screen's edge, the arrows then under the picture.
+ */
 export function CaseSide(props: {
   direction: 'previous' | 'next';
-  item: Case;
-  /** The case's name on its dot, e.g. "Case 2: Stained teeth whitened". */
-  name: string;
+  cases: Case[];
+  position: ReturnType<typeof useWrappingIndex>;
   slidesId: string;
-  onSelect: () => void;
-  onStep: (step: 1 | -1) => void;
 }) {
-  const { direction } = props;
-  const { word } = galleryText[direction];
+  const { direction, position } = props;
+  const index = position[direction];
+  const item = props.cases[index];
+  const { word, arrow: label } = galleryText[direction];
   const step = (
     <ArrowButton
       direction={direction}
-      label={galleryText[direction].arrow}
+      label={label}
       controls={props.slidesId}
-      onStep={props.onStep}
+      onStep={position.step}
       className={arrow}
     />
   );
@@ -34,11 +36,11 @@ export function CaseSide(props: {
       <button
         type="button"
         className={thumb}
-        aria-label={`${word}: ${props.name}`}
+        aria-label={`${word}: ${galleryText.caseName(index, item.title)}`}
         aria-controls={props.slidesId}
-        onClick={props.onSelect}
+        onClick={() => position.goTo(index)}
       >
-        <CasePicture key={props.item.id} item={props.item} compact className={thumbImage} />
+        <CasePicture key={item.id} item={item} compact className={thumbImage} />
         <span className={thumbText}>{word}</span>
       </button>
       {direction === 'previous' && step}

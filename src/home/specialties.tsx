@@ -10,11 +10,8 @@ import { SpecialtyTabs } from './specialty-tabs';
 
 /** The specialties (APG tabs): cards beside a detail panel when wide, a circle of icons over a card when narrow. */
 export function Specialties({ items, defaultId }: { items: Specialty[]; defaultId: SpecialtyId }) {
-  const tabs = useTabs(
-    items.map((item) => item.id),
-    defaultId,
-    'specialty',
-  );
+  const ids = items.map((item) => item.id);
+  const tabs = useTabs(ids, defaultId, 'specialty');
 
   return (
     <div className={root}>

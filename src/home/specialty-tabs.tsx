@@ -176,8 +176,7 @@ const tab = css`
 `;
 
 const icon = css`
-  width: 3rem;
-  height: 3rem;
+  --disc: 3rem;
   border-radius: var(--radius-s);
   background: var(--color-surface-tint);
   svg {
@@ -189,8 +188,7 @@ const icon = css`
     color: var(--color-surface);
   }
   ${narrow} {
-    width: 3.5rem;
-    height: 3.5rem;
+    --disc: 3.5rem;
     border: 2px solid var(--color-primary-soft);
     border-radius: 50%;
     background: var(--color-surface);

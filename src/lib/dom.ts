@@ -1,12 +1,6 @@
-// The contract between the prerendered HTML, the early script and the components: the attributes each sets and reads.
+// The contract between the prerendered HTML, the controls script and the components: the attributes each sets, reads.
 
-/** A form whose submit the early script holds until the form's own code is live. */
-export const holdSubmitAttribute = 'data-hold-submit';
-/** Set by a form's code once it handles its own submits. */
-export const liveAttribute = 'data-live';
-/** Set on a held form submitted before its code was live; its CSS then says "Sending…". */
-export const earlySubmitAttribute = 'data-early-submit';
-/** The floating button: its state ('' or one of `fabStates`), set by the early script. */
+/** The floating button: its state ('' or one of `fabStates`), set by the controls script. */
 export const fabAttribute = 'data-fab';
 export const fabStates = ['compact', 'aside'] as const;
 /** What a visitor can reach with Tab or a tap: the modal keeps Tab among these, the floating button keeps off them. */
@@ -17,8 +11,8 @@ export const pageAttribute = 'data-page';
 /** A part of the static frame (header, footer) that each page's HTML writes for its own address. */
 export const frameAttribute = 'data-frame';
 
-/** Set on <html> by the early script as it runs; without it (the script failed to load) the app turns that sheet on. */
-export const earlyAttribute = 'data-early';
+/** Set on <html> by the controls script as it runs; without it (its request failed), the app turns that sheet on. */
+export const controlsAttribute = 'data-controls';
 
 /**
  * Turns on the whole stylesheet, fetched meanwhile: a page's HTML carries only the rules that page uses, so this comes
@@ -41,7 +35,11 @@ export const serviceSuggestionsId = 'service-suggestions';
 export const invokes = (target: string, command: 'show-modal' | 'close') => ({ commandfor: target, command });
 
 /** What makes a button a Book Appointment button: it opens the dialog from the first paint, with no script. */
-export const opensBooking = { ...invokes(bookingDialogId, 'show-modal'), 'aria-haspopup': 'dialog' } as const;
+export const opensBooking = {
+  commandfor: bookingDialogId,
+  command: 'show-modal',
+  'aria-haspopup': 'dialog',
+} as const;
 
 /** The open modal dialog, if any: the rest of the page is inert while it is. */
 export const openModal = (root: ParentNode = document) =>

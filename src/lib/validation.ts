@@ -71,7 +71,7 @@ const email = (missing: string, invalid: string) =>
   );
 
 const schemas = {
-  // A phone needs ten digits and nothing else.
+  // A phone as isPhoneNumber reads it: ten digits or more, and the separators people write.
   appointment: object({
     name: text(2, maxLengths.name, appointmentMessages.name),
     phone: phone(appointmentMessages.phone),

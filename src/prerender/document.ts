@@ -8,14 +8,14 @@ import { alternateUrls, urlOf } from './site-files';
 import { dentistJsonLd, jsonLdText, shareImage } from './structured-data';
 
 /** The hashed files a page links: every page's, and the modules it hydrates with besides the entry. */
-export type Assets = { css: string; js: string; early: string; preload: readonly string[] };
+export type Assets = { css: string; js: string; controls: string; preload: readonly string[] };
 
 type Parts = { head: Head; top: string; body: string; bottom: string; assets: Assets };
 
 export function renderDocument({ head, top, body, bottom, assets }: Parts): string {
-  // Only the document holds the first paint: its rules are in <style>, the stylesheet loads as media="print" (the early
-  // script makes it all; unpreloaded, so it does not compete with the document), the app at low priority, every module
-  // it hydrates with named at once (no chain of round trips, one per import, on 3G). `rel=expect`
+  // Only the document holds the first paint: its rules are in <style>, the stylesheet loads as media="print" (the
+  // controls script makes it all; unpreloaded, so it does not compete with the document), the app at low priority,
+  // every module it hydrates with named at once (no chain of round trips, one per import, on 3G). `rel=expect`
   // (the last element) holds the paint for the whole document, one round trip, as a paint of part of it would show the
   // floating button as a bare icon that widens, or a short 404's footer pushing itself up as it grows.
   return `<!doctype html>
@@ -29,7 +29,7 @@ ${renderHeadTags(head)}
 <style></style>
 <link rel="stylesheet" href="${assets.css}" media="print" data-deferred>
 <noscript><link rel="stylesheet" href="${assets.css}"></noscript>
-<script src="${assets.early}" async></script>
+<script src="${assets.controls}" async></script>
 <script type="module" src="${assets.js}" fetchpriority="low"></script>
 ${assets.preload.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`).join('\n')}
 </head>

@@ -41,8 +41,8 @@ export async function prerender(url: string, assets: Assets): Promise<string> {
   return renderDocument({ head: headOf(key), top, body, bottom, assets });
 }
 
-/** The states the early script sets from the first paint: each page's inline CSS has their rules too. */
-export const earlyStates = fabStates.map((state) => `${fabAttribute}=${state}`);
+/** The states the controls script sets from the first paint: each page's inline CSS has their rules too. */
+export const controlsStates = fabStates.map((state) => `${fabAttribute}=${state}`);
 
 export { appIconSvg, shareCardSvg } from './share-image';
 export { robotsTxt, sitemapFile, sitemapXml, webManifest } from './site-files';

@@ -9,7 +9,6 @@ import { urlOf } from './site-files';
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
 
 export function dentistJsonLd() {
-  const { phone } = config;
   // English: the structured data is the same on every page, in every language.
   const place = placeInEnglish();
   return {
@@ -18,7 +17,7 @@ export function dentistJsonLd() {
     '@id': `${config.siteUrl}/#clinic`,
     name: config.name,
     url: `${config.siteUrl}/`,
-    telephone: phone.e164,
+    telephone: config.phone.e164,
     email: config.email,
     image: config.siteUrl + shareImage.path,
     address: {
@@ -44,7 +43,7 @@ export function dentistJsonLd() {
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: phone.e164,
+      telephone: config.phone.e164,
       email: config.email,
       availableLanguage: ['English', 'Kannada'],
     },

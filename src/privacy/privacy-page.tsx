@@ -30,10 +30,7 @@ export function PrivacyPage() {
 
 /** The clinic's email address and phone number in `text` as links, so that a request about one's data is a tap away. */
 function withContactLinks(text: string) {
-  const links = new Map<string, string>([
-    [clinic.email, emailHref],
-    [clinic.phone.display, phoneHref],
-  ]);
+  const links = new Map(Object.entries({ [clinic.email]: emailHref, [clinic.phone.display]: phoneHref }));
   const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   let at = 0;
   return text.split(new RegExp(`(${[...links.keys()].map(literal).join('|')})`)).map((part) => {

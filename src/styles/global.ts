@@ -5,7 +5,7 @@ import { colorDeclarations } from './palette';
 /** Design tokens as custom properties on :root, and the few element defaults every page shares. */
 export const globalStyles = css`
   :global() {
-    /* A length, so the early script reads it in pixels and writes it only when the header's height differs. */
+    /* A length, so the controls script reads it in pixels and writes it only when the header's height differs. */
     @property --header-clear {
       syntax: '<length>';
       inherits: true;
@@ -44,10 +44,11 @@ export const globalStyles = css`
       --radius-m: 0.875rem;
       --radius-l: 1.5rem;
       --header-h: 4.25rem;
-      /* The header's height as the early script measures it (two rows on a tablet); until then, its one row and rule. */
+      /* The header's height as the controls script reads it (two rows on a tablet); until then, one row and rule. */
       --header-clear: calc(var(--header-h) + 1px);
       --ease: cubic-bezier(0.2, 0.7, 0.2, 1);
       --duration: 180ms;
+      scroll-behavior: smooth;
 
       /* "only": a browser darkening pages by force (Android's dark theme for sites) then leaves the pictures be. */
       color-scheme: only light;
@@ -60,6 +61,7 @@ export const globalStyles = css`
     ${reducedMotion} {
       :root {
         --duration: 0ms;
+        scroll-behavior: auto;
       }
       *,
       *::before,
@@ -74,11 +76,6 @@ export const globalStyles = css`
       :root {
         --text-2xl: 1.35rem;
         --text-3xl: 1.6rem;
-      }
-    }
-    @media (prefers-reduced-motion: no-preference) {
-      :root {
-        scroll-behavior: smooth;
       }
     }
     *,

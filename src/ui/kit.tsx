@@ -235,3 +235,33 @@ export function Email({ address }: { address: string }) {
 const domain = css`
   display: inline-block;
 `;
+
+/** Shown only when scripting is off, in place of what needs it. */
+export const scriptless = css`
+  display: none;
+  ${noScript} {
+    display: block;
+  }
+`;
+
+/** A layer's round close button, an icon on no fill (the dialog's, a toast's); each sets its size and hover. */
+export const closeButton = css`
+  display: inline-grid;
+  place-items: center;
+  border: 0;
+  border-radius: 50%;
+  background: none;
+  color: var(--color-muted);
+`;
+
+/** A line of small print led by a 1rem icon (a field's error, the waiting note); each aligns the icon to its line. */
+export const iconLine = css`
+  display: flex;
+  gap: var(--space-2);
+  font-size: var(--text-s);
+  svg {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+  }
+`;

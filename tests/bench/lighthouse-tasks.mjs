@@ -1,7 +1,9 @@
 // `node tests/bench/lighthouse-tasks.mjs [origins] [paths]`: the tasks behind Lighthouse's TBT, read from the trace
 // Lighthouse itself records (an unthrottled load, which it then simulates at 4× CPU): the longest task before the first
 // paint, the longest after it, and Σ max(0, 4·d − 50 ms) over the tasks after it (TBT as the observed tasks would
-// count, without the simulation's guess of where the first paint falls), beside Lighthouse's own score and TBT.
+// count, without the simulation's guess of where the first paint falls), beside Lighthouse's own score and TBT; and the
+// style and layout that script forced before the first paint (a read of a box or a style inside a script's call: 0 when
+// the page's script leaves the first layout to the frame).
 // Several origins, comma-separated, in turn (reversed every other run), median of BENCH_RUNS (3); TASKS=1 also lists
 // every task of 5 ms or more with what it did. Serve the builds first; asserts nothing.
 import { launch } from 'chrome-launcher';
@@ -47,9 +49,17 @@ async function measure(url) {
     const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
     const ms = (/** @type {TraceEvent} */ task) => task.dur / 1000;
     const after = tasks.filter((task) => task.ts >= paint.ts);
+    const within = (/** @type {TraceEvent} */ outer, /** @type {TraceEvent} */ e) =>
+      e.ts >= outer.ts && e.ts + e.dur <= outer.ts + outer.dur;
+    const scripts = onMain.filter(
+      (e) => e.ts < paint.ts && /^(FunctionCall|EvaluateScript|v8\.evaluateModule)$/.test(e.name),
+    );
+    const forced = onMain.filter(
+      (e) => /^(Layout|UpdateLayoutTree)$/.test(e.name) && scripts.some((script) => within(script, e)),
+    );
     if (process.env.TASKS === '1')
       for (const task of tasks.filter((t) => ms(t) >= 5)) {
-        const inside = onMain.filter((e) => e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
+        const inside = onMain.filter((e) => within(task, e));
         const did = kinds
           .map((kind) => ({ kind, sum: inside.filter((e) => e.name === kind).reduce((sum, e) => sum + ms(e), 0) }))
           .filter(({ sum }) => sum >= 1)
@@ -63,6 +73,7 @@ async function measure(url) {
       TBT: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       'First paint (observed)': Math.round((paint.ts - start.ts) / 1000),
       'Longest task before it': Math.round(Math.max(...tasks.filter((t) => t.ts < paint.ts).map(ms))),
+      'Style and layout in script before it': Math.round(forced.reduce((sum, e) => sum + ms(e), 0)),
       'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
       'Σ max(0, 4·d − 50) after it': Math.round(after.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0)),
     };

@@ -18,7 +18,7 @@ const lighthousePhone = { width: 412, height: 823 };
  */
 async function shiftsOf(browser, url, width) {
   // At 412 px, Lighthouse's phone (its screen, touch and 4× slower CPU): a race between parsing, the stylesheet and
-  // the early script shows on a slow CPU, rarely on this machine's own speed.
+  // the controls script shows on a slow CPU, rarely on this machine's own speed.
   const phone = width === lighthousePhone.width;
   const page = await browser.newPage(
     phone

@@ -6,9 +6,9 @@ import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import { countSubmits, cutDocument, formLive, gotoHydrated, hydrated } from './fixtures';
 import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
-/** Waits until the early script has run, as it does long before the page's code on a slow phone: once the page is
+/** Waits until the controls script has run, as it does long before the page's code on a slow phone: once the page is
  * parsed, it says of every Book Appointment button whether its dialog is open. */
-async function earlyScriptRan(page: Page) {
+async function controlsScriptRan(page: Page) {
   await expect(page.locator('[aria-haspopup=dialog]').first()).toHaveAttribute('aria-expanded', 'false');
 }
 
@@ -26,22 +26,22 @@ async function paintContact(page: Page) {
 }
 
 test.describe('before the page’s script has arrived', () => {
-  test('the early script does its part once the page is parsed, though it ran before the document ended', async ({
+  test('the controls script does its part once the page is parsed, though it ran before the document ended', async ({
     page,
     baseURL,
   }) => {
-    // Module scripts run before DOMContentLoaded, so an early script waiting for that event waits for the page's code.
+    // Module scripts run before DOMContentLoaded, so a controls script waiting for that event waits for the page's code.
     const release = await holdScripts(page, '**/assets/main-*.js');
     const proxy = await cutDocument(baseURL!, '/contact', (html) => html.indexOf('<main'));
     try {
       await page.goto(proxy.url, { waitUntil: 'commit' });
       await proxy.cutSent;
-      const early = () =>
-        page.evaluate(() => `${document.documentElement.hasAttribute('data-early')} ${document.readyState}`);
-      await expect.poll(early).toBe('true loading');
+      const ran = () =>
+        page.evaluate(() => `${document.documentElement.hasAttribute('data-controls')} ${document.readyState}`);
+      await expect.poll(ran).toBe('true loading');
       proxy.rest();
-      await expect.poll(early).toBe('true interactive');
-      await earlyScriptRan(page);
+      await expect.poll(ran).toBe('true interactive');
+      await controlsScriptRan(page);
     } finally {
       release();
       proxy.close();
@@ -69,7 +69,7 @@ test.describe('before the page’s script has arrived', () => {
     const email = await fakeEmailService(page);
     const release = await holdScripts(page, '**/assets/main-*.js');
     await paintContact(page);
-    await earlyScriptRan(page);
+    await controlsScriptRan(page);
     await fillForm(contact, page);
     await sendButton(contact, page).click();
     await expect(sendButton(contact, page)).toHaveAccessibleName(contact.sendingLabel);
@@ -91,7 +91,7 @@ test.describe('before the page’s script has arrived', () => {
     const email = await fakeEmailService(page);
     const release = await holdScripts(page, '**/assets/main-*.js');
     await paintContact(page);
-    await earlyScriptRan(page);
+    await controlsScriptRan(page);
     // The browser's own checks pass (every required field has something); the form's own rules do not.
     const bad = { name: '   ', email: 'a@b', phone: '', message: 'Do you see patients on Sunday mornings?' };
     await fillForm(contact, page, bad);
@@ -107,7 +107,7 @@ test.describe('before the page’s script has arrived', () => {
     await email.expectSent();
   });
 
-  test('without the early script, a submit never becomes a native GET or POST with the visitor’s details', async ({
+  test('without the controls script, a submit never becomes a native GET or POST with the visitor’s details', async ({
     page,
   }) => {
     const requests: string[] = [];

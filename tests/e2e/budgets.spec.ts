@@ -95,7 +95,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
   const hydratedAt = await page.evaluate(
     () => performance.timeOrigin + performance.getEntriesByName('hydrated')[0]!.startTime,
   );
-  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '', { timeout: 15_000 });
+  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-submit', 'live', { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
   await expect.poll(() => inFlight, { intervals: [100] }).toBe(0);
   const blocking = await page.evaluate(() =>
@@ -278,7 +278,7 @@ for (const path of ['/contact', '/kn/']) {
     await page.goto(path, { waitUntil: 'commit' });
     const { fetched } = await load(browser, baseURL!, path);
     const hydratesWith = fetched
-      .filter((f) => f.kind === 'js' && f.beforeHydration && !/\/(early|main)-\w+\.js$/.test(f.path))
+      .filter((f) => f.kind === 'js' && f.beforeHydration && !/\/(controls|main)-\w+\.js$/.test(f.path))
       .map((f) => f.path);
     const key = path === '/contact' ? 'contact' : 'home';
     expect(hydratesWith).toContainEqual(expect.stringMatching(new RegExp(`^/assets/${key}-page-\\w+\\.js$`)));
@@ -293,7 +293,7 @@ test('every module of the app is marked for V8 to compile while it downloads, no
 }) => {
   const modules = new Map<string, Promise<string>>();
   page.on('response', (response) => {
-    if (/\/assets\/(?!early-)[\w-]+\.js$/.test(response.url())) modules.set(response.url(), response.text());
+    if (/\/assets\/(?!controls-)[\w-]+\.js$/.test(response.url())) modules.set(response.url(), response.text());
   });
   await gotoHydrated(page, '/contact');
   await page.getByLabel('Name', { exact: true }).focus(); // fetches the email client's chunk too

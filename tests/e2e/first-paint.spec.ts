@@ -99,14 +99,14 @@ test.describe('on a 3G phone, a tap at first paint', () => {
   });
 });
 
-test('the floating button stays under a press while the early script arrives, and the press opens its panel', async ({
+test('the floating button stays under a press while the controls script arrives, and the press opens its panel', async ({
   page,
 }) => {
-  // On /contact at 375 px the button first covers a form control; the early script then steps it aside. A finger that
+  // On /contact at 375 px the button first covers a form control; the controls script then steps it aside. A finger that
   // came down on it before must not lose it: a button moved away takes the tap with it.
   await page.setViewportSize({ width: 375, height: 812 });
-  const early = heldAnswer((route) => route.continue());
-  await page.route(/\/assets\/early-\w+\.js$/, early.answer);
+  const controls = heldAnswer((route) => route.continue());
+  await page.route(/\/assets\/controls-\w+\.js$/, controls.answer);
   await page.route(/\/assets\/main-\w+\.js$/, () => {});
   await page.goto('/contact', { waitUntil: 'commit' });
   // By its attribute, not its role: stepped aside, it is hidden from the accessibility tree too.
@@ -114,8 +114,8 @@ test('the floating button stays under a press while the early script arrives, an
   const box = (await fab.locator(':scope > button').boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();
-  early.release();
-  await expect(page.locator('html')).toHaveAttribute('data-early', '');
+  controls.release();
+  await expect(page.locator('html')).toHaveAttribute('data-controls', '');
   await twoFrames(page);
   await expect(fab).toHaveAttribute('data-fab', '');
   await page.mouse.up();

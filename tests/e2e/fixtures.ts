@@ -19,7 +19,7 @@ export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttri
 
 /** Resolves once a form's own code runs it (until then the page holds its submits). */
 export const formLive = (page: Page, name: 'contact' | 'appointment') =>
-  expect(page.locator(`form[name="${name}"]`)).toHaveAttribute('data-live', '', { timeout: 15_000 });
+  expect(page.locator(`form[name="${name}"]`)).toHaveAttribute('data-submit', 'live', { timeout: 15_000 });
 
 /** Goes to `path` and waits until the page is hydrated. */
 export async function gotoHydrated(page: Page, path: string) {

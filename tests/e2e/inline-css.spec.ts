@@ -77,7 +77,7 @@ const mediaWhenMainGrows = (page: Page) =>
     () =>
       new Promise<string>((seen) => {
         const link = document.querySelector<HTMLLinkElement>('link[data-deferred]')!;
-        // Observers are called in the order they began to observe: the early script's, which turns it on, came first.
+        // Observers are called in the order they began to observe: the controls script's, which turns it on, came first.
         new MutationObserver((records, observer) => {
           if (records.some((record) => [...record.addedNodes].some((node) => node instanceof Element))) {
             observer.disconnect();
@@ -106,16 +106,16 @@ test('the whole stylesheet is on before a form’s messages, shown by script, ar
   expect(await media).toBe('all');
 });
 
-test('without the early script, which turns it on as script shows something new, the app turns it on as it starts', async ({
+test('without the controls script, which turns it on as script shows something new, the app turns it on as it starts', async ({
   page,
 }) => {
-  await page.route('**/assets/early-*.js', (route) => route.abort());
+  await page.route('**/assets/controls-*.js', (route) => route.abort());
   await gotoHydrated(page, '/contact');
   await expect(wholeStylesheet(page)).toHaveAttribute('media', 'all');
 });
 
 // The header's height, which scroll targets and a phone's toasts clear, is a property of the root: changing it restyles
-// every element, so the CSS assumes the one-row header and the early script writes it only for two rows (a tablet).
+// every element, so the CSS assumes the one-row header and the controls script writes it only for two rows (a tablet).
 for (const { width, rows } of [
   { width: 360, rows: 1 },
   { width: 768, rows: 2 },

@@ -1,7 +1,7 @@
 // Following the navigation from wherever the visitor is: a link to the page on show (in the phone menu and the wide
 // navigation) brings them to its top and its heading, and an address with a broken escape, markup or a NUL still
 // shows a page whose navigation works, and Back returns from where it led.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import * as enSite from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { inLanguage, type Language } from '../../src/lib/route-table.mjs';
@@ -30,6 +30,16 @@ const mainH1 = (page: Page) => page.locator('main h1');
 const scrollTo = (page: Page, top: number) =>
   page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 
+/** Opens the phone menu with `toggle` and follows its link to `path` (an English path) in `lang`. */
+async function followInMenu(page: Page, lang: Language, toggle: Locator, menu: Locator, path: string) {
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu).toBeVisible();
+  await mainNav(page, lang)
+    .getByRole('link', { name: navLabelOf(lang, path), exact: true })
+    .click();
+}
+
 /** Resolves once the window is scrolled to its top. */
 const atTop = (page: Page) => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -50,12 +60,7 @@ test.describe('a link to the page on show', () => {
         await scrollTo(page, 900);
         await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        await expect(menu).toBeVisible();
-        await mainNav(page, lang)
-          .getByRole('link', { name: navLabelOf(lang, '/treatments'), exact: true })
-          .click();
+        await followInMenu(page, lang, toggle, menu, '/treatments');
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');
         await expect(menu).toBeHidden();
         await expect(page).toHaveURL(treatments);
@@ -63,12 +68,7 @@ test.describe('a link to the page on show', () => {
         await expect(mainH1(page)).toBeFocused();
         await expect(mainH1(page)).toHaveText(h1Of(lang, treatments));
 
-        await toggle.click();
-        await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-        await expect(menu).toBeVisible();
-        await mainNav(page, lang)
-          .getByRole('link', { name: navLabelOf(lang, '/case-studies'), exact: true })
-          .click();
+        await followInMenu(page, lang, toggle, menu, '/case-studies');
         await expect(page).toHaveURL(gallery);
         await expect(mainH1(page)).toHaveText(h1Of(lang, gallery));
         await expect(toggle).toHaveAttribute('aria-expanded', 'false');

@@ -209,12 +209,12 @@ test.describe('the floating button turning compact', () => {
       const fab = page.locator('[data-fab]');
       const button = fab.locator(':scope > button');
       const name = await button.evaluate((el) => el.textContent);
-      // From its full state, whatever the first screen has under it (the early script sets it again on a scroll only).
+      // From its full state, whatever the first screen has under it (the controls script sets it again on a scroll only).
       await fab.evaluate((el) => {
         el.setAttribute('data-fab', '');
         return Promise.all(el.getAnimations().map((animation) => animation.finished));
       });
-      // Every layout shift from here on, as the early script's check would cause it (no input: each one counts).
+      // Every layout shift from here on, as the controls script's check would cause it (no input: each one counts).
       await page.evaluate(() => {
         const shifts: unknown[] = [];
         (window as any).shifts = shifts;

@@ -36,9 +36,9 @@ const section = (() => {
 })();
 
 describe('the Book Appointment path in docs/house.md', () => {
-  // The booking code, the early script that opens its dialog before React, and the lazy loader that fetches it; the
+  // The booking code, the controls script that opens its dialog before React, and the lazy loader that fetches it; the
   // page shell that calls the loader counts as one file, not with every page it can show.
-  const path = [...importClosure(['src/forms/layers.tsx', 'src/early/index.ts', 'src/ui/lazy.tsx']), 'src/app.tsx'];
+  const path = [...importClosure(['src/forms/layers.tsx', 'src/controls/index.ts', 'src/ui/lazy.tsx']), 'src/app.tsx'];
 
   it('names every file the booking code takes in, import by import, and no other', () => {
     const named = [...new Set(section.match(/src\/[a-z/.-]+\.(?:tsx?|mjs)/g))].sort();
@@ -47,7 +47,7 @@ describe('the Book Appointment path in docs/house.md', () => {
 
   it('gives their count and their folders as they are', () => {
     const folders = new Set(
-      path.map((file) => dirname(file)).filter((folder) => !['src', 'src/lib', 'src/early'].includes(folder)),
+      path.map((file) => dirname(file)).filter((folder) => !['src', 'src/lib', 'src/controls'].includes(folder)),
     );
     expect(section).toContain(`${path.length} files in all`);
     expect(section).toContain(`in ${['', 'one', 'two', 'three', 'four', 'five', 'six'][folders.size]} folders besides`);
@@ -55,7 +55,7 @@ describe('the Book Appointment path in docs/house.md', () => {
   });
 
   it('does not reach the page shell through an import: no booking code imports src/app.tsx', () => {
-    expect(importClosure(['src/forms/layers.tsx', 'src/early/index.ts', 'src/ui/lazy.tsx'])).not.toContain(
+    expect(importClosure(['src/forms/layers.tsx', 'src/controls/index.ts', 'src/ui/lazy.tsx'])).not.toContain(
       'src/app.tsx',
     );
   });

@@ -18,7 +18,7 @@ describe('each page’s inline CSS', () => {
     );
   });
 
-  it('leaves a state that script sets later to the whole stylesheet, unless the early script sets it from the first paint', () => {
+  it('leaves a state that script sets later to the whole stylesheet, unless the controls script sets it from the first paint', () => {
     const html = '<main><p class="a" data-fab="">x</p></main><footer></footer><style></style>';
     const { html: page, hash } = inlineCss(html, css);
     expect(page).toContain('<style>.a{color:red}');

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CountAnnouncer, MessageCounter } from '../../../src/forms/form-parts';
+import { CountAnnouncer, MessageCounter } from '../../../src/forms/field';
 
 const max = 2_000;
 

@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appointmentForm, dismissNotificationLabel } from '../../../src/content/messages';
-import { AppointmentForm } from '../../../src/forms/layers';
+import { AppointmentForm } from '../../../src/forms/appointment-form';
 import { MessageForm } from '../../../src/forms/message-form';
 import { createDrafts } from '../../../src/lib/drafts';
-import { ToastRegions } from '../../../src/ui/toast';
+import { ToastRegions } from '../../../src/ui/toast-regions';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';
 
@@ -51,9 +51,9 @@ describe('the Message Us form, when its code arrives', () => {
   it('marks itself live, so that the page stops holding its submits', async () => {
     const { container } = prerenderedContactForm();
     const form = container.querySelector('form')!;
-    expect(form.hasAttribute('data-live')).toBe(false);
+    expect(form.getAttribute('data-submit')).toBe('hold');
     await act(async () => void hydrateRoot(container, page(<MessageForm />)));
-    expect(form.hasAttribute('data-live')).toBe(true);
+    expect(form.getAttribute('data-submit')).toBe('live');
     expect(form.getAttribute('method')).toBe('dialog');
   });
 

@@ -5,9 +5,10 @@ import { hydrateRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotificationLabel } from '../../../src/content/messages';
 import { invokes } from '../../../src/lib/dom';
-import { Dialog } from '../../../src/forms/layers';
+import { Dialog } from '../../../src/ui/dialog';
 import { Static } from '../../../src/ui/shell';
-import { ToastRegions, useToast } from '../../../src/ui/toast';
+import { ToastRegions } from '../../../src/ui/toast-regions';
+import { useToast } from '../../../src/ui/toast-store';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';
 

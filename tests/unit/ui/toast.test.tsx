@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissNotificationLabel } from '../../../src/content/messages';
-import { ToastRegions, useToast, type ToastInput } from '../../../src/ui/toast';
+import { ToastRegions } from '../../../src/ui/toast-regions';
+import { type ToastInput, useToast } from '../../../src/ui/toast-store';
 import { Visit } from '../visit';
 
 const sent: ToastInput = { title: 'Message Sent!', description: "We'll get back to you within 24 hours." };

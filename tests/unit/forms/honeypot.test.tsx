@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Honeypot, honeypotTripped } from '../../../src/forms/form-parts';
+import { Honeypot, honeypotTripped } from '../../../src/forms/honeypot';
 
 /** A form with the trap, holding `value` in it. */
 function formWithTrap(value: string) {

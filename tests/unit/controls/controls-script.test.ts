@@ -1,10 +1,10 @@
-// What the early script adds to the page before React: here, the stand-in for invoker commands and closedby="any" (for
+// What the controls script adds to the page before React: here, the stand-in for invoker commands and closedby="any" (for
 // engines without them; happy-dom is one), and the hold on submits made before a form's code is live.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { earlySubmitAttribute, holdSubmitAttribute, liveAttribute } from '../../../src/lib/dom';
+import { submitAttribute } from '../../../src/lib/held-submit';
 
-/** Runs the early script once, as the page does: importing it starts it. */
-const runEarlyScript = async () => void (await import('../../../src/early/index'));
+/** Runs the controls script once, as the page does: importing it starts it. */
+const runControlsScript = async () => void (await import('../../../src/controls/index'));
 
 function click(target: Element, at = { clientX: 0, clientY: 0 }) {
   target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ...at }));
@@ -14,7 +14,7 @@ describe('polyfillInvokers', () => {
   beforeAll(() => {
     // The stand-in only acts where the engine lacks the real thing; this test is about that case.
     expect('command' in HTMLButtonElement.prototype).toBe(false);
-    return runEarlyScript();
+    return runControlsScript();
   });
 
   let dialog: HTMLDialogElement;
@@ -60,23 +60,25 @@ describe('polyfillInvokers', () => {
   });
 });
 
-/** A form as the prerendered page has it; `submitHeld` submits it as a tap does, and says whether it was held. */
+/**
+ * A form as the prerendered page has it, its code not live yet (or `live`, or none that the hold concerns); `submitHeld`
+ * submits it as a tap does, and says whether it was held.
+ */
 function pageForm({ held = true, live = false } = {}) {
   const form = document.createElement('form');
-  if (held) form.setAttribute(holdSubmitAttribute, '');
-  if (live) form.setAttribute(liveAttribute, '');
+  if (held) form.setAttribute(submitAttribute, live ? 'live' : 'hold');
   document.body.append(form);
   const submitHeld = () => !form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   return { form, submitHeld };
 }
 
 describe('holding submits before the forms are live', () => {
-  beforeAll(runEarlyScript);
+  beforeAll(runControlsScript);
 
   it('holds a submit of a held form: no native submission, and the form is marked as sending', () => {
     const { form, submitHeld } = pageForm();
     expect(submitHeld()).toBe(true);
-    expect(form.hasAttribute(earlySubmitAttribute)).toBe(true);
+    expect(form.getAttribute(submitAttribute)).toBe('held');
   });
 
   it.each([
@@ -85,13 +87,13 @@ describe('holding submits before the forms are live', () => {
   ])('%s', (_, options) => {
     const { form, submitHeld } = pageForm(options);
     expect(submitHeld()).toBe(false);
-    expect(form.hasAttribute(earlySubmitAttribute)).toBe(false);
+    expect(form.getAttribute(submitAttribute)).not.toBe('held');
   });
 
   it('holds a second press the same way: the form is marked once, whatever the count', () => {
     const { form, submitHeld } = pageForm();
     submitHeld();
     expect(submitHeld()).toBe(true);
-    expect(form.getAttribute(earlySubmitAttribute)).toBe('');
+    expect(form.getAttribute(submitAttribute)).toBe('held');
   });
 });

@@ -1,0 +1,30 @@
+import { frameAttribute } from '../lib/dom';
+
+/**
+ * Keeps scroll targets clear of the sticky header: its changing height is `--header-clear`, which scroll margins read,
+ * and the first invalid field is scrolled out from under it, as the browser scrolls only to a field wholly out of view.
+ */
+export function clearOfHeader() {
+  const header = document.querySelector<HTMLElement>(`header[${frameAttribute}]`);
+  if (header && 'ResizeObserver' in window && 'adoptedStyleSheets' in document) {
+    // A style sheet of its own: the page has no style attribute.
+    const sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    new ResizeObserver(() => {
+      const clear = `${header.offsetHeight}px`;
+      // Only when it differs from what the CSS assumes (one row): a property changed at the root restyles every element.
+      if (getComputedStyle(header).getPropertyValue('--header-clear') !== clear)
+        sheet.replaceSync(`:root{--header-clear:${clear}}`);
+    }).observe(header);
+  }
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const field = event.target as HTMLInputElement;
+      const first = [...(field.form?.elements ?? [])].find((el) => !(el as HTMLInputElement).validity?.valid);
+      if (field === first) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    },
+    // invalid does not bubble.
+    true,
+  );
+}

@@ -1,0 +1,39 @@
+// The controls script: a classic `async` script, running from the first paint and for the whole visit, that completes
+// what the platform's own controls leave out (invokers, held submits, modal focus, aria-expanded, popovers closed on
+// leaving, header clearance, the language chosen) and keeps the floating button off the controls it would cover.
+import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
+import { holdSubmits } from '../lib/held-submit';
+import { syncExpanded } from './expanded';
+import { clearOfHeader } from './header-clear';
+import { polyfillInvokers } from './invokers';
+import { rememberLanguage } from './language';
+import { completeModals } from './modal';
+import { closePopoversOnLeave } from './popovers';
+import { stepAsideForControls } from './step-aside';
+
+document.documentElement.setAttribute(controlsAttribute, '');
+polyfillInvokers();
+closePopoversOnLeave();
+holdSubmits();
+completeModals();
+const markOpeners = syncExpanded();
+const markAvoided = stepAsideForControls();
+
+// The page grows as it parses, and changes without a reload later: mark what is new.
+const update = () => {
+  markOpeners();
+  markAvoided();
+};
+const start = () => {
+  rememberLanguage();
+  clearOfHeader();
+  update();
+  // A node added after parsing is script's (a toast, an error, another page), styled by rules the HTML may lack.
+  new MutationObserver(() => {
+    turnOnWholeStylesheet();
+    update();
+  }).observe(document.body, { childList: true, subtree: true });
+};
+// At the end of parsing: DOMContentLoaded would wait for the page's module script, which a slow network holds back.
+if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
+else start();

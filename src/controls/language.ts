@@ -1,0 +1,26 @@
+import { languageKey } from '../lib/dom';
+
+/**
+ * Remembers the language picked with the switch (never the browser's: that breaks caching and search) and opens a page
+ * in it on arrival from elsewhere, if it exists; call it once the header is parsed.
+ */
+export function rememberLanguage(): void {
+  try {
+    const link = document.querySelector<HTMLAnchorElement>('header a[hreflang]');
+    const arrival = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    if (
+      link?.hreflang === localStorage.getItem(languageKey) &&
+      document.querySelector('link[rel=alternate]') &&
+      arrival?.type === 'navigate' &&
+      !document.referrer.startsWith(`${location.origin}/`)
+    ) {
+      location.replace(link.pathname + location.search + location.hash);
+    }
+    document.addEventListener('click', (event) => {
+      const chosen = (event.target as Element).closest?.<HTMLAnchorElement>('a[hreflang]');
+      if (chosen) localStorage.setItem(languageKey, chosen.hreflang);
+    });
+  } catch {
+    // Storage blocked: the choice is not remembered.
+  }
+}

@@ -1,0 +1,81 @@
+// What each moment of a send says in a toast, and the toast for a submit held offline before its form's code came.
+import { useEffect } from 'react';
+import {
+  appointmentChatText,
+  appointmentFailed,
+  appointmentSent,
+  backOnline,
+  contactChatText,
+  messageFailed,
+  messageSent,
+  sendingSlowly,
+  waitingForConnection,
+} from '../content/messages';
+import { heldForms, onHeldSubmit } from '../lib/held-submit';
+import { isOffline } from '../lib/load';
+import type { FormName } from '../lib/validation';
+import { type ToastInput, useToast } from '../ui/toast-store';
+import { ReachUsNow } from './reach-us';
+
+/** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
+const words = {
+  appointment: { sent: appointmentSent, failed: appointmentFailed, chat: appointmentChatText },
+  contact: { sent: messageSent, failed: messageFailed, chat: contactChatText },
+};
+
+/** The chat link's text, for a way out of a send or the waiting note: what was typed. */
+export const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
+
+/** A failed, slow or waiting send's way out: call, or chat with what was typed. */
+const reachOut = (form: FormName, values: Record<string, string>) => ({
+  group: form,
+  actions: <ReachUsNow chatText={chatText(form, values)} />,
+});
+
+/** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
+export const sendToasts = {
+  sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
+  failed: (form: FormName, values: Record<string, string>): ToastInput => ({
+    ...words[form].failed,
+    variant: 'destructive',
+    ...reachOut(form, values),
+  }),
+  /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
+  offline: (form: FormName, values: Record<string, string>): ToastInput => ({
+    title: waitingForConnection.title,
+    description: waitingForConnection.text,
+    icon: 'alert',
+    persistent: true,
+    ...reachOut(form, values),
+  }),
+  slow: (form: FormName, values: Record<string, string>): ToastInput => ({
+    ...sendingSlowly,
+    icon: 'clock',
+    persistent: true,
+    ...reachOut(form, values),
+  }),
+  backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
+};
+
+/** Toasts for a submit held offline, as the waiting note would: that note's code cannot come before the connection. */
+export function useHeldSubmitWatcher() {
+  const toast = useToast();
+  useEffect(() => {
+    const told = new WeakSet<HTMLFormElement>();
+    const tell = (form: HTMLFormElement) => {
+      if (!isOffline() || told.has(form)) return;
+      told.add(form);
+      const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
+      // The attribute, not `form.name`: a form with a field named "name" gives that field there.
+      toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
+    };
+    // As a submit is held, and when the connection drops while one is.
+    const dropped = () => heldForms().forEach(tell);
+    addEventListener('offline', dropped);
+    const stop = onHeldSubmit(tell);
+    return () => {
+      stop();
+      removeEventListener('offline', dropped);
+    };
+  }, [toast]);
+}

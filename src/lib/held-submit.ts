@@ -1,0 +1,61 @@
+// A submit made before its form's code is live, handed over: the controls script holds it (no native submission) and
+// marks the form, the page hears of it (to fetch that code at once, or to say offline that it will go by itself), and
+// the form's code, once live, sends it, once. One attribute carries it all.
+
+/** On a form whose code may come after the first paint: 'hold' (prerendered), 'held' (a submit waits), 'live'. */
+export const submitAttribute = 'data-submit';
+
+/** What a form prerenders with: until its code is live, the controls script holds its submits. */
+export const holdsSubmits = { 'data-submit': 'hold' } as const satisfies Record<typeof submitAttribute, 'hold'>;
+
+/** Sent from a form as its submit is held. */
+const heldEvent = 'submit-held';
+
+/** Whether `target` is in a form whose code has not taken its submits over yet. */
+const awaitsCode = (target: EventTarget | null) =>
+  target instanceof Element && /^(hold|held)$/.test(target.closest('form')?.getAttribute(submitAttribute) ?? '');
+
+/** The forms holding a submit. */
+export const heldForms = () => document.querySelectorAll<HTMLFormElement>(`form[${submitAttribute}=held]`);
+
+/** In the controls script: a submit of a form whose code is not live is held, marked, and told to the page. */
+export function holdSubmits(): void {
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target as HTMLFormElement;
+      if (!awaitsCode(form)) return;
+      event.preventDefault();
+      form.setAttribute(submitAttribute, 'held');
+      form.dispatchEvent(new Event(heldEvent, { bubbles: true }));
+    },
+    // Capture on the document runs before any listener of the page's own code, hydrated or not.
+    true,
+  );
+}
+
+/** Calls `listener` with each form holding a submit, now and as one is held; returns the function that stops it. */
+export function onHeldSubmit(listener: (form: HTMLFormElement) => void): () => void {
+  const heard = (event: Event) => listener(event.target as HTMLFormElement);
+  document.addEventListener(heldEvent, heard);
+  for (const form of heldForms()) listener(form);
+  return () => document.removeEventListener(heldEvent, heard);
+}
+
+/** Calls `listener` as a visitor turns to a form whose code has not come: a focus, a press, a held submit. */
+export function onTurnToWaitingForm(listener: () => void): () => void {
+  const heard = (event: Event) => awaitsCode(event.target) && listener();
+  const types = ['focusin', 'pointerdown', heldEvent];
+  // Capture, as React stops some events.
+  for (const type of types) document.addEventListener(type, heard, true);
+  return () => {
+    for (const type of types) document.removeEventListener(type, heard, true);
+  };
+}
+
+/** The form's code takes its submits over: `held` says whether one waits for it to send; `release` hands them back. */
+export function takeOver(form: HTMLFormElement) {
+  const held = form.getAttribute(submitAttribute) === 'held';
+  form.setAttribute(submitAttribute, 'live');
+  return { held, release: () => form.setAttribute(submitAttribute, 'hold') };
+}

@@ -1,0 +1,139 @@
+import { css } from '@linaria/core';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { onLayerChange, openModal } from '../lib/dom';
+import { narrow } from './kit';
+import { ToastCard } from './toast';
+import { type Toast, useToasts } from './toast-store';
+
+/** Whether the window is in the background (another app or tab has focus): toasts wait meanwhile. */
+function useWindowBlurred(): boolean {
+  const [blurred, setBlurred] = useState(false);
+  useEffect(() => {
+    const read = (event: FocusEvent) => setBlurred(event.type === 'blur');
+    const listening = new AbortController();
+    addEventListener('blur', read, { signal: listening.signal });
+    addEventListener('focus', read, { signal: listening.signal });
+    return () => listening.abort();
+  }, []);
+  return blurred;
+}
+
+/** Whether a modal dialog is open: everything else is inert then, so its own regions speak. */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const read = () => setOpen(openModal() !== null);
+    read();
+    return onLayerChange(read);
+  }, []);
+  return open;
+}
+
+/**
+ * Status and alert regions in the page's corner or an open modal, always in the DOM so screen readers listen;
+ * toasts pause while hovered, focused or in a background window.
+ */
+export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'; dismissLabel: string }) {
+  const store = useToasts();
+  const all = useSyncExternalStore(store.subscribe, store.current, store.current);
+  const active = useModalOpen() === (layer === 'dialog');
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const blurred = useWindowBlurred();
+  const box = useRef<HTMLDivElement>(null);
+  // Where focus was before it entered a toast, to put it back when that toast goes.
+  const focusBefore = useRef<HTMLElement | null>(null);
+  const here = active ? all : [];
+
+  // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
+  useEffect(() => {
+    if (here.length > 0) return;
+    setFocused(false);
+    setHovered(false);
+  }, [here.length]);
+
+  const dismiss = (id: number) => {
+    const node = box.current?.querySelector(`[data-toast-id="${id}"]`);
+    if (node?.contains(document.activeElement)) {
+      const back = focusBefore.current;
+      if (back?.isConnected && !back.closest('[inert]')) back.focus();
+      else box.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
+    }
+    store.dismiss(id);
+  };
+  const cards = (variant: Toast['variant']) =>
+    here
+      .filter((toast) => toast.variant === variant)
+      .map((toast) => (
+        <ToastCard
+          key={toast.id}
+          toast={toast}
+          paused={hovered || focused || blurred}
+          onDismiss={dismiss}
+          dismissLabel={dismissLabel}
+        />
+      ));
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus inside pause the toasts' timers; nothing is clicked here.
+    <div
+      ref={box}
+      className={layer === 'page' ? pageCorner : dialogTop}
+      data-toast-viewport={layer}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          focusBefore.current = event.relatedTarget as HTMLElement | null;
+        setFocused(true);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div role="status" className={region}>
+        {cards('default')}
+      </div>
+      <div role="alert" className={region}>
+        {cards('destructive')}
+      </div>
+    </div>
+  );
+}
+
+const pageCorner = css`
+  /* While a modal dialog is open its own regions speak; these would be inert and unseen anyway. */
+  html:has(dialog:modal) & {
+    display: none;
+  }
+  position: fixed;
+  z-index: 60;
+  right: max(1rem, env(safe-area-inset-right));
+  /* Sits above the floating contact button, which owns the bottom-right corner. */
+  bottom: calc(max(1rem, env(safe-area-inset-bottom)) + 4.25rem);
+  width: min(27.5rem, calc(100vw - 2rem));
+  display: flex;
+  flex-direction: column;
+  pointer-events: none;
+  /* On a phone, at the top below the sticky header (as the controls script measures it), so its controls stay free. */
+  ${narrow} {
+    top: calc(var(--header-clear) + 0.75rem);
+    bottom: auto;
+    left: max(0.75rem, env(safe-area-inset-left));
+    right: max(0.75rem, env(safe-area-inset-right));
+    width: auto;
+  }
+`;
+
+// Drawn first in the dialog, though it comes last in the Tab order: after the dialog's own controls.
+const dialogTop = css`
+  order: -1;
+  &:has([data-toast-id]) {
+    padding: var(--space-3) var(--space-3) 0;
+  }
+`;
+
+const region = css`
+  display: flex;
+  flex-direction: column;
+`;
