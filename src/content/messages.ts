@@ -50,6 +50,7 @@ export const waitingForConnection = {
 
 /** A send the outbox took (src/offline/), under the send button instead: the truth for this browser, either way. */
 export const handedOver = {
+  title: 'Not sent yet',
   /** The browser sends it even with the site closed (Background Sync). */
   sync: 'You can close this page: it goes by itself once you are back online.',
   /** Without that, it goes when a page of the site is next opened. */

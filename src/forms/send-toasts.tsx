@@ -2,10 +2,12 @@
 import { useEffect } from 'react';
 import {
   appointmentChatText,
+  appointmentExpired,
   appointmentFailed,
   appointmentSent,
   backOnline,
   contactChatText,
+  messageExpired,
   messageFailed,
   messageSent,
   sendingSlowly,
@@ -19,27 +21,36 @@ import { ReachUsNow } from './reach-us';
 
 /** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
 const words = {
-  appointment: { sent: appointmentSent, failed: appointmentFailed, chat: appointmentChatText },
-  contact: { sent: messageSent, failed: messageFailed, chat: contactChatText },
+  appointment: {
+    sent: appointmentSent,
+    failed: appointmentFailed,
+    expired: appointmentExpired,
+    chat: appointmentChatText,
+  },
+  contact: { sent: messageSent, failed: messageFailed, expired: messageExpired, chat: contactChatText },
 };
 
 /** The chat link's text, for a way out of a send or the waiting note: what was typed. */
 export const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
 
-/** A failed, slow or waiting send's way out: call, or chat with what was typed. */
-const reachOut = (form: FormName, values: Record<string, string>) => ({
+/** A failed, slow or waiting send's way out: call, or chat with what was typed (if this page still knows it). */
+const reachOut = (form: FormName, values?: Record<string, string>) => ({
   group: form,
-  actions: <ReachUsNow chatText={chatText(form, values)} />,
+  actions: <ReachUsNow chatText={values && chatText(form, values)} />,
 });
 
 /** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
 export const sendToasts = {
   sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
-  failed: (form: FormName, values: Record<string, string>): ToastInput => ({
+  failed: (form: FormName, values?: Record<string, string>): ToastInput => ({
     ...words[form].failed,
     variant: 'destructive',
     ...reachOut(form, values),
   }),
+  /** A request the outbox refused for good (a 4xx): the form's failure toast. */
+  refused: (form: FormName): ToastInput => sendToasts.failed(form),
+  /** The outbox dropped it a day after it was handed over; its values are gone with it. */
+  expired: (form: FormName): ToastInput => ({ ...words[form].expired, variant: 'destructive', ...reachOut(form) }),
   /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
   offline: (form: FormName, values: Record<string, string>): ToastInput => ({
     title: waitingForConnection.title,

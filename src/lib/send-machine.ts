@@ -78,8 +78,9 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  // The request the outbox owns, or is being handed, for this form.
+  // The request the outbox owns, or is being handed, for this form; whether it goes with every tab closed.
   let handed: { values: T } | undefined;
+  let sync = false;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -108,14 +109,15 @@ export function createSendMachine<T>(
     outbox!
       .hand(values, (outcome) => settle(request, outcome))
       .then(
-        ({ sync, cancel }) => {
+        (taken) => {
           // Its outcome may come first, from a replay elsewhere.
           if (handed !== request) return;
           phase = 'handed';
+          sync = taken.sync;
           // Called off: the outbox gives it back, unless it is already on its way.
           stopWaiting = () => {
             handed = undefined;
-            void cancel().catch(() => {});
+            void taken.cancel().catch(() => {});
           };
           listener({ type: 'handed', values, sync });
         },
@@ -181,6 +183,8 @@ export function createSendMachine<T>(
       listener({ type: 'cancelled' });
     },
     phase: () => phase,
+    /** While 'handed': whether it goes with every tab closed (Background Sync), else at the next visit. */
+    sync: () => sync,
     setListener: (next: (event: SendEvent<T>) => void) => {
       listener = next;
     },

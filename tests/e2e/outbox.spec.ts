@@ -9,6 +9,7 @@ import { appointmentDialog, expectToast, navBookButton } from './fixtures';
 import { asSent } from './forms';
 import {
   askWorker,
+  bareAddress,
   device,
   expect,
   firstVisit,
@@ -74,10 +75,6 @@ async function expectToldSent(page: Page, { home, words }: Language) {
 }
 
 test.describe('through the forms', () => {
-  // The forms hand a request over once their hook takes startWorker's outbox (src/offline/worker-client.ts), which
-  // is wired with the forms' restructuring: until then these wait, and the worker's own side is tested below.
-  test.fixme(true, 'the forms do not hand requests to the worker yet (startWorker is not called by the page)');
-
   for (const language of [inEnglish, inKannada]) {
     test.describe(`in ${language.lang}`, () => {
       test('a booking and a message made offline go once each by Background Sync, their tab closed; the next visit says so', async ({
@@ -207,6 +204,7 @@ test.describe('through the forms', () => {
   });
 });
 
+// On a bare page, as the site's own pages ask the worker for news themselves (the forms' tests above).
 test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   const values = asSent(booking);
   const hand = (page: Page, id: string) =>
@@ -224,6 +222,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   }) => {
     const net = await device(context);
     await firstVisit(page, '/');
+    await page.goto(bareAddress);
     await net.signal(false);
     expect(await hand(page, 'r1')).toEqual({ value: { sync: true } });
     expect((await outboxEntries(page)).map((entry) => entry.values)).toEqual([values]);
@@ -232,7 +231,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     await syncEvent(context, baseURL!);
     await expect.poll(() => net.sent).toEqual([bookingBody]);
     const next = await context.newPage();
-    await next.goto('/kn/');
+    await next.goto(bareAddress);
     expect(await hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
     expect(await hello(next)).toEqual([]);
     expect(await outboxEntries(next)).toEqual([]);
@@ -246,6 +245,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   }) => {
     const net = await device(context);
     await firstVisit(page, '/');
+    await page.goto(bareAddress);
     await withoutBackgroundSync(page, baseURL!);
     await net.signal(false);
     expect(await hand(page, 'r1')).toEqual({ value: { sync: false } });
@@ -254,7 +254,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     await pause();
     expect(net.sent).toEqual([]);
     const next = await context.newPage();
-    await next.goto('/contact');
+    await next.goto(bareAddress);
     expect(await hello(next)).toEqual([]);
     await expect.poll(() => net.sent).toEqual([bookingBody]);
     await expect.poll(() => hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
@@ -267,10 +267,11 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   }) => {
     const net = await device(context);
     await firstVisit(page, '/');
+    await page.goto(bareAddress);
     await net.signal(false);
     await hand(page, 'r1');
     const other = await context.newPage();
-    await other.goto('/');
+    await other.goto(bareAddress);
     await net.signal(true);
     const release = net.hold();
     await Promise.all([hello(page), hello(other), syncEvent(context, baseURL!)]);
@@ -288,6 +289,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   test("Don't send takes it back: nothing goes once the signal is back", async ({ context, page, baseURL }) => {
     const net = await device(context);
     await firstVisit(page, '/');
+    await page.goto(bareAddress);
     await net.signal(false);
     await hand(page, 'r1');
     expect(await askWorker(page, { type: 'cancel', id: 'r1' })).toEqual({ value: true });
@@ -304,6 +306,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   }) => {
     const net = await device(context);
     await firstVisit(page, '/');
+    await page.goto(bareAddress);
     await net.signal(false);
     await hand(page, 'r1');
     // The clock moved, not waited: the request was handed over a day and a millisecond ago.
@@ -311,7 +314,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     await page.close();
     await net.signal(true);
     const next = await context.newPage();
-    await next.goto('/');
+    await next.goto(bareAddress);
     await expect.poll(() => hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'expired' }]);
     expect(net.sent).toEqual([]);
     expect(await outboxEntries(next)).toEqual([]);
@@ -324,6 +327,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   }) => {
     const net = await device(context);
     await firstVisit(page, '/');
+    await page.goto(bareAddress);
     await net.signal(false);
     await hand(page, 'r1');
     await hand(page, 'r2');

@@ -64,8 +64,11 @@ export async function firstVisit(page: Page, path: string) {
 export async function underWorker(page: Page, path: string) {
   await firstVisit(page, path);
   await page.reload();
-  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-live', '');
+  await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-submit', 'live');
 }
+
+/** A page under the worker that runs none of the site's script (a text file): there only the test speaks to the worker. */
+export const bareAddress = '/robots.txt';
 
 /** Posts `message` to the worker controlling `page`, as src/offline/worker-client.ts does; resolves with the reply. */
 export function askWorker<T>(page: Page, message: PageMessage) {

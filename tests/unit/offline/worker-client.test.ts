@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../../src/lib/send-machine';
 import { news, type Entry, type PageMessage, type Reply } from '../../../src/offline/outbox';
-import { answerWithinMs, startWorker } from '../../../src/offline/worker-client';
+import { answerWithinMs } from '../../../src/offline/outbox-client';
+import { startWorker } from '../../../src/offline/worker-client';
 
 const asha = { name: 'Asha Rao', phone: '+91 98450 12345' };
 
@@ -81,14 +82,18 @@ describe('starting the worker from a page', () => {
 });
 
 describe("a form's outbox", () => {
-  it('is ready only while a worker controls the page, and takes nothing before', async () => {
+  it('is ready only while a worker controls the page, takes nothing before, and connects as one takes control', async () => {
     const { container, messages } = fakeWorkers({ controlled: false });
     const outbox = startWorker(() => {})!.outbox('appointment');
     expect(outbox.ready()).toBe(false);
     await expect(outbox.hand(asha, () => true)).rejects.toThrow('No service worker controls this page');
     expect(messages).toEqual([]);
-    container.controller = fakeWorkers().container.controller;
+    // A worker takes control (its messages are the new fake's).
+    const taking = fakeWorkers();
+    container.controller = taking.container.controller;
     expect(outbox.ready()).toBe(true);
+    container.dispatchEvent(new Event('controllerchange'));
+    await vi.waitFor(() => expect(taking.messages).toEqual([{ type: 'hello' }]));
   });
 
   it.each([true, false])(
@@ -166,9 +171,10 @@ describe('what became of requests handed over', () => {
   it('is asked again when the connection returns and when the worker has news, never without a worker', async () => {
     const { messages, container, news } = fakeWorkers();
     startWorker(() => {});
+    const hellos = () => messages.filter((message) => message.type === 'hello').length;
+    await vi.waitFor(() => expect(hellos()).toBe(1));
     dispatchEvent(new Event('online'));
     news();
-    const hellos = () => messages.filter((message) => message.type === 'hello').length;
     expect(hellos()).toBe(3);
     container.controller = null;
     dispatchEvent(new Event('online'));
