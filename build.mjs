@@ -63,7 +63,7 @@ const sharedModules = [
   'react',
   'react/jsx-runtime',
   ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
-    .concat(['carousel', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
+    .concat(['error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
 

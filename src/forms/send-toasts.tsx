@@ -2,12 +2,10 @@
 import { useEffect } from 'react';
 import {
   appointmentChatText,
-  appointmentExpired,
   appointmentFailed,
   appointmentSent,
   backOnline,
   contactChatText,
-  messageExpired,
   messageFailed,
   messageSent,
   sendingSlowly,
@@ -15,19 +13,16 @@ import {
 } from '../content/messages';
 import { heldForms, onHeldSubmit } from '../lib/held-submit';
 import { isOffline } from '../lib/load';
+import type { Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
+import type { OutboxWords } from '../offline/outbox-client';
 import { type ToastInput, useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us';
 
 /** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
 const words = {
-  appointment: {
-    sent: appointmentSent,
-    failed: appointmentFailed,
-    expired: appointmentExpired,
-    chat: appointmentChatText,
-  },
-  contact: { sent: messageSent, failed: messageFailed, expired: messageExpired, chat: contactChatText },
+  appointment: { sent: appointmentSent, failed: appointmentFailed, chat: appointmentChatText },
+  contact: { sent: messageSent, failed: messageFailed, chat: contactChatText },
 };
 
 /** The chat link's text, for a way out of a send or the waiting note: what was typed. */
@@ -47,10 +42,19 @@ export const sendToasts = {
     variant: 'destructive',
     ...reachOut(form, values),
   }),
-  /** A request the outbox refused for good (a 4xx): the form's failure toast. */
-  refused: (form: FormName): ToastInput => sendToasts.failed(form),
   /** The outbox dropped it a day after it was handed over; its values are gone with it. */
-  expired: (form: FormName): ToastInput => ({ ...words[form].expired, variant: 'destructive', ...reachOut(form) }),
+  expired: (form: FormName, said: OutboxWords): ToastInput => ({
+    ...(form === 'appointment' ? said.appointmentExpired : said.messageExpired),
+    variant: 'destructive',
+    ...reachOut(form),
+  }),
+  /** What became of a request whose tab has closed: the form's toast, sent, refused for good (a 4xx) or expired. */
+  outcome: (form: FormName, outcome: Outcome, said: OutboxWords): ToastInput =>
+    outcome === 'sent'
+      ? sendToasts.sent(form)
+      : outcome === 'expired'
+        ? sendToasts.expired(form, said)
+        : sendToasts.failed(form),
   /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
   offline: (form: FormName, values: Record<string, string>): ToastInput => ({
     title: waitingForConnection.title,

@@ -21,7 +21,9 @@ type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
  */
 export function useWorker() {
   const { show } = useToasts();
-  return useVisitState('worker', () => startWorker((form, outcome) => show(sendToasts[outcome](form))));
+  return useVisitState('worker', () =>
+    startWorker((form, outcome, said) => show(sendToasts.outcome(form, outcome, said))),
+  );
 }
 
 /**
@@ -93,7 +95,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       else if (event.type === 'sent') accepted();
       // The outbox holds what was typed now: a draft beside it would be a second copy.
       else if (event.type === 'handed') drafts.clear(name);
-      else if (event.type === 'expired') toast(sendToasts.expired(name));
+      else if (event.type === 'expired') toast(sendToasts.expired(name, worker!.words()!));
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
@@ -146,6 +148,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   return {
     values,
     phase,
+    /** While the outbox holds the request: what the note under the button says, true for this browser. */
+    handed: phase === 'handed' ? worker?.words()?.handedOver : undefined,
     sync: machine.sync(),
     clearMessages,
     chatText: chatText(name, values),

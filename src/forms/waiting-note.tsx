@@ -1,24 +1,30 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
-import { handedOver, waitingForConnection } from '../content/messages';
+import { waitingForConnection } from '../content/messages';
+import type { OutboxWords } from '../offline/outbox-client';
 import type { SendPhase } from '../lib/send-machine';
 import { button, Icon, iconLine, secondary } from '../ui/kit';
 import { ReachUsNow } from './reach-us';
 
-type WaitingProps = { phase: SendPhase; sync: boolean; chatText: string; onCancel: () => void };
+type WaitingProps = {
+  phase: SendPhase;
+  /** The outbox's words while it holds the request; `sync`: it goes with the page closed. */
+  handed?: OutboxWords['handedOver'];
+  sync: boolean;
+  chatText: string;
+  onCancel: () => void;
+};
 
 /**
  * While a send waits, in the page for the connection or in the outbox (src/offline/): it goes by itself (the truth
  * for this browser: with the page closed, or at the next visit), or reach the clinic meanwhile, or call it off.
  */
-export function WaitingNote({ phase, sync, chatText, onCancel }: WaitingProps) {
+export function WaitingNote({ phase, handed, sync, chatText, onCancel }: WaitingProps) {
   const box = useRef<HTMLDivElement>(null);
   const note =
     phase === 'waiting'
       ? waitingForConnection
-      : phase === 'handed'
-        ? { title: handedOver.title, text: handedOver[sync ? 'sync' : 'nextVisit'] }
-        : undefined;
+      : handed && { title: handed.title, text: handed[sync ? 'sync' : 'nextVisit'] };
   // Sent from the foot of the screen, the note would appear below it, unseen.
   const shown = note?.text;
   useEffect(() => {

@@ -1,5 +1,6 @@
 // The outbox as a page speaks to it, fetched by worker-client.ts only while a worker controls the page: the requests
 // this page handed over, asked for their outcomes as it connects, comes back online or hears the worker's news.
+import * as words from '../content/outbox';
 import type { Outbox, Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
 import { news, type Entry, type Handed, type PageMessage, type Reply } from './outbox';
@@ -25,8 +26,17 @@ function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
   });
 }
 
-/** This page's link to the outbox: `onOutcome` hears what became of requests handed over by pages since closed. */
-export function connect(workers: ServiceWorkerContainer, onOutcome: (form: FormName, outcome: Outcome) => void) {
+/** The outbox's words, for the page to say what became of a request. */
+export type OutboxWords = typeof words;
+
+/**
+ * This page's link to the outbox: `onOutcome` hears what became of requests handed over by pages since closed; `words`
+ * come with it, as only a page a worker controls says them.
+ */
+export function connect(
+  workers: ServiceWorkerContainer,
+  onOutcome: (form: FormName, outcome: Outcome, said: OutboxWords) => void,
+) {
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
   const handed = new Map<string, (outcome: Outcome) => boolean>();
   // One that fails is asked again as the next page starts, comes back online or hears news.
@@ -37,7 +47,7 @@ export function connect(workers: ServiceWorkerContainer, onOutcome: (form: FormN
         for (const { id, form, outcome } of entries) {
           const settled = handed.get(id);
           handed.delete(id);
-          if (outcome && !settled?.(outcome)) onOutcome(form, outcome);
+          if (outcome && !settled?.(outcome)) onOutcome(form, outcome, words);
         }
       },
       () => {},
@@ -71,5 +81,5 @@ export function connect(workers: ServiceWorkerContainer, onOutcome: (form: FormN
       throw error;
     }
   };
-  return { hand };
+  return { hand, words };
 }

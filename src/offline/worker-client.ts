@@ -8,6 +8,7 @@
 import { afterLoad } from '../lib/load';
 import type { Outbox, Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
+import type { OutboxWords } from './outbox-client';
 
 /** The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in. */
 function container(): ServiceWorkerContainer | undefined {
@@ -23,15 +24,20 @@ function container(): ServiceWorkerContainer | undefined {
  * send machine takes; `onOutcome` hears what became of the requests handed over by pages since closed. Undefined where
  * the browser has no service workers (or refuses them to this page) or no IndexedDB.
  */
-export function startWorker(onOutcome: (form: FormName, outcome: Outcome) => void) {
+export function startWorker(onOutcome: (form: FormName, outcome: Outcome, words: OutboxWords) => void) {
   const workers = container();
   if (!workers) return undefined;
   // The outbox's code only where it can work, while a worker controls the page: from then on, from the worker's cache.
   let client: Promise<ReturnType<typeof import('./outbox-client').connect>> | undefined;
+  let words: OutboxWords | undefined;
   const connect = () =>
     workers.controller
       ? (client ??= import('./outbox-client').then(
-          (outbox) => outbox.connect(workers, onOutcome),
+          (outbox) => {
+            const link = outbox.connect(workers, onOutcome);
+            words = link.words;
+            return link;
+          },
           (error: unknown) => {
             client = undefined;
             throw error;
@@ -44,6 +50,8 @@ export function startWorker(onOutcome: (form: FormName, outcome: Outcome) => voi
   void connect()?.catch(() => {});
 
   return {
+    /** The outbox's words, once its code is here: always before a request is handed over or has an outcome. */
+    words: () => words,
     /** The outbox of `form`: ready while a worker controls the page (not on a first visit before it installed). */
     outbox: (form: FormName): Outbox<Record<string, string>> => ({
       ready: () => Boolean(workers.controller),

@@ -2,8 +2,10 @@
 // of it. Service workers allowed here (every other spec blocks them and meets the page's own wait).
 import { test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import * as kn from '../../src/content/kn/messages';
-import * as en from '../../src/content/messages';
+import * as knMessages from '../../src/content/kn/messages';
+import * as knOutbox from '../../src/content/kn/outbox';
+import * as enMessages from '../../src/content/messages';
+import * as enOutbox from '../../src/content/outbox';
 import { emailBody } from './emailjs';
 import { appointmentDialog, expectToast, navBookButton } from './fixtures';
 import { asSent } from './forms';
@@ -29,6 +31,8 @@ const message = {
   phone: '+91 98450 12345',
   message: 'Do you see patients on Sunday mornings?',
 };
+const en = { ...enMessages, ...enOutbox };
+const kn = { ...knMessages, ...knOutbox };
 const bookingBody = emailBody(config.emailjs.appointmentTemplateId, asSent(booking));
 const messageBody = emailBody(config.emailjs.contactTemplateId, asSent(message));
 
