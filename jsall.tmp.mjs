@@ -6,7 +6,16 @@ for (const path of paths) {
   const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   const got = [];
-  page.on('response', (res) => got.push((async () => { await res.finished(); if (res.request().resourceType() !== 'script') return 0; const b = await res.body().catch(() => Buffer.alloc(0)); return gzipSync(b, { level: 9 }).length; })()));
+  page.on('response', (res) =>
+    got.push(
+      (async () => {
+        await res.finished();
+        if (res.request().resourceType() !== 'script') return 0;
+        const b = await res.body().catch(() => Buffer.alloc(0));
+        return gzipSync(b, { level: 9 }).length;
+      })(),
+    ),
+  );
   await page.goto(origin + path);
   await page.waitForSelector('form[name="appointment"][data-submit="live"]', { state: 'attached', timeout: 30000 });
   await page.waitForLoadState('networkidle');

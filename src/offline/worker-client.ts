@@ -30,20 +30,21 @@ export function startWorker(onOutcome: (form: FormName, outcome: Outcome, words:
   // The outbox's code only where it can work, while a worker controls the page: from then on, from the worker's cache.
   let client: Promise<ReturnType<typeof import('./outbox-client').connect>> | undefined;
   let words: OutboxWords | undefined;
-  const connect = () =>
-    workers.controller
-      ? (client ??= import('./outbox-client').then(
-          (outbox) => {
-            const link = outbox.connect(workers, onOutcome);
-            words = link.words;
-            return link;
-          },
-          (error: unknown) => {
-            client = undefined;
-            throw error;
-          },
-        ))
-      : undefined;
+  const connect = () => {
+    if (!workers.controller) return undefined;
+    client ??= import('./outbox-client').then(
+      (outbox) => {
+        const link = outbox.connect(workers, onOutcome);
+        words = link.words;
+        return link;
+      },
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
   workers.addEventListener('controllerchange', connect);
   // Refused (site data blocked, a private window): the forms wait in the page, as without a worker.
   afterLoad(() => void workers.register('/sw.js').catch(() => {}));
