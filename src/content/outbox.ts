@@ -10,14 +10,16 @@ export const handedOver = {
   nextVisit: 'It is saved on this device and goes the next time you open this site.',
 } as const;
 
-/** The outbox dropped an appointment request still unsent after 24 hours; the next visit says so. */
-export const appointmentExpired: ToastText = {
-  title: 'Your appointment request was not sent',
-  description: 'It could not be sent within 24 hours, so it was deleted from this device. Please call or WhatsApp us.',
-};
-
-/** The same for a message. */
-export const messageExpired: ToastText = {
-  title: 'Your message was not sent',
-  description: 'It could not be sent within 24 hours, so it was deleted from this device. Please call or WhatsApp us.',
+/** The outbox dropped a request still unsent after 24 hours; the next visit says so, for each form. */
+export const expired: Record<'appointment' | 'contact', ToastText> = {
+  appointment: {
+    title: 'Your appointment request was not sent',
+    description:
+      'It could not be sent within 24 hours, so it was deleted from this device. Please call or WhatsApp us.',
+  },
+  contact: {
+    title: 'Your message was not sent',
+    description:
+      'It could not be sent within 24 hours, so it was deleted from this device. Please call or WhatsApp us.',
+  },
 };

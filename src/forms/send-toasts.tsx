@@ -13,9 +13,7 @@ import {
 } from '../content/messages';
 import { heldForms, onHeldSubmit } from '../lib/held-submit';
 import { isOffline } from '../lib/load';
-import type { Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
-import type { OutboxWords } from '../offline/outbox-client';
 import { type ToastInput, useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us';
 
@@ -37,24 +35,12 @@ const reachOut = (form: FormName, values?: Record<string, string>) => ({
 /** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
 export const sendToasts = {
   sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
-  failed: (form: FormName, values?: Record<string, string>): ToastInput => ({
-    ...words[form].failed,
+  /** `text`: another failure's words (the outbox's, for a request it dropped unsent). */
+  failed: (form: FormName, values?: Record<string, string>, text = words[form].failed): ToastInput => ({
+    ...text,
     variant: 'destructive',
     ...reachOut(form, values),
   }),
-  /** The outbox dropped it a day after it was handed over; its values are gone with it. */
-  expired: (form: FormName, said: OutboxWords): ToastInput => ({
-    ...(form === 'appointment' ? said.appointmentExpired : said.messageExpired),
-    variant: 'destructive',
-    ...reachOut(form),
-  }),
-  /** What became of a request whose tab has closed: the form's toast, sent, refused for good (a 4xx) or expired. */
-  outcome: (form: FormName, outcome: Outcome, said: OutboxWords): ToastInput =>
-    outcome === 'sent'
-      ? sendToasts.sent(form)
-      : outcome === 'expired'
-        ? sendToasts.expired(form, said)
-        : sendToasts.failed(form),
   /** Offline, before the form's code came: what the waiting note says, until the send's outcome. */
   offline: (form: FormName, values: Record<string, string>): ToastInput => ({
     title: waitingForConnection.title,

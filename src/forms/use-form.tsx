@@ -8,7 +8,7 @@ import { firstLetters } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
 import { startWorker } from '../offline/worker-client';
 import { useVisitState } from '../ui/shell';
-import { useToast, useToasts } from '../ui/toast-store';
+import { useToast } from '../ui/toast-store';
 import { honeypotTripped } from './honeypot';
 import { chatText, sendToasts } from './send-toasts';
 
@@ -20,10 +20,8 @@ type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
  * first: each form's outbox, and the form's toast for what became of a request whose tab has closed.
  */
 export function useWorker() {
-  const { show } = useToasts();
-  return useVisitState('worker', () =>
-    startWorker((form, outcome, said) => show(sendToasts.outcome(form, outcome, said))),
-  );
+  const toast = useToast();
+  return useVisitState('worker', () => startWorker(toast, sendToasts));
 }
 
 /**
@@ -95,7 +93,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       else if (event.type === 'sent') accepted();
       // The outbox holds what was typed now: a draft beside it would be a second copy.
       else if (event.type === 'handed') drafts.clear(name);
-      else if (event.type === 'expired') toast(sendToasts.expired(name, worker!.words()!));
+      else if (event.type === 'expired') toast(worker!.link()!.outcomeToast(name, 'expired'));
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
@@ -149,7 +147,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     values,
     phase,
     /** While the outbox holds the request: what the note under the button says, true for this browser. */
-    handed: phase === 'handed' ? worker?.words()?.handedOver : undefined,
+    handed: phase === 'handed' ? worker?.link()?.handedOver : undefined,
     sync: machine.sync(),
     clearMessages,
     chatText: chatText(name, values),

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { waitingForConnection } from '../content/messages';
-import type { OutboxWords } from '../offline/outbox-client';
+import type { handedOver } from '../content/outbox';
 import type { SendPhase } from '../lib/send-machine';
 import { button, Icon, iconLine, secondary } from '../ui/kit';
 import { ReachUsNow } from './reach-us';
@@ -9,7 +9,7 @@ import { ReachUsNow } from './reach-us';
 type WaitingProps = {
   phase: SendPhase;
   /** The outbox's words while it holds the request; `sync`: it goes with the page closed. */
-  handed?: OutboxWords['handedOver'];
+  handed?: typeof handedOver;
   sync: boolean;
   chatText: string;
   onCancel: () => void;

@@ -1,8 +1,10 @@
 // The outbox as a page speaks to it, fetched by worker-client.ts only while a worker controls the page: the requests
 // this page handed over, asked for their outcomes as it connects, comes back online or hears the worker's news.
 import * as words from '../content/outbox';
+import type { sendToasts } from '../forms/send-toasts';
 import type { Outbox, Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
+import type { ToastInput } from '../ui/toast-store';
 import { news, type Entry, type Handed, type PageMessage, type Reply } from './outbox';
 
 /** How long the worker may take to answer a page before the page goes on without it. */
@@ -26,17 +28,21 @@ function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
   });
 }
 
-/** The outbox's words, for the page to say what became of a request. */
-export type OutboxWords = typeof words;
+/** The toasts a form shows (src/forms/send-toasts.tsx), given by the page: this module brings only the outbox's words. */
+type Toasts = typeof sendToasts;
+
+/** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
+const outcomeToast = (toasts: Toasts, form: FormName, outcome: Outcome) =>
+  outcome === 'sent'
+    ? toasts.sent(form)
+    : // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
+      toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
 
 /**
- * This page's link to the outbox: `onOutcome` hears what became of requests handed over by pages since closed; `words`
- * come with it, as only a page a worker controls says them.
+ * This page's link to the outbox: what became of requests handed over by pages since closed is shown as `toasts` say;
+ * the note's words while the outbox holds a request, and the toast of an outcome, come with it.
  */
-export function connect(
-  workers: ServiceWorkerContainer,
-  onOutcome: (form: FormName, outcome: Outcome, said: OutboxWords) => void,
-) {
+export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInput) => void, toasts: Toasts) {
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
   const handed = new Map<string, (outcome: Outcome) => boolean>();
   // One that fails is asked again as the next page starts, comes back online or hears news.
@@ -47,7 +53,7 @@ export function connect(
         for (const { id, form, outcome } of entries) {
           const settled = handed.get(id);
           handed.delete(id);
-          if (outcome && !settled?.(outcome)) onOutcome(form, outcome, words);
+          if (outcome && !settled?.(outcome)) show(outcomeToast(toasts, form, outcome));
         }
       },
       () => {},
@@ -81,5 +87,9 @@ export function connect(
       throw error;
     }
   };
-  return { hand, words };
+  return {
+    hand,
+    handedOver: words.handedOver,
+    outcomeToast: (form: FormName, outcome: Outcome) => outcomeToast(toasts, form, outcome),
+  };
 }

@@ -6,9 +6,10 @@
 // A request whose page has closed comes to startWorker's callback on the next page opened: 'sent' is the form's
 // success toast, 'expired' the expired toast with the ways to reach the clinic, 'refused' the form's failure toast.
 import { afterLoad } from '../lib/load';
-import type { Outbox, Outcome } from '../lib/send-machine';
+import type { Outbox } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
-import type { OutboxWords } from './outbox-client';
+import type { ToastInput } from '../ui/toast-store';
+import type { sendToasts } from '../forms/send-toasts';
 
 /** The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in. */
 function container(): ServiceWorkerContainer | undefined {
@@ -24,18 +25,17 @@ function container(): ServiceWorkerContainer | undefined {
  * send machine takes; `onOutcome` hears what became of the requests handed over by pages since closed. Undefined where
  * the browser has no service workers (or refuses them to this page) or no IndexedDB.
  */
-export function startWorker(onOutcome: (form: FormName, outcome: Outcome, words: OutboxWords) => void) {
+export function startWorker(show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
   const workers = container();
   if (!workers) return undefined;
   // The outbox's code only where it can work, while a worker controls the page: from then on, from the worker's cache.
   let client: Promise<ReturnType<typeof import('./outbox-client').connect>> | undefined;
-  let words: OutboxWords | undefined;
+  let link: Awaited<typeof client>;
   const connect = () => {
     if (!workers.controller) return undefined;
     client ??= import('./outbox-client').then(
       (outbox) => {
-        const link = outbox.connect(workers, onOutcome);
-        words = link.words;
+        link = outbox.connect(workers, show, toasts);
         return link;
       },
       (error: unknown) => {
@@ -51,8 +51,8 @@ export function startWorker(onOutcome: (form: FormName, outcome: Outcome, words:
   void connect()?.catch(() => {});
 
   return {
-    /** The outbox's words, once its code is here: always before a request is handed over or has an outcome. */
-    words: () => words,
+    /** The outbox's code, once here: always before a request is handed over or has an outcome. */
+    link: () => link,
     /** The outbox of `form`: ready while a worker controls the page (not on a first visit before it installed). */
     outbox: (form: FormName): Outbox<Record<string, string>> => ({
       ready: () => Boolean(workers.controller),

@@ -178,7 +178,7 @@ test.describe('through the forms', () => {
     await net.signal(true);
     const next = await context.newPage();
     await next.goto(inKannada.home);
-    await expectToast(next.getByRole('alert'), kn.appointmentExpired);
+    await expectToast(next.getByRole('alert'), kn.expired.appointment);
     await expect(next.getByRole('alert').locator(`a[href="tel:${config.phone.e164}"]`)).toBeVisible();
     await expect(next.getByRole('alert').locator('a[href^="https://wa.me/"]')).toBeVisible();
     expect(net.sent).toEqual([]);

@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../../src/lib/send-machine';
 import { news, type Entry, type PageMessage, type Reply } from '../../../src/offline/outbox';
+import { appointmentSent, messageFailed } from '../../../src/content/messages';
+import { expired } from '../../../src/content/outbox';
+import { sendToasts } from '../../../src/forms/send-toasts';
 import { answerWithinMs } from '../../../src/offline/outbox-client';
 import { startWorker } from '../../../src/offline/worker-client';
 
@@ -60,31 +63,31 @@ describe('starting the worker from a page', () => {
   it('registers /sw.js only once the page has loaded, never before', () => {
     const { container } = fakeWorkers();
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
-    startWorker(() => {});
+    startWorker(() => {}, sendToasts);
     expect(container.register).not.toHaveBeenCalled();
     dispatchEvent(new Event('load'));
     expect(container.register).toHaveBeenCalledExactlyOnceWith('/sw.js');
   });
 
   it('gives no outbox where the browser has no service workers, refuses them to the page, or has no IndexedDB', () => {
-    expect(startWorker(() => {})).toBeUndefined();
+    expect(startWorker(() => {}, sendToasts)).toBeUndefined();
     Object.defineProperty(navigator, 'serviceWorker', {
       get: () => {
         throw new DOMException('The operation is insecure.', 'SecurityError');
       },
       configurable: true,
     });
-    expect(startWorker(() => {})).toBeUndefined();
+    expect(startWorker(() => {}, sendToasts)).toBeUndefined();
     fakeWorkers();
     vi.stubGlobal('indexedDB', undefined);
-    expect(startWorker(() => {})).toBeUndefined();
+    expect(startWorker(() => {}, sendToasts)).toBeUndefined();
   });
 });
 
 describe("a form's outbox", () => {
   it('is ready only while a worker controls the page, takes nothing before, and connects as one takes control', async () => {
     const { container, messages } = fakeWorkers({ controlled: false });
-    const outbox = startWorker(() => {})!.outbox('appointment');
+    const outbox = startWorker(() => {}, sendToasts)!.outbox('appointment');
     expect(outbox.ready()).toBe(false);
     await expect(outbox.hand(asha, () => true)).rejects.toThrow('No service worker controls this page');
     expect(messages).toEqual([]);
@@ -101,7 +104,7 @@ describe("a form's outbox", () => {
     async (sync) => {
       const { messages, answerWith } = fakeWorkers();
       answerWith((message) => ({ value: { hand: { sync }, cancel: true, hello: [] }[message.type] }));
-      const outbox = startWorker(() => {})!.outbox('contact');
+      const outbox = startWorker(() => {}, sendToasts)!.outbox('contact');
       const handed = await outbox.hand(asha, () => true);
       expect(handed.sync).toBe(sync);
       const hand = messages.find((message) => message.type === 'hand');
@@ -115,7 +118,7 @@ describe("a form's outbox", () => {
     const { answerWith } = fakeWorkers();
     answerWith((message) => (message.type === 'hand' ? { error: 'QuotaExceededError' } : { value: [] }));
     await expect(
-      startWorker(() => {})!
+      startWorker(() => {}, sendToasts)!
         .outbox('contact')
         .hand(asha, () => true),
     ).rejects.toThrow('QuotaExceeded');
@@ -125,7 +128,7 @@ describe("a form's outbox", () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const { messages, answerWith } = fakeWorkers();
     answerWith((message) => (message.type === 'hand' ? undefined : { value: message.type === 'cancel' ? true : [] }));
-    const handing = startWorker(() => {})!
+    const handing = startWorker(() => {}, sendToasts)!
       .outbox('appointment')
       .hand(asha, () => true);
     const failed = expect(handing).rejects.toThrow('The service worker did not answer');
@@ -142,19 +145,21 @@ describe('what became of requests handed over', () => {
     outcomes.push(outcome('a', 'appointment', 'sent'), outcome('b', 'contact', 'expired'));
     outcomes.push(outcome('c', 'contact', 'refused'));
     const told = vi.fn();
-    startWorker(told);
+    startWorker(told, sendToasts);
     await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(3));
-    expect(told.mock.calls).toEqual([
-      ['appointment', 'sent'],
-      ['contact', 'expired'],
-      ['contact', 'refused'],
+    // Each as its form's toast: the spec's success, the expired notice, the spec's failure.
+    const toasts = told.mock.calls.map(([{ title, variant, group }]) => ({ title, variant, group }));
+    expect(toasts).toEqual([
+      { title: appointmentSent.title, variant: undefined, group: 'appointment' },
+      { title: expired.contact.title, variant: 'destructive', group: 'contact' },
+      { title: messageFailed.title, variant: 'destructive', group: 'contact' },
     ]);
   });
 
   it("goes to this page's own machine while it speaks for the request, else to the page", async () => {
     const { messages, outcomes, news } = fakeWorkers();
     const told = vi.fn();
-    const outbox = startWorker(told)!.outbox('appointment');
+    const outbox = startWorker(told, sendToasts)!.outbox('appointment');
     const mine = vi.fn(() => true);
     const letGo = vi.fn(() => false);
     await outbox.hand(asha, mine);
@@ -165,12 +170,13 @@ describe('what became of requests handed over', () => {
     await vi.waitFor(() => expect(told).toHaveBeenCalled());
     expect(mine).toHaveBeenCalledExactlyOnceWith('sent');
     expect(letGo).toHaveBeenCalledExactlyOnceWith('sent');
-    expect(told.mock.calls).toEqual([['appointment', 'sent']]);
+    expect(told).toHaveBeenCalledOnce();
+    expect(told.mock.calls[0]![0]).toMatchObject({ title: appointmentSent.title, group: 'appointment' });
   });
 
   it('is asked again when the connection returns and when the worker has news, never without a worker', async () => {
     const { messages, container, news } = fakeWorkers();
-    startWorker(() => {});
+    startWorker(() => {}, sendToasts);
     const hellos = () => messages.filter((message) => message.type === 'hello').length;
     await vi.waitFor(() => expect(hellos()).toBe(1));
     dispatchEvent(new Event('online'));
