@@ -61,7 +61,7 @@ const sharedModules = [
   'react',
   'react/jsx-runtime',
   ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
-    .concat(['carousel', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
+    .concat(['carousel', 'error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
 
