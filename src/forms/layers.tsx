@@ -7,13 +7,10 @@ import { ToastRegions } from '../ui/toast-regions';
 import { AppointmentForm } from './appointment-form';
 import { ReachUsList } from './reach-us';
 import { useHeldSubmitWatcher } from './send-toasts';
-import { useWorker } from './use-form';
 
 /** Above every page, prerendered: the booking dialog (the browser opens it) and the toast regions; code comes later. */
 export function Layers() {
   useHeldSubmitWatcher();
-  // On every page, as the layers come after load: the worker is registered, and closed tabs' requests reported.
-  useWorker();
   return (
     <>
       <Dialog

@@ -56,11 +56,8 @@ export function startWorker(show: (toast: ToastInput) => void, toasts: typeof se
     /** The outbox of `form`: ready while a worker controls the page (not on a first visit before it installed). */
     outbox: (form: FormName): Outbox<Record<string, string>> => ({
       ready: () => Boolean(workers.controller),
-      async hand(values, settled) {
-        const outbox = await connect();
-        if (!outbox) throw new Error('No service worker controls this page');
-        return outbox.hand(form, values, settled);
-      },
+      // With no worker in control (it went since `ready`), there is no outbox: this rejects, the page keeps it.
+      hand: async (values, settled) => (await connect())!.hand(form, values, settled),
     }),
   };
 }
