@@ -70,10 +70,11 @@ export async function writeWorker(dist, settings, options) {
  * @param {readonly string[]} precache
  */
 export async function workerSizes(dist, visits, precache) {
-  const sizes = async (/** @type {string} */ url) => [
-    (await stat(join(dist, url))).size,
-    (await stat(join(dist, `${url}.gz`))).size,
-  ];
+  // A photo has no .gz beside it: it goes as it is.
+  const sizes = async (/** @type {string} */ url) => {
+    const raw = (await stat(join(dist, url))).size;
+    return [raw, await stat(join(dist, `${url}.gz`)).then(({ size }) => size, () => raw)];
+  };
   const sum = async (/** @type {readonly string[]} */ urls) =>
     (await Promise.all(urls.map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
   const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
