@@ -11,14 +11,16 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
-import { documents, languages, resolve as resolveRoute } from './src/lib/route-table.mjs';
+import { documents, languages, offlineKey, offlinePathOf, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline, picturesIn } from './src/build/images.mjs';
 import { checkDist, record, writeOut, writtenUnder } from './src/build/written.mjs';
+import { securityHeaders } from './src/server/headers.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
+import { offlinePages, workerSizes, writeWorker } from './src/build/service-worker.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 // Linaria names classes from paths relative to the working directory: build from the root, always.
@@ -60,8 +62,8 @@ const shared = {
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
-    .concat(['carousel', 'error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
+  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'offline/worker-client.ts', 'ui/toast-store.ts']
+    .concat(['error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
 
@@ -169,19 +171,31 @@ async function main() {
     throw new Error(`The colours in src/config.ts set text below 4.5:1 contrast:\n  ${unreadable.join('\n  ')}`);
 
   // 4. Prerender every page of the route table, and each 404 page, to static HTML, in every language, each with the
-  // CSS it uses inline (the policy allows each such <style> by its hash).
+  // CSS it uses inline (the policy allows each such <style> by its hash); the offline pages go into the worker (4b),
+  // their inline CSS into the policy too, as the router parses any page it fetches under the site's policy.
   const inlineStyles = new Set();
+  const offline = offlinePages();
+  const render = async (lang, path, key) => {
+    // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
+    // each); the entry has its own <script>.
+    const preload = hydrationScripts(assets[lang], key).filter((url) => url !== assets[lang].js);
+    const html = await server[lang].prerender(path, { ...assets[lang], preload });
+    const page = inlineCss(html, stylesheet, server[lang].controlsStates);
+    inlineStyles.add(page.hash);
+    return page.html;
+  };
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
-      // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
-      // each); the entry has its own <script>.
-      const preload = hydrationScripts(assets[lang], path).filter((url) => url !== assets[lang].js);
-      const html = await server[lang].prerender(path, { ...assets[lang], preload });
-      const page = inlineCss(html, stylesheet, server[lang].controlsStates);
-      inlineStyles.add(page.hash);
-      await writeOut(join(dist, file), page.html);
+      const html = await render(lang, path, resolveRoute(path).key);
+      offline.page(file, html);
+      await writeOut(join(dist, file), html);
     }
+    offline.offline(lang, await render(lang, offlinePathOf(lang), offlineKey));
   }
+
+  // 4b. The service worker, /sw.js, with this release's name and its offline pages in it (src/build/service-worker.mjs).
+  const worker = offline.settings(securityHeaders([...inlineStyles]));
+  await writeWorker(dist, worker, { ...shared, minify: true, target: browser.target, legalComments: 'none' });
 
   // 5. The favicon in the site's colours. Nothing else of static/ is copied: it holds sources (step 5c).
   const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));
@@ -224,6 +238,7 @@ async function main() {
   // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
   await printLanguages(assets);
+  console.log(`\n${await workerSizes(dist, offline.visits, worker.precache)}`);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
 
@@ -243,8 +258,7 @@ async function printSizes(files) {
  * The URLs of the modules a page runs before it hydrates: the entry, the page's own chunk (the entry imports it only
  * once it runs) and the chunks both import, at every depth.
  */
-function hydrationScripts({ metafile: { outputs }, entry }, path) {
-  const { key } = resolveRoute(path);
+function hydrationScripts({ metafile: { outputs }, entry }, key) {
   const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
   const needs = (file, seen) => {
     seen.add(file);
@@ -266,7 +280,7 @@ async function printLanguages(assets) {
   for (const lang of languages) {
     for (const { path, file } of documents(lang)) {
       let js = await gz(assets[lang].controls);
-      for (const url of hydrationScripts(assets[lang], path)) js += await gz(url);
+      for (const url of hydrationScripts(assets[lang], resolveRoute(path).key)) js += await gz(url);
       console.log(
         `${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(assets[lang].css))} ${kb(js)}`,
       );

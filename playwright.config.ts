@@ -29,6 +29,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   use: {
     viewport: { width: 1280, height: 800 },
+    // Each spec sees the site as a first visit does; tests/e2e/offline.spec.ts allows the worker in its own contexts.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
   },
   projects: [

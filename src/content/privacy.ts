@@ -30,7 +30,7 @@ export const privacySections: PrivacySection[] = [
   {
     heading: 'Where it goes',
     paragraphs: [
-      'When you press send, your browser sends what you typed to EmailJS (emailjs.com), the service that turns it into an email, and EmailJS delivers that email to the clinic’s inbox. EmailJS handles it under its own privacy policy and may keep a copy in its sending history for a limited time.',
+      'When you press send (or later, from the outbox described below, once your connection is back), your browser sends what you typed to EmailJS (emailjs.com), the service that turns it into an email, and EmailJS delivers that email to the clinic’s inbox. EmailJS handles it under its own privacy policy and may keep a copy in its sending history for a limited time.',
       'If you use the language switch, your browser remembers the language you chose, on this device only, so that the site opens in it when you come back. It is never sent to us, and clearing this site’s data forgets it.',
     ],
   },
@@ -39,7 +39,15 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       'Until you send, what you type stays on your device: this browser tab keeps a copy of an unsent form, so a reload, a step back or a closed booking form does not lose it. From the appointment form that is your name, your phone number and the service you asked for; from the message form, your name, your email address, your phone number and your message.',
       'The copy is kept in this tab’s session storage (sessionStorage), on this device only. It is never sent to us or to anyone else until you press send.',
-      'It is deleted when your request is sent, when you choose “Don’t send” on a request that is waiting for your connection, and when you have left it unchanged for an hour. Otherwise it is gone when you close the tab.',
+      'It is deleted when your request is sent or handed to the outbox (below), when you choose “Don’t send” on a request that is waiting for your connection, and when you have left it unchanged for an hour. Otherwise it is gone when you close the tab.',
+    ],
+  },
+  {
+    heading: 'What the site keeps on your device for when you have no connection',
+    paragraphs: [
+      'So that pages open without a signal, the site’s service worker keeps a copy of the pages and files you open (the same for every visitor, nothing about you) in this browser’s cache storage, on this device only. The copies of one version of the site are deleted when the next version arrives; of its scripts, styles and pictures, at most the 100 last used are kept, none for more than 30 days unused.',
+      'If you press send while your device has no connection, or the connection fails before the email service answers, your request goes into the site’s outbox, in this browser’s IndexedDB, on this device only: the same details as above, with the time you pressed send. It is sent once the connection is back: by itself, even with the site closed, where your browser allows it (the form then says you can close the page), otherwise the next time you open the site. It is deleted as soon as it has been sent, when you choose “Don’t send”, when the email service refuses it, or when it is still unsent after 24 hours.',
+      'Then only a note stays, of which form it was and what became of it, without anything you typed, until the site has told you (at once if its page is still open, else the next time you open the site). Clearing this site’s data in your browser deletes all of this at once.',
     ],
   },
   {

@@ -18,7 +18,7 @@ const empty = { name: '', email: '', phone: '', service: '', message: '' };
 
 /** Success clears the fields; failure keeps them. Without scripting nothing sends, so the ways to reach us lead. */
 export function MessageForm() {
-  const { form, field, values, phase, cancelWait, chatText } = useForm('contact', empty, text);
+  const { form, field, values, phase, handed, sync, cancelWait, chatText } = useForm('contact', empty, text);
   const length = letterCount(values.message);
   return (
     <form {...form} className={formClass}>
@@ -41,7 +41,7 @@ export function MessageForm() {
       <Honeypot />
       <div className={sendArea}>
         <SubmitButton sending={phase === 'sending'} words={text} />
-        <WaitingNote waiting={phase === 'waiting'} chatText={chatText} onCancel={cancelWait} />
+        <WaitingNote phase={phase} handed={handed} sync={sync} chatText={chatText} onCancel={cancelWait} />
       </div>
       <PrivacyNote />
     </form>

@@ -26,17 +26,18 @@ const words = {
 /** The chat link's text, for a way out of a send or the waiting note: what was typed. */
 export const chatText = (form: FormName, values: Record<string, string>) => words[form].chat(values as never);
 
-/** A failed, slow or waiting send's way out: call, or chat with what was typed. */
-const reachOut = (form: FormName, values: Record<string, string>) => ({
+/** A failed, slow or waiting send's way out: call, or chat with what was typed (if this page still knows it). */
+const reachOut = (form: FormName, values?: Record<string, string>) => ({
   group: form,
-  actions: <ReachUsNow chatText={chatText(form, values)} />,
+  actions: <ReachUsNow chatText={values && chatText(form, values)} />,
 });
 
 /** The toast of each moment of a send; a form's toasts replace each other (a success clears the failure before it). */
 export const sendToasts = {
   sent: (form: FormName): ToastInput => ({ ...words[form].sent, group: form }),
-  failed: (form: FormName, values: Record<string, string>): ToastInput => ({
-    ...words[form].failed,
+  /** `text`: another failure's words (the outbox's, for a request it dropped unsent). */
+  failed: (form: FormName, values?: Record<string, string>, text = words[form].failed): ToastInput => ({
+    ...text,
     variant: 'destructive',
     ...reachOut(form, values),
   }),

@@ -2,10 +2,11 @@
 import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
 import { createDrafts } from '../lib/drafts';
-import { createSendMachine, type SendPhase } from '../lib/send-machine';
+import { browserConnection, createSendMachine, type SendPhase } from '../lib/send-machine';
 import { holdsSubmits, takeOver } from '../lib/held-submit';
 import { firstLetters } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
+import { startWorker } from '../offline/worker-client';
 import { useVisitState } from '../ui/shell';
 import { useToast } from '../ui/toast-store';
 import { honeypotTripped } from './honeypot';
@@ -15,6 +16,15 @@ type Field = keyof typeof maxLengths;
 type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
 
 /**
+ * The visit's service worker (src/offline/worker-client.ts), started by the layers or by a form, whichever comes
+ * first: each form's outbox, and the form's toast for what became of a request whose tab has closed.
+ */
+export function useWorker() {
+  const toast = useToast();
+  return useVisitState('worker', () => startWorker(toast, sendToasts));
+}
+
+/**
  * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or
  * this tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's
  * validity in step), sends through its machine (at most one request in flight) and says how it went.
@@ -22,9 +32,14 @@ type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
 export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words, onSent = () => {}) {
   const toast = useToast();
   const drafts = useVisitState('drafts', () => createDrafts());
+  const worker = useWorker();
   // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
   const machine = useVisitState(`send:${name}`, () =>
-    createSendMachine<Record<string, string>>((values) => sendForm(name, values)),
+    createSendMachine<Record<string, string>>(
+      (values) => sendForm(name, values),
+      browserConnection,
+      worker?.outbox(name),
+    ),
   );
   const ref = useRef<HTMLFormElement>(null);
   // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.
@@ -76,6 +91,9 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
       else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
       else if (event.type === 'sent') accepted();
+      // The outbox holds what was typed now: a draft beside it would be a second copy.
+      else if (event.type === 'handed') drafts.clear(name);
+      else if (event.type === 'expired') toast(worker!.link()!.outcomeToast(name, 'expired'));
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
@@ -111,8 +129,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   }, [name, values, attempted]);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    // Typing calls off a send that waits for the connection: what goes is what the visitor sends next.
-    if (phase === 'waiting') machine.cancel();
+    // Typing calls off a send that waits, in the page or the outbox: what goes is what the visitor sends next.
+    machine.cancel();
     // A message is as long as a reader counts it: the code, not the browser, stops it at its limit.
     const value = field === 'message' ? firstLetters(event.target.value, maxLengths.message) : event.target.value;
     const next = { ...values, [field]: value };
@@ -128,9 +146,12 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   return {
     values,
     phase,
+    /** While the outbox holds the request: what the note under the button says, true for this browser. */
+    handed: phase === 'handed' ? worker?.link()?.handedOver : undefined,
+    sync: machine.sync(),
     clearMessages,
     chatText: chatText(name, values),
-    /** Calls off the send that waits for the connection, and forgets the draft it would have sent. */
+    /** Calls off the send that waits (in the page or the outbox), and forgets the draft it would have sent. */
     cancelWait: () => {
       machine.cancel();
       drafts.clear(name);

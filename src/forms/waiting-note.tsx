@@ -1,26 +1,43 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { waitingForConnection } from '../content/messages';
+import type { handedOver } from '../content/outbox';
+import type { SendPhase } from '../lib/send-machine';
 import { button, Icon, iconLine, secondary } from '../ui/kit';
 import { ReachUsNow } from './reach-us';
 
-type WaitingProps = { waiting: boolean; chatText: string; onCancel: () => void };
+type WaitingProps = {
+  phase: SendPhase;
+  /** The outbox's words while it holds the request; `sync`: it goes with the page closed. */
+  handed?: typeof handedOver;
+  sync: boolean;
+  chatText: string;
+  onCancel: () => void;
+};
 
-/** While a send waits for the connection: it goes by itself, or reach the clinic meanwhile, or call it off. */
-export function WaitingNote({ waiting, chatText, onCancel }: WaitingProps) {
+/**
+ * While a send waits, in the page for the connection or in the outbox (src/offline/): it goes by itself (the truth
+ * for this browser: with the page closed, or at the next visit), or reach the clinic meanwhile, or call it off.
+ */
+export function WaitingNote({ phase, handed, sync, chatText, onCancel }: WaitingProps) {
   const box = useRef<HTMLDivElement>(null);
+  const note =
+    phase === 'waiting'
+      ? waitingForConnection
+      : handed && { title: handed.title, text: handed[sync ? 'sync' : 'nextVisit'] };
   // Sent from the foot of the screen, the note would appear below it, unseen.
+  const shown = note?.text;
   useEffect(() => {
-    if (waiting) box.current?.scrollIntoView({ block: 'nearest' });
-  }, [waiting]);
+    if (shown) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [shown]);
   return (
-    <div ref={box} className={waitingBox} aria-live="polite" data-waiting={waiting || undefined}>
-      {waiting && (
+    <div ref={box} className={waitingBox} aria-live="polite" data-waiting={note && true}>
+      {note && (
         <>
           <p className={`${iconLine} ${text}`}>
             <Icon name="alert" />
             <span>
-              <strong>{waitingForConnection.title}.</strong> {waitingForConnection.text}
+              <strong>{note.title}.</strong> {note.text}
             </span>
           </p>
           <ReachUsNow chatText={chatText} />

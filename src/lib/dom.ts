@@ -56,3 +56,10 @@ export function onLayerChange(listener: () => void): () => void {
 
 /** Where the language switch keeps the visitor's choice, on this device only (localStorage). */
 export const languageKey = 'language';
+
+/** Text as HTML shows it, in an element or a quoted attribute. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** What the offline page is prerendered with where the address asked for goes: the service worker writes it there. */
+export const askedAddress = '%asked-address%';

@@ -1,4 +1,4 @@
-// The one email call a form makes, through @emailjs/browser, fetched as a chunk of its own.
+// The one email call a form makes, through @emailjs/browser: from the page (a chunk of its own) or the service worker.
 import { clinic } from '../config';
 import type { FormName } from './validation';
 
@@ -14,10 +14,10 @@ export class SendError extends Error {
   }
 }
 
-/** Whether reading localStorage throws, as Chromium's does when site data is blocked. */
+/** Whether reading localStorage throws, as Chromium's does when site data is blocked (a worker has none to read). */
 export function localStorageBlocked(): boolean {
   try {
-    void window.localStorage;
+    void globalThis.localStorage;
     return false;
   } catch {
     return true;
@@ -26,7 +26,8 @@ export function localStorageBlocked(): boolean {
 
 /** The email client, a chunk of its own; it reads localStorage on load, so a blocked one is made to read as absent. */
 export function loadEmailClient() {
-  if (localStorageBlocked()) Object.defineProperty(window, 'localStorage', { value: undefined, configurable: true });
+  if (localStorageBlocked())
+    Object.defineProperty(globalThis, 'localStorage', { value: undefined, configurable: true });
   return import('@emailjs/browser');
 }
 

@@ -29,8 +29,11 @@ export const pages = [
 
 export const notFoundKey = 'not-found';
 
+/** The page the service worker shows, with no connection, for an address it has not kept: never served by a host. */
+export const offlineKey = 'offline';
+
 /** @type {readonly PageKey[]} */
-export const pageKeys = [...new Set(pages.map((page) => page.key)), notFoundKey];
+export const pageKeys = [...new Set(pages.map((page) => page.key)), notFoundKey, offlineKey];
 
 /** The first of a key's rows is its canonical address ("/" for home, not "/about"). */
 export const canonicalPathOf = (/** @type {PageKey} */ key) => pages.find((page) => page.key === key)?.path ?? null;
@@ -63,6 +66,9 @@ export function notFoundFileOf(/** @type {string} */ path) {
   const prefix = notFoundPrefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
   return `${prefix.slice(1)}404.html`;
 }
+
+/** Where the offline page is rendered, in `lang`: resolve() answers this address with the 404 page, as any other. */
+export const offlinePathOf = (/** @type {Language} */ lang) => inLanguage('/offline', lang);
 
 /** Every HTML file the build writes in `lang`, with the address it is rendered at (a missing one for the 404 page). */
 export function documents(/** @type {Language} */ lang = 'en') {

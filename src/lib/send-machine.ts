@@ -15,8 +15,27 @@ export const browserConnection: Connection = {
 /** How long a send may go unanswered before the visitor is told it is taking longer than usual. */
 export const slowAfterMs = 15_000;
 
-/** Nothing under way, a request in flight, or waiting for the connection to return. */
-export type SendPhase = 'idle' | 'sending' | 'waiting';
+/**
+ * Nothing under way; a request in flight (or being handed to the outbox); waiting in the page for the connection; or
+ * handed to the outbox, which sends it even after the page is gone.
+ */
+export type SendPhase = 'idle' | 'sending' | 'waiting' | 'handed';
+
+/** What became of a request the outbox took: sent (2xx), refused for good (a 4xx but 429), or a day old, dropped. */
+export type Outcome = 'sent' | 'refused' | 'expired';
+
+/**
+ * Where a request goes when the page cannot send it, if anywhere: the service worker's outbox
+ * (src/offline/worker-client.ts). `hand` resolves once it owns the request, with whether it goes with every tab closed
+ * and a way to take it back; `settled` hears its outcome once, and answers whether it still spoke for it.
+ */
+export type Outbox<T> = {
+  ready: () => boolean;
+  hand: (
+    values: T,
+    settled: (outcome: Outcome) => boolean,
+  ) => Promise<{ sync: boolean; cancel: () => Promise<boolean> }>;
+};
 
 export type SendEvent<T> =
   /** `resumed` when the returning connection started the request, not the visitor. */
@@ -26,6 +45,13 @@ export type SendEvent<T> =
   | { type: 'sent'; values: T }
   /** When `offline`, the machine waits and sends `values` once the connection returns. */
   | { type: 'failed'; values: T; error: unknown; offline: boolean }
+  /**
+   * The outbox owns the request now and sends it by itself, this page never: with every tab closed when `sync` ("you
+   * can close this page"), else the next time the site is opened.
+   */
+  | { type: 'handed'; values: T; sync: boolean }
+  /** The outbox could not send it within its lifetime, and dropped it. */
+  | { type: 'expired'; values: T }
   | { type: 'cancelled' };
 
 export class OfflineError extends Error {
@@ -35,15 +61,26 @@ export class OfflineError extends Error {
   }
 }
 
+/** A failure with no answer from the service (it could not be reached), which may go through later. */
+const unanswered = (error: unknown) => (error as { status?: unknown } | null)?.status === undefined;
+
 /**
  * One form's sending: never a second request while one is unsettled, as the library cannot abort and it could deliver
- * twice; offline ones fail at once and go once back online unless called off.
+ * twice. One that cannot go now (offline, or no answer at all) is handed to the outbox when there is one, else waits in
+ * the page and goes once back online; either way, unless called off.
  */
-export function createSendMachine<T>(send: (values: T) => Promise<void>, connection = browserConnection) {
+export function createSendMachine<T>(
+  send: (values: T) => Promise<void>,
+  connection = browserConnection,
+  outbox?: Outbox<T>,
+) {
   let phase: SendPhase = 'idle';
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
+  // The request the outbox owns, or is being handed, for this form; whether it goes with every tab closed.
+  let handed: { values: T } | undefined;
+  let sync = false;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -57,6 +94,51 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
       leaveWaiting();
       start(values, true);
     });
+  };
+
+  const fail = (values: T, error: unknown, offline: boolean) => {
+    if (offline) wait(values);
+    listener({ type: 'failed', values, error, offline });
+  };
+
+  /** Gives the request to the outbox; if it does not take it, the page fails (and waits) as without one. */
+  const handOver = (values: T, error: unknown, offline: boolean) => {
+    phase = 'sending';
+    const request = { values };
+    handed = request;
+    outbox!
+      .hand(values, (outcome) => settle(request, outcome))
+      .then(
+        (taken) => {
+          // Its outcome may come first, from a replay elsewhere.
+          if (handed !== request) return;
+          phase = 'handed';
+          sync = taken.sync;
+          // Called off: the outbox gives it back, unless it is already on its way.
+          stopWaiting = () => {
+            handed = undefined;
+            void taken.cancel().catch(() => {});
+          };
+          listener({ type: 'handed', values, sync });
+        },
+        () => {
+          handed = undefined;
+          fail(values, error, offline);
+        },
+      );
+  };
+
+  /** Ends in what the outbox says became of `request`, if this machine still speaks for it. */
+  const settle = (request: { values: T }, outcome: Outcome) => {
+    if (handed !== request) return false;
+    handed = undefined;
+    stopWaiting = () => {};
+    leaveWaiting();
+    const { values } = request;
+    if (outcome === 'sent') listener({ type: 'sent', values });
+    else if (outcome === 'expired') listener({ type: 'expired', values });
+    else listener({ type: 'failed', values, error: new Error('The email service refused it'), offline: false });
+    return true;
   };
 
   const start = (values: T, resumed: boolean) => {
@@ -75,8 +157,9 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
       (error: unknown) => {
         settle();
         const offline = !connection.online();
-        if (offline) wait(values);
-        listener({ type: 'failed', values, error, offline });
+        // An answer (a 4xx or 5xx) is final: only a request that got none may go later.
+        if (outbox?.ready() && (offline || unanswered(error))) handOver(values, error, offline);
+        else fail(values, error, offline);
       },
     );
   };
@@ -84,22 +167,24 @@ export function createSendMachine<T>(send: (values: T) => Promise<void>, connect
   return {
     submit: (values: T): 'started' | 'busy' | 'offline' => {
       if (phase === 'sending') return 'busy';
-      if (phase === 'waiting') leaveWaiting();
+      if (phase === 'waiting' || phase === 'handed') leaveWaiting();
       if (!connection.online()) {
-        wait(values);
-        listener({ type: 'failed', values, error: new OfflineError(), offline: true });
+        if (outbox?.ready()) handOver(values, new OfflineError(), true);
+        else fail(values, new OfflineError(), true);
         return 'offline';
       }
       start(values, false);
       return 'started';
     },
-    /** Calls off the send that waits for the connection, if any. */
+    /** Calls off the send that waits for the connection, in the page or in the outbox, if any. */
     cancel: () => {
-      if (phase !== 'waiting') return;
+      if (phase !== 'waiting' && phase !== 'handed') return;
       leaveWaiting();
       listener({ type: 'cancelled' });
     },
     phase: () => phase,
+    /** While 'handed': whether it goes with every tab closed (Background Sync), else at the next visit. */
+    sync: () => sync,
     setListener: (next: (event: SendEvent<T>) => void) => {
       listener = next;
     },

@@ -1,6 +1,6 @@
 // One page's complete HTML document, with an empty <style> the build fills with the first screen's rules.
 import { config } from '../config';
-import { serviceSuggestionsId } from '../lib/dom';
+import { escapeHtml, serviceSuggestionsId } from '../lib/dom';
 import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';
 import { themeColor } from '../styles/palette';
 import type { Head } from './head';
@@ -41,9 +41,6 @@ ${bottom}
 </html>
 `;
 }
-
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function renderHeadTags(head: Head): string {
   // Each language's page is canonical for itself; every page names the others as its alternates.

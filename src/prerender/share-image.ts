@@ -2,7 +2,7 @@
 import { config, placeInEnglish } from '../config';
 import { palette } from '../styles/palette';
 import { tagline } from '../content/site';
-import { escapeHtml } from './document';
+import { escapeHtml } from '../lib/dom';
 import { shareImage } from './structured-data';
 
 /** A 24-unit box, as src/ui/icons.svg's `tooth` symbol: keep them alike. */

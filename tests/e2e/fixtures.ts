@@ -35,6 +35,8 @@ export function consoleErrors(page: Page, { warnings = false, status404 = false 
   const errors: string[] = [];
   page.on('console', (message) => {
     if (status404 && message.text().includes('status of 404')) return;
+    // The harness's own note on its setting (playwright.config.ts blocks service workers), never the site's.
+    if (message.text() === 'Service Worker registration blocked by Playwright') return;
     if (message.type() === 'error' || (warnings && message.type() === 'warning'))
       errors.push(`${message.type()}: ${message.text()}`);
   });

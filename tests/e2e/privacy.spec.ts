@@ -33,6 +33,12 @@ test.describe('the privacy notice', () => {
       expect(text).toContain('sessionStorage');
       expect(text).toContain(`“${waitingForConnection.cancel.replace("'", '’')}”`);
       expect(text).toMatch(/unchanged for an hour/);
+      // What the service worker keeps: copies of the site (nothing about the visitor), and the outbox, a day at most.
+      expect(text).toMatch(/copy of the pages and files you open \(the same for every visitor, nothing about you\)/);
+      expect(text).toMatch(/cache storage, on this device only/);
+      expect(text).toMatch(/outbox, in this browser’s IndexedDB, on this device only/);
+      expect(text).toMatch(/still unsent after 24 hours/);
+      expect(text).toMatch(/only a note stays, of which form it was and what became of it, without anything you typed/);
     });
   });
 
@@ -51,7 +57,7 @@ test.describe('the privacy notice', () => {
     });
   }
 
-  test('in Kannada, has the same parts, the drafts among them', async ({ page }) => {
+  test('in Kannada, has the same parts, the drafts, the caches and the outbox among them', async ({ page }) => {
     await page.goto('/kn/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(knIntro.title);
     for (const section of knSections)
@@ -59,6 +65,9 @@ test.describe('the privacy notice', () => {
     const text = await page.locator('main').textContent();
     expect(text).toContain('sessionStorage');
     expect(text).toContain(`“${knWaiting.cancel}”`);
+    expect(text).toContain('ಕ್ಯಾಶ್ ಸ್ಟೋರೇಜ್');
+    expect(text).toContain('IndexedDB');
+    expect(text).toContain('24 ಗಂಟೆಗಳ');
   });
 
   test('is linked under each form, opening in a new tab so the form stays as it is', async ({ page }) => {

@@ -144,13 +144,22 @@ test.describe('crawling', () => {
   });
 });
 
-/** The hash of every built page's inline CSS, as the policy names them: read from the pages themselves. */
+/**
+ * The hash of every built page's inline CSS, as the policy names them: read from the pages themselves, and from the
+ * offline pages in the service worker's first line (the router parses those under the site's policy too).
+ */
 async function inlineStyleHashes() {
   const dist = process.env.DIST_DIR || 'dist';
   const files = (await readdir(dist, { recursive: true })).filter((file) => file.endsWith('.html'));
-  const styles = await Promise.all(
-    files.map(async (file) => /<style>([\s\S]*?)<\/style>/.exec(await readFile(join(dist, file), 'utf8'))?.[1] ?? ''),
-  );
+  const worker = await readFile(join(dist, 'sw.js'), 'utf8');
+  const { offline } = JSON.parse(worker.slice(worker.indexOf('{'), worker.indexOf(';\n'))) as {
+    offline: Record<string, string>;
+  };
+  const pages = [
+    ...(await Promise.all(files.map((file) => readFile(join(dist, file), 'utf8')))),
+    ...Object.values(offline),
+  ];
+  const styles = pages.map((html) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '');
   return [
     ...new Set(
       styles.filter(Boolean).map((style) => `'sha256-${createHash('sha256').update(style).digest('base64')}'`),

@@ -5,8 +5,11 @@ import {
   OfflineError,
   slowAfterMs,
   type Connection,
+  type Outbox,
+  type Outcome,
   type SendEvent,
 } from '../../../src/lib/send-machine';
+import { SendError } from '../../../src/lib/email';
 
 type Values = { name: string };
 const asha: Values = { name: 'Asha Rao' };
@@ -42,14 +45,14 @@ function fakeConnection(online = true) {
  * A machine over a fake connection and, unless `send` is given, a mock service answered by hand; records what it
  * reports.
  */
-function setUp(online = true, send?: (values: Values) => Promise<void>) {
+function setUp(online = true, send?: (values: Values) => Promise<void>, outbox?: Outbox<Values>) {
   const net = fakeConnection(online);
   const answers: ((ok: boolean) => void)[] = [];
   const service = vi.fn(
     (_: Values) =>
       new Promise<void>((resolve, reject) => answers.push((ok) => (ok ? resolve() : reject(new Error('500'))))),
   );
-  const machine = createSendMachine(send ?? service, net.connection);
+  const machine = createSendMachine(send ?? service, net.connection, outbox);
   const events: SendEvent<Values>[] = [];
   machine.setListener((event) => events.push(event));
   const types = () => events.map((event) => event.type);
@@ -223,6 +226,151 @@ describe('a send without a connection', () => {
     machine.cancel();
     expect(machine.phase()).toBe('sending');
     expect(types()).toEqual(['start']);
+  });
+});
+
+/** The service worker's outbox as the page sees it: whether one controls the page, what it was handed, and by whom. */
+function fakeOutbox({ ready = true, takes = true } = {}) {
+  const handed: Values[] = [];
+  /** Each handed request's `settled`, in order: the test tells the machine its outcome. */
+  const outcomes: ((outcome: Outcome) => boolean)[] = [];
+  /** The requests taken back, by their number in `handed` (from 1). */
+  const cancelled: number[] = [];
+  let answer = Promise.resolve();
+  const outbox = {
+    ready: () => ready,
+    hand: vi.fn(async (values: Values, settled: (outcome: Outcome) => boolean) => {
+      if (!takes) throw new Error('The service worker did not answer');
+      const number = handed.push(values);
+      outcomes.push(settled);
+      await answer;
+      return {
+        sync: true,
+        cancel: async () => {
+          cancelled.push(number);
+          return true;
+        },
+      };
+    }),
+  };
+  /** Holds the outbox's answers to `hand` until the returned function is called. */
+  const holdAnswers = () => {
+    let release = () => {};
+    answer = new Promise<void>((resolve) => (release = resolve));
+    return release;
+  };
+  return { outbox, handed, outcomes, cancelled, holdAnswers };
+}
+
+describe('a send the page cannot make, with a service worker’s outbox', () => {
+  it('is handed to the outbox when made offline, and the page never sends it, even once back online', async () => {
+    const { outbox, handed } = fakeOutbox();
+    const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
+    expect(machine.submit(asha)).toBe('offline');
+    expect(machine.phase()).toBe('sending');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([{ type: 'handed', values: asha, sync: true }]);
+    expect(machine.phase()).toBe('handed');
+    comeBack();
+    expect(send).not.toHaveBeenCalled();
+    expect(handed).toEqual([asha]);
+  });
+
+  it('is handed over when the service could not be reached; an answer, even a 500, fails as without an outbox', async () => {
+    const { outbox, handed } = fakeOutbox();
+    let answer: unknown = new SendError('could not be reached');
+    const { machine, types } = setUp(true, () => Promise.reject(answer), outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'handed']);
+    machine.cancel();
+    answer = new SendError('answered 500', 500);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'handed', 'cancelled', 'start', 'failed']);
+    expect(handed).toHaveLength(1);
+  });
+
+  it.each([400, 403, 429, 500, 503])(
+    'is never handed over after an answer, a %i: the failure, as without an outbox',
+    async (status) => {
+      const { outbox, handed } = fakeOutbox();
+      const { machine, events } = setUp(true, () => Promise.reject(new SendError('answered', status)), outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events.map((event) => event.type)).toEqual(['start', 'failed']);
+      expect(events[1]).toMatchObject({ offline: false });
+      expect(machine.phase()).toBe('idle');
+      expect(handed).toEqual([]);
+    },
+  );
+
+  it('waits in the page, as without one, when no worker controls the page or the outbox does not take it', async () => {
+    for (const options of [{ ready: false }, { takes: false }]) {
+      const { outbox } = fakeOutbox(options);
+      const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(events).toEqual([{ type: 'failed', values: asha, error: new OfflineError(), offline: true }]);
+      expect(machine.phase()).toBe('waiting');
+      comeBack();
+      expect(send).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it("is taken back from the outbox by Don't send, or by sending other values", async () => {
+    const { outbox, cancelled, outcomes } = fakeOutbox();
+    const { machine, types } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    machine.cancel();
+    expect(cancelled).toEqual([1]);
+    expect(machine.phase()).toBe('idle');
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    machine.submit({ name: 'Asha R.' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cancelled).toEqual([1, 2]);
+    expect(outbox.hand).toHaveBeenLastCalledWith({ name: 'Asha R.' }, expect.any(Function));
+    expect(types()).toEqual(['handed', 'cancelled', 'handed', 'handed']);
+    // Taken back too late, it went all the same: the machine leaves that news to the page (startWorker's callback).
+    expect(outcomes[0]!('sent')).toBe(false);
+    expect(types()).toEqual(['handed', 'cancelled', 'handed', 'handed']);
+  });
+
+  it('ends in what the outbox says became of it, and takes no word about another request', async () => {
+    const { outbox, outcomes, cancelled } = fakeOutbox();
+    const { machine, events } = setUp(false, undefined, outbox);
+    for (const outcome of ['sent', 'expired', 'refused'] as const) {
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      const settled = outcomes.at(-1)!;
+      expect(outcomes.slice(0, -1).map((earlier) => earlier('sent'))).not.toContain(true);
+      expect(machine.phase()).toBe('handed');
+      expect(settled(outcome)).toBe(true);
+      expect(settled(outcome)).toBe(false);
+      expect(machine.phase()).toBe('idle');
+    }
+    expect(events.filter((event) => event.type !== 'handed')).toEqual([
+      { type: 'sent', values: asha },
+      { type: 'expired', values: asha },
+      { type: 'failed', values: asha, error: new Error('The email service refused it'), offline: false },
+    ]);
+    expect(cancelled).toEqual([]);
+  });
+
+  it('ends in its outcome even when that comes before the outbox has answered, and is not handed after', async () => {
+    const { outbox, outcomes, holdAnswers } = fakeOutbox();
+    const release = holdAnswers();
+    const { machine, events } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(machine.phase()).toBe('sending');
+    expect(outcomes[0]!('sent')).toBe(true);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events).toEqual([{ type: 'sent', values: asha }]);
+    expect(machine.phase()).toBe('idle');
   });
 });
 

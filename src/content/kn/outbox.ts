@@ -1,0 +1,21 @@
+/** The words of the outbox in Kannada: the same exports as ../outbox.ts. */
+import type { ToastText } from './messages';
+
+export const handedOver = {
+  title: 'ಇನ್ನೂ ಕಳುಹಿಸಲಾಗಿಲ್ಲ',
+  sync: 'ನೀವು ಈ ಪುಟವನ್ನು ಮುಚ್ಚಬಹುದು: ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಮರಳಿ ಬಂದ ತಕ್ಷಣ ಇದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
+  nextVisit: 'ಇದು ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ನೀವು ಮುಂದಿನ ಬಾರಿ ಈ ವೆಬ್‌ಸೈಟ್ ತೆರೆದಾಗ ಇದನ್ನು ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
+} as const;
+
+export const expired: Record<'appointment' | 'contact', ToastText> = {
+  appointment: {
+    title: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ',
+    description:
+      'ಅದನ್ನು 24 ಗಂಟೆಗಳ ಒಳಗೆ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ, ಹಾಗಾಗಿ ಅದನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ನಮಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ WhatsApp ಮಾಡಿ.',
+  },
+  contact: {
+    title: 'ನಿಮ್ಮ ಮೆಸೇಜ್ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ',
+    description:
+      'ಅದನ್ನು 24 ಗಂಟೆಗಳ ಒಳಗೆ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ, ಹಾಗಾಗಿ ಅದನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ. ದಯವಿಟ್ಟು ನಮಗೆ ಕರೆ ಮಾಡಿ ಅಥವಾ WhatsApp ಮಾಡಿ.',
+  },
+};

@@ -1,0 +1,25 @@
+/** The words of the outbox (src/offline/): only a page a worker controls shows them, so they come with its code. */
+import type { ToastText } from './messages';
+
+/** A send the outbox took, under the send button: the truth for this browser, either way. */
+export const handedOver = {
+  title: 'Not sent yet',
+  /** The browser sends it even with the site closed (Background Sync). */
+  sync: 'You can close this page: it goes by itself once you are back online.',
+  /** Without that, it goes when a page of the site is next opened. */
+  nextVisit: 'It is saved on this device and goes the next time you open this site.',
+} as const;
+
+/** The outbox dropped a request still unsent after 24 hours; the next visit says so, for each form. */
+export const expired: Record<'appointment' | 'contact', ToastText> = {
+  appointment: {
+    title: 'Your appointment request was not sent',
+    description:
+      'It could not be sent within 24 hours, so it was deleted from this device. Please call or WhatsApp us.',
+  },
+  contact: {
+    title: 'Your message was not sent',
+    description:
+      'It could not be sent within 24 hours, so it was deleted from this device. Please call or WhatsApp us.',
+  },
+};

@@ -1,0 +1,95 @@
+// The outbox as a page speaks to it, fetched by worker-client.ts only while a worker controls the page: the requests
+// this page handed over, asked for their outcomes as it connects, comes back online or hears the worker's news.
+import * as words from '../content/outbox';
+import type { sendToasts } from '../forms/send-toasts';
+import type { Outbox, Outcome } from '../lib/send-machine';
+import type { FormName } from '../lib/validation';
+import type { ToastInput } from '../ui/toast-store';
+import { news, type Entry, type Handed, type PageMessage, type Reply } from './outbox';
+
+/** How long the worker may take to answer a page before the page goes on without it. */
+export const answerWithinMs = 5_000;
+
+/** Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. */
+function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const channel = new MessageChannel();
+    const late = setTimeout(() => {
+      channel.port1.close();
+      reject(new Error('The service worker did not answer'));
+    }, answerWithinMs);
+    channel.port1.onmessage = ({ data }: MessageEvent<Reply<T>>) => {
+      clearTimeout(late);
+      channel.port1.close();
+      if ('error' in data) reject(new Error(data.error));
+      else resolve(data.value);
+    };
+    worker.postMessage(message, [channel.port2]);
+  });
+}
+
+/** The toasts a form shows (src/forms/send-toasts.tsx), given by the page: this module brings only the outbox's words. */
+type Toasts = typeof sendToasts;
+
+/** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
+const outcomeToast = (toasts: Toasts, form: FormName, outcome: Outcome) =>
+  outcome === 'sent'
+    ? toasts.sent(form)
+    : // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
+      toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
+
+/**
+ * This page's link to the outbox: what became of requests handed over by pages since closed is shown as `toasts` say;
+ * the note's words while the outbox holds a request, and the toast of an outcome, come with it.
+ */
+export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInput) => void, toasts: Toasts) {
+  /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
+  const handed = new Map<string, (outcome: Outcome) => boolean>();
+  // One that fails is asked again as the next page starts, comes back online or hears news.
+  const hello = () => {
+    if (!workers.controller) return;
+    ask<Entry[]>(workers.controller, { type: 'hello' }).then(
+      (entries) => {
+        for (const { id, form, outcome } of entries) {
+          const settled = handed.get(id);
+          handed.delete(id);
+          if (outcome && !settled?.(outcome)) show(outcomeToast(toasts, form, outcome));
+        }
+      },
+      () => {},
+    );
+  };
+  workers.addEventListener('message', (event) => {
+    if (event.data === news) hello();
+  });
+  addEventListener('online', hello);
+  hello();
+
+  /** Hands `form`'s `values` to the worker controlling the page, as the send machine's outbox does (`Outbox.hand`). */
+  const hand = async (
+    form: FormName,
+    values: Record<string, string>,
+    settled: (outcome: Outcome) => boolean,
+  ): ReturnType<Outbox<Record<string, string>>['hand']> => {
+    const worker = workers.controller;
+    if (!worker) throw new Error('No service worker controls this page');
+    // Chosen here, so that an outcome is known as this request's whenever it comes.
+    const id = crypto.randomUUID();
+    handed.set(id, settled);
+    const cancel = () => ask<boolean>(worker, { type: 'cancel', id });
+    try {
+      const { sync } = await ask<Handed>(worker, { type: 'hand', id, form, values });
+      return { sync, cancel };
+    } catch (error) {
+      // The page sends it itself now: the worker, if it kept it after all, gives it back (it answers in order).
+      handed.delete(id);
+      void cancel().catch(() => {});
+      throw error;
+    }
+  };
+  return {
+    hand,
+    handedOver: words.handedOver,
+    outcomeToast: (form: FormName, outcome: Outcome) => outcomeToast(toasts, form, outcome),
+  };
+}

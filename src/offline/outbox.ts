@@ -1,0 +1,134 @@
+// The outbox in the service worker: what a page could not send, kept until it is sent once, refused or a day old, and
+// what became of it until a page has told the visitor.
+import type { Outcome } from '../lib/send-machine';
+import type { FormName } from '../lib/validation';
+
+/** A request the worker owns: its form and typed values until it has an outcome, then the outcome alone. */
+export type Entry = {
+  id: string;
+  form: FormName;
+  values?: Record<string, string>;
+  /** When the page handed it over (ms). */
+  at: number;
+  /** The page (client id) that handed it over: told of the outcome while it is open, else the next page is. */
+  owner: string;
+  /** Who is sending it, and since when: nobody else sends it meanwhile. */
+  claim?: { token: string; since: number };
+  outcome?: Outcome;
+};
+
+/** The store behind the outbox (IndexedDB in the worker); `update` reads and writes one entry in one transaction. */
+export type OutboxStore = {
+  all: () => Promise<Entry[]>;
+  /** Replaces the entry by what `change` makes of it (null deletes it); resolves with it before and after. */
+  update: (
+    id: string,
+    change: (entry: Entry | undefined) => Entry | null | undefined,
+  ) => Promise<[Entry | undefined, Entry | null | undefined]>;
+};
+
+/**
+ * What a page asks of the worker, with a port for the `Reply`: `hand` (an id the page chose) → `Handed`, `cancel` →
+ * boolean, `hello` → the outcomes this page is to tell (its own, and those whose page is closed), after which the
+ * worker sends what waits.
+ */
+export type PageMessage =
+  | { type: 'hand'; id: string; form: FormName; values: Record<string, string> }
+  | { type: 'cancel'; id: string }
+  | { type: 'hello' };
+
+/** The worker's answer to a message: its value, or why it has none (IndexedDB refused, say). */
+export type Reply<T> = { value: T } | { error: string };
+
+/** The worker's answer to `hand`: whether the browser will send it with every tab closed (Background Sync). */
+export type Handed = { sync: boolean };
+
+/** What the worker posts to every page when a request got an outcome: a page that listens says `hello`. */
+export const news = 'outbox-news';
+
+/** A request not sent within a day is dropped: the visitor is told to call instead, and their details go. */
+export const lifetimeMs = 24 * 60 * 60 * 1000;
+
+/** A claim older than this is a worker that died mid-send (a browser stops one within minutes): it may go again. */
+export const claimMs = 5 * 60 * 1000;
+
+/** Whether a failed send may succeed later: no answer at all, a server error, or too many requests. */
+export const worthRetrying = (status: number | undefined) => status === undefined || status >= 500 || status === 429;
+
+type Deps = {
+  store: OutboxStore;
+  /** Sends a form's values; rejects with the answer's `status`, or none when the service could not be reached. */
+  send: (form: FormName, values: Record<string, string>) => Promise<void>;
+  now?: () => number;
+  token?: () => string;
+};
+
+/** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
+export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID() }: Deps) {
+  /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
+  const settle = (id: string, outcome: Outcome) =>
+    store.update(id, (entry) =>
+      entry && entry.outcome !== 'sent' ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
+    );
+
+  /** Sends `entry` if this call claims it first; resolves whether it still waits. */
+  const attempt = async ({ id }: Entry): Promise<boolean> => {
+    const mine = token();
+    const [, entry] = await store.update(id, (found) => {
+      if (!found || found.outcome || (found.claim && now() - found.claim.since < claimMs)) return found;
+      if (now() - found.at >= lifetimeMs) return { ...found, values: undefined, claim: undefined, outcome: 'expired' };
+      return { ...found, claim: { token: mine, since: now() } };
+    });
+    if (!entry || entry.outcome) return false;
+    if (entry.claim?.token !== mine) return true;
+    try {
+      await send(entry.form, entry.values ?? {});
+      await settle(id, 'sent');
+      return false;
+    } catch (error) {
+      const status = (error as { status?: number }).status;
+      if (!worthRetrying(status)) {
+        console.error(error);
+        await settle(id, 'refused');
+        return false;
+      }
+      // Let go for the next replay, unless a later sender took it meanwhile (this one was stopped too long).
+      await store.update(id, (found) => (found?.claim?.token === mine ? { ...found, claim: undefined } : found));
+      return true;
+    }
+  };
+
+  return {
+    /** Keeps a page's request under the id the page chose; false if that id is taken. */
+    async hand(id: string, form: FormName, values: Record<string, string>, owner: string) {
+      const entry: Entry = { id, form, values: { ...values }, at: now(), owner };
+      const [before] = await store.update(id, (found) => found ?? entry);
+      return !before;
+    },
+    /** Drops a request not yet sent ("Don't send"); false if it is being sent or is done. */
+    async cancel(id: string) {
+      const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !entry.claim ? null : entry));
+      return Boolean(before && !before.outcome && !before.claim);
+    },
+    /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
+    async replay() {
+      let waiting = false;
+      let settled = false;
+      for (const entry of (await store.all()).filter((found) => !found.outcome)) {
+        if (await attempt(entry)) waiting = true;
+        else settled = true;
+      }
+      return { waiting, settled };
+    },
+    /** Removes and returns the outcomes whose owner `forPage` accepts: each is taken by one page only, once. */
+    async take(forPage: (owner: string) => boolean) {
+      const taken: Entry[] = [];
+      for (const { id, outcome, owner } of await store.all()) {
+        if (!outcome || !forPage(owner)) continue;
+        const [entry] = await store.update(id, (found) => (found?.outcome ? null : found));
+        if (entry?.outcome) taken.push(entry);
+      }
+      return taken;
+    },
+  };
+}

@@ -1,0 +1,63 @@
+// The page's side of the service worker (src/offline/worker.ts). How a page uses it, once, as it starts:
+//   const worker = startWorker((form, outcome) => toast(…));  // registers /sw.js after load; undefined: no outbox
+//   createSendMachine(send, browserConnection, worker?.outbox(form));  // each form's machine hands what cannot go now
+// The machine then says { type: 'handed', sync }: `sync` "you can close this page: it goes by itself once you are back
+// online", else "it goes the next time you open this site"; then 'sent', 'expired' or 'failed' while the page is open.
+// A request whose page has closed comes to startWorker's callback on the next page opened: 'sent' is the form's
+// success toast, 'expired' the expired toast with the ways to reach the clinic, 'refused' the form's failure toast.
+import { afterLoad } from '../lib/load';
+import type { Outbox } from '../lib/send-machine';
+import type { FormName } from '../lib/validation';
+import type { ToastInput } from '../ui/toast-store';
+import type { sendToasts } from '../forms/send-toasts';
+
+/** The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in. */
+function container(): ServiceWorkerContainer | undefined {
+  try {
+    return typeof indexedDB === 'undefined' ? undefined : navigator.serviceWorker;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers the worker once the page has loaded, never before its first paint, and returns the outbox each form's
+ * send machine takes; `onOutcome` hears what became of the requests handed over by pages since closed. Undefined where
+ * the browser has no service workers (or refuses them to this page) or no IndexedDB.
+ */
+export function startWorker(show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
+  const workers = container();
+  if (!workers) return undefined;
+  // The outbox's code only where it can work, while a worker controls the page: from then on, from the worker's cache.
+  let client: Promise<ReturnType<typeof import('./outbox-client').connect>> | undefined;
+  let link: Awaited<typeof client>;
+  const connect = () => {
+    if (!workers.controller) return undefined;
+    client ??= import('./outbox-client').then(
+      (outbox) => {
+        link = outbox.connect(workers, show, toasts);
+        return link;
+      },
+      (error: unknown) => {
+        client = undefined;
+        throw error;
+      },
+    );
+    return client;
+  };
+  workers.addEventListener('controllerchange', connect);
+  // Refused (site data blocked, a private window): the forms wait in the page, as without a worker.
+  afterLoad(() => void workers.register('/sw.js').catch(() => {}));
+  void connect()?.catch(() => {});
+
+  return {
+    /** The outbox's code, once here: always before a request is handed over or has an outcome. */
+    link: () => link,
+    /** The outbox of `form`: ready while a worker controls the page (not on a first visit before it installed). */
+    outbox: (form: FormName): Outbox<Record<string, string>> => ({
+      ready: () => Boolean(workers.controller),
+      // With no worker in control (it went since `ready`), there is no outbox: this rejects, the page keeps it.
+      hand: async (values, settled) => (await connect())!.hand(form, values, settled),
+    }),
+  };
+}

@@ -1,0 +1,128 @@
+// The service worker, in a context that allows it (every other spec blocks service workers): pages with no signal, and
+// a new release on the next load.
+import { cp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { test } from '@playwright/test';
+import { origins } from '../../playwright.config';
+import { config } from '../../src/config';
+import * as kn from '../../src/content/kn/offline';
+import { offlinePage } from '../../src/content/offline';
+import { createSiteServer } from '../../src/server/serve.mjs';
+import { device, expect, firstVisit, hydrated, underWorker } from './service-worker';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 120_000 });
+
+for (const [lang, words, home, seen, unseen] of [
+  ['English', offlinePage, '/', '/contact', '/treatments'],
+  ['Kannada', kn.offlinePage, '/kn/', '/kn/contact', '/kn/treatments'],
+] as const) {
+  test.describe(`with no signal, in ${lang}`, () => {
+    test('pages seen before open from the device, and their code runs: the first one, and one seen under the worker', async ({
+      context,
+      page,
+    }) => {
+      const net = await device(context);
+      await firstVisit(page, home);
+      await page.goto(seen);
+      await hydrated(page);
+      await net.signal(false);
+      for (const [path, key] of [
+        [seen, 'contact'],
+        [home, 'home'],
+      ] as const) {
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(words.heading);
+        await expect(page.locator('main')).toHaveAttribute('data-page', key);
+      }
+    });
+
+    test('an address not seen before shows the offline page: the address asked for, and a working phone link', async ({
+      context,
+      page,
+    }) => {
+      const net = await device(context);
+      await underWorker(page, home);
+      await net.signal(false);
+      const asked = `${unseen}?from=<b>&x='y'`;
+      await page.goto(asked);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      const address = new URL(page.url()).pathname + new URL(page.url()).search;
+      await expect(page.locator('main code')).toHaveText(address);
+      expect(address).toContain('&x=');
+      await expect(page.getByRole('link', { name: words.retry })).toHaveAttribute('href', address);
+      const call = page.locator('main').locator(`a[href="tel:${config.phone.e164}"]`);
+      await expect(call).toBeVisible();
+      await expect(call).toContainText(config.phone.display);
+      await expect(page.locator('main a[href^="https://wa.me/"]')).toBeVisible();
+      // The app takes the page over as any other: the header's links lead on, and back online the address opens.
+      await hydrated(page);
+      await net.signal(true);
+      await page.getByRole('link', { name: words.retry }).click();
+      await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
+    });
+
+    test('a link followed inside the site shows the offline page when its page was never seen', async ({
+      context,
+      page,
+    }) => {
+      const net = await device(context);
+      await underWorker(page, home);
+      await net.signal(false);
+      await page.locator(`footer a[href="${home === '/' ? '/privacy' : '/kn/privacy'}"]`).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.heading);
+      await expect(page.locator('main code')).toHaveText(home === '/' ? '/privacy' : '/kn/privacy');
+    });
+  });
+}
+
+test.describe('a new release', () => {
+  test('shows on the next load, and the caches of the one before are deleted', async ({ browser }) => {
+    const dir = `.cache/release-${test.info().parallelIndex}`;
+    await rm(dir, { recursive: true, force: true });
+    await cp(process.env.DIST_DIR || 'dist', dir, { recursive: true });
+    const server = createSiteServer(dir);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const context = await browser.newContext({ baseURL: origin, serviceWorkers: 'allow' });
+    try {
+      const page = await context.newPage();
+      await underWorker(page, '/contact');
+      const before = await page.evaluate(() => caches.keys());
+      expect(before.length).toBeGreaterThan(0);
+      // The release: a page's words and the worker change (its release's name with them), as a build writes them.
+      const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      for (const [file, from, to] of [
+        ['contact.html', `>${h1}<`, '>Contact us, new release<'],
+        ['sw.js', /"release":"[^"]+"/, '"release":"next"'],
+      ] as const) {
+        await writeFile(`${dir}/${file}`, (await readFile(`${dir}/${file}`, 'utf8')).replace(from, to));
+        await rm(`${dir}/${file}.br`);
+        await rm(`${dir}/${file}.gz`);
+      }
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us, new release');
+      await expect.poll(() => page.evaluate(() => caches.keys())).toContain('pages-next');
+      expect((await page.evaluate(() => caches.keys())).filter((name) => before.includes(name))).toEqual([]);
+    } finally {
+      await context.close();
+      server.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+test('both hosts serve the worker revalidated on every visit, at no wider scope, under the policy of every page', async () => {
+  for (const [host, origin] of Object.entries(origins)) {
+    const [worker, page] = await Promise.all([fetch(`${origin}/sw.js`), fetch(`${origin}/contact`)]);
+    expect([host, worker.status, worker.headers.get('cache-control')]).toEqual([host, 200, 'no-cache']);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('service-worker-allowed')).toBeNull();
+    const policy = page.headers.get('content-security-policy')!.split('; ');
+    expect(worker.headers.get('content-security-policy')!.split('; ')).toEqual(policy);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("default-src 'self'");
+  }
+});

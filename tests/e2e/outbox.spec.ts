@@ -1,0 +1,363 @@
+// The outbox: what a visitor sends with no signal outlives the tab, goes once, and the next visit says what became
+// of it. Service workers allowed here (every other spec blocks them and meets the page's own wait).
+import { test, type Page } from '@playwright/test';
+import { config } from '../../src/config';
+import * as knMessages from '../../src/content/kn/messages';
+import * as knOutbox from '../../src/content/kn/outbox';
+import * as enMessages from '../../src/content/messages';
+import * as enOutbox from '../../src/content/outbox';
+import { emailBody } from './emailjs';
+import { appointmentDialog, expectToast, navBookButton } from './fixtures';
+import { asSent } from './forms';
+import {
+  askWorker,
+  bareAddress,
+  device,
+  expect,
+  firstVisit,
+  outboxEntries,
+  syncEvent,
+  underWorker,
+  withoutBackgroundSync,
+} from './service-worker';
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 150_000 });
+
+const booking = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
+const message = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  phone: '+91 98450 12345',
+  message: 'Do you see patients on Sunday mornings?',
+};
+const en = { ...enMessages, ...enOutbox };
+const kn = { ...knMessages, ...knOutbox };
+const bookingBody = emailBody(config.emailjs.appointmentTemplateId, asSent(booking));
+const messageBody = emailBody(config.emailjs.contactTemplateId, asSent(message));
+
+const inEnglish = { lang: 'English', home: '/', contact: '/contact', words: en };
+const inKannada = { lang: 'Kannada', home: '/kn/', contact: '/kn/contact', words: kn };
+type Language = typeof inEnglish | typeof inKannada;
+
+/** Books in the dialog and presses send; expects `note` under the button (the dialog stays, the note with it). */
+async function book(page: Page, { words }: Language, note: string) {
+  await navBookButton(page).click();
+  const dialog = appointmentDialog(page);
+  for (const [field, value] of Object.entries(booking))
+    await dialog.getByLabel(words.appointmentForm[field as keyof typeof booking].label).fill(value);
+  await dialog.getByRole('button', { name: words.appointmentForm.submit }).click();
+  await expect(dialog).toContainText(note);
+}
+
+/** Writes the message on the contact page and presses send; expects `note` under the button. */
+async function write(page: Page, { words }: Language, note: string) {
+  const form = page.locator('form[name="contact"]');
+  for (const [field, value] of Object.entries(message))
+    await form.getByLabel(words.contactForm[field as keyof typeof message].label).fill(value);
+  await form.getByRole('button', { name: words.contactForm.submit }).click();
+  await expect(form).toContainText(note);
+}
+
+/** Books and writes with no signal, and closes the tab; resolves with what the outbox held then. */
+async function sendBothOffline(page: Page, language: Language, note: string) {
+  await book(page, language, note);
+  await appointmentDialog(page).getByRole('button', { name: language.words.appointmentForm.close }).click();
+  await write(page, language, note);
+  // The drafts went with the hand-over: the outbox holds what was typed now, and nothing else does.
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual([]);
+  const held = await outboxEntries(page);
+  await page.close();
+  return held;
+}
+
+/** The next visit says each went, with the spec's words. */
+async function expectToldSent(page: Page, { home, words }: Language) {
+  await page.goto(home);
+  await expect(page.getByRole('status')).toContainText(words.appointmentSent.title);
+  await expect(page.getByRole('status')).toContainText(words.messageSent.title);
+}
+
+test.describe('through the forms', () => {
+  for (const language of [inEnglish, inKannada]) {
+    test.describe(`in ${language.lang}`, () => {
+      test('a booking and a message made offline go once each by Background Sync, their tab closed; the next visit says so', async ({
+        context,
+        page,
+        baseURL,
+      }) => {
+        const net = await device(context);
+        await underWorker(page, language.contact);
+        await net.signal(false);
+        const held = await sendBothOffline(page, language, language.words.handedOver.sync);
+        expect(held.map((entry) => entry.values)).toEqual(expect.arrayContaining([asSent(booking), asSent(message)]));
+        await net.signal(true);
+        await syncEvent(context, baseURL!);
+        await expect.poll(() => net.sent.length).toBe(2);
+        expect(net.sent).toEqual(expect.arrayContaining([bookingBody, messageBody]));
+        await expectToldSent(await context.newPage(), language);
+        expect(net.sent).toHaveLength(2);
+      });
+
+      test('with Background Sync turned off, the form says they go at the next visit, and they do, once', async ({
+        context,
+        page,
+        baseURL,
+      }) => {
+        const net = await device(context);
+        await underWorker(page, language.contact);
+        await withoutBackgroundSync(page, baseURL!);
+        await net.signal(false);
+        await sendBothOffline(page, language, language.words.handedOver.nextVisit);
+        await net.signal(true);
+        // Nothing wakes the worker with every tab closed: they wait for the site to be opened.
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        expect(net.sent).toEqual([]);
+        await expectToldSent(await context.newPage(), language);
+        expect(net.sent).toEqual(expect.arrayContaining([bookingBody, messageBody]));
+        expect(net.sent).toHaveLength(2);
+      });
+    });
+  }
+
+  test('two tabs and a reload never send a request twice, and one tab only says it went', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inKannada.home);
+    await net.signal(false);
+    await book(page, inKannada, kn.handedOver.sync);
+    const other = await context.newPage();
+    await other.goto(inKannada.home);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await expect.poll(() => net.sent.length).toBe(1);
+    const told = async () =>
+      (await page.getByRole('status').filter({ hasText: kn.appointmentSent.title }).count()) +
+      (await other.getByRole('status').filter({ hasText: kn.appointmentSent.title }).count());
+    await expect.poll(told).toBe(1);
+    await other.reload();
+    await syncEvent(context, baseURL!);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
+  test("Don't send takes the request out of the outbox: nothing goes once the signal is back", async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inEnglish.home);
+    await net.signal(false);
+    await book(page, inEnglish, en.handedOver.sync);
+    await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
+    await expect(appointmentDialog(page)).not.toContainText(en.handedOver.sync);
+    await expect.poll(() => outboxEntries(page)).toEqual([]);
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(net.sent).toEqual([]);
+  });
+
+  test('a request a day old is dropped unsent, and the next visit says so with the ways to reach the clinic', async ({
+    context,
+    page,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inKannada.home);
+    await net.signal(false);
+    await book(page, inKannada, kn.handedOver.sync);
+    // The clock moved, not waited: the request was handed over a day and a millisecond ago.
+    await outboxEntries(page, 'a day ago');
+    await page.close();
+    await net.signal(true);
+    const next = await context.newPage();
+    await next.goto(inKannada.home);
+    await expectToast(next.getByRole('alert'), kn.expired.appointment);
+    await expect(next.getByRole('alert').locator(`a[href="tel:${config.phone.e164}"]`)).toBeVisible();
+    await expect(next.getByRole('alert').locator('a[href^="https://wa.me/"]')).toBeVisible();
+    expect(net.sent).toEqual([]);
+    expect(await outboxEntries(next)).toEqual([]);
+  });
+
+  test('an answer from the email service, even a 500, is never handed over: the failure toast, as without a worker', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inEnglish.home);
+    net.answer(500);
+    await navBookButton(page).click();
+    for (const [field, value] of Object.entries(booking))
+      await appointmentDialog(page)
+        .getByLabel(en.appointmentForm[field as keyof typeof booking].label)
+        .fill(value);
+    await appointmentDialog(page).getByRole('button', { name: en.appointmentForm.submit }).click();
+    await expectToast(page.getByRole('alert'), en.appointmentFailed);
+    expect(await outboxEntries(page)).toEqual([]);
+    net.answer(200);
+    await syncEvent(context, baseURL!);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(net.sent).toEqual([bookingBody]);
+  });
+});
+
+// On a bare page, as the site's own pages ask the worker for news themselves (the forms' tests above).
+test.describe("the worker's outbox, handed to as a form's outbox does", () => {
+  const values = asSent(booking);
+  const hand = (page: Page, id: string) =>
+    askWorker<{ sync: boolean }>(page, { type: 'hand', id, form: 'appointment', values });
+  const hello = async (page: Page) => {
+    const reply = await askWorker<{ id: string; form: string; outcome: string }[]>(page, { type: 'hello' });
+    return 'value' in reply ? reply.value.map(({ id, form, outcome }) => ({ id, form, outcome })) : reply;
+  };
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+
+  test('a request handed over with no signal goes once, with its values, by Background Sync with its tab closed; the next page is told, once', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    expect(await hand(page, 'r1')).toEqual({ value: { sync: true } });
+    expect((await outboxEntries(page)).map((entry) => entry.values)).toEqual([values]);
+    await page.close();
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await expect.poll(() => net.sent).toEqual([bookingBody]);
+    const next = await context.newPage();
+    await next.goto(bareAddress);
+    expect(await hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
+    expect(await hello(next)).toEqual([]);
+    expect(await outboxEntries(next)).toEqual([]);
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
+  test('with Background Sync turned off, it says so, waits with every tab closed, and goes once the site is opened', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await withoutBackgroundSync(page, baseURL!);
+    await net.signal(false);
+    expect(await hand(page, 'r1')).toEqual({ value: { sync: false } });
+    await page.close();
+    await net.signal(true);
+    await pause();
+    expect(net.sent).toEqual([]);
+    const next = await context.newPage();
+    await next.goto(bareAddress);
+    expect(await hello(next)).toEqual([]);
+    await expect.poll(() => net.sent).toEqual([bookingBody]);
+    await expect.poll(() => hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
+  });
+
+  test('two pages and a sync event replaying at once send it once, and only the page that handed it is told', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    await hand(page, 'r1');
+    const other = await context.newPage();
+    await other.goto(bareAddress);
+    await net.signal(true);
+    const release = net.hold();
+    await Promise.all([hello(page), hello(other), syncEvent(context, baseURL!)]);
+    await expect.poll(() => net.sent.length).toBe(1);
+    await Promise.all([hello(other), pause()]);
+    expect(net.sent).toHaveLength(1);
+    release();
+    await expect.poll(() => hello(page)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
+    expect(await hello(other)).toEqual([]);
+    await syncEvent(context, baseURL!);
+    await pause();
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
+  test("Don't send takes it back: nothing goes once the signal is back", async ({ context, page, baseURL }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    await hand(page, 'r1');
+    expect(await askWorker(page, { type: 'cancel', id: 'r1' })).toEqual({ value: true });
+    expect(await outboxEntries(page)).toEqual([]);
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await pause();
+    expect(net.sent).toEqual([]);
+  });
+
+  test('a request a day old is dropped unsent, its values with it, and the next page is told it expired', async ({
+    context,
+    page,
+  }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    await hand(page, 'r1');
+    // The clock moved, not waited: the request was handed over a day and a millisecond ago.
+    await outboxEntries(page, 'a day ago');
+    await page.close();
+    await net.signal(true);
+    const next = await context.newPage();
+    await next.goto(bareAddress);
+    await expect.poll(() => hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'expired' }]);
+    expect(net.sent).toEqual([]);
+    expect(await outboxEntries(next)).toEqual([]);
+  });
+
+  test('a 5xx on a replay keeps it for the next; a 4xx drops it, told as refused, never sent again', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    await hand(page, 'r1');
+    await hand(page, 'r2');
+    net.answer(503);
+    // The browser fires the sync event by itself as the signal returns, and here once more.
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await expect.poll(() => net.sent.length).toBeGreaterThanOrEqual(2);
+    const kept = async () => (await outboxEntries(page)).map(({ values, claim }) => ({ values, claim }));
+    await expect.poll(kept).toEqual([
+      { values, claim: undefined },
+      { values, claim: undefined },
+    ]);
+    net.answer(400);
+    const before = net.sent.length;
+    await hello(page);
+    await expect
+      .poll(() => hello(page))
+      .toEqual([
+        { id: 'r1', form: 'appointment', outcome: 'refused' },
+        { id: 'r2', form: 'appointment', outcome: 'refused' },
+      ]);
+    expect(net.sent).toHaveLength(before + 2);
+    expect(await outboxEntries(page)).toEqual([]);
+    await syncEvent(context, baseURL!);
+    await pause();
+    expect(net.sent).toHaveLength(before + 2);
+  });
+});

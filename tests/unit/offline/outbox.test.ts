@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SendError } from '../../../src/lib/email';
+import {
+  claimMs,
+  createOutbox,
+  lifetimeMs,
+  worthRetrying,
+  type Entry,
+  type OutboxStore,
+} from '../../../src/offline/outbox';
+
+const asha = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
+
+/** The store as IndexedDB behaves: each update reads and writes one entry at once, a turn of the event loop later. */
+function memoryStore() {
+  const entries = new Map<string, Entry>();
+  const store: OutboxStore = {
+    all: async () => [...entries.values()].map((entry) => structuredClone(entry)),
+    update: async (id, change) => {
+      await Promise.resolve();
+      const before = entries.has(id) ? structuredClone(entries.get(id)!) : undefined;
+      const after = change(before && structuredClone(before));
+      if (after === null) entries.delete(id);
+      else if (after) entries.set(id, structuredClone(after));
+      return [before, after];
+    },
+  };
+  return { store, entries };
+}
+
+type Send = (form: Entry['form'], values: Record<string, string>) => Promise<void>;
+
+/**
+ * Outboxes over one fresh store, as the worker and a page, two tabs, or two workers across a release each have their
+ * own over the same IndexedDB; the clock they read and their sends in the test's hands.
+ */
+function setUp(send = vi.fn<Send>(async () => {})) {
+  const { store, entries } = memoryStore();
+  let time = 1_000_000;
+  let tokens = 0;
+  const another = () => createOutbox({ store, send, now: () => time, token: () => `t${++tokens}` });
+  return { outbox: another(), another, entries, send, later: (ms: number) => void (time += ms) };
+}
+
+let requests = 0;
+
+/** Hands `values` over as a page does, under an id of its own choosing; resolves with that id. */
+async function hand(
+  outbox: ReturnType<typeof createOutbox>,
+  ...[form, values, owner]: [Entry['form'], typeof asha, string]
+) {
+  const id = `request-${++requests}`;
+  expect(await outbox.hand(id, form, values, owner)).toBe(true);
+  return id;
+}
+
+/** Sends that wait until the test settles each, by its order (0 the first), with nothing or a failure. */
+function heldSends() {
+  const settles: ((error?: unknown) => void)[] = [];
+  const send = vi.fn<Send>(
+    () =>
+      new Promise<void>((resolve, reject) =>
+        settles.push((error) => (error === undefined ? resolve() : reject(error))),
+      ),
+  );
+  return { send, settle: (call: number, error?: unknown) => settles[call]!(error) };
+}
+
+const unreachable = () => new SendError('The email service could not be reached');
+const everyPage = () => true;
+
+describe('the outbox', () => {
+  it('sends a handed request once, with its values, keeps only its outcome, and is empty once a page took it', async () => {
+    const { outbox, entries, send } = setUp();
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
+    expect(send).toHaveBeenCalledExactlyOnceWith('appointment', asha);
+    expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'sent' });
+    await outbox.replay();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(await outbox.take(everyPage)).toEqual([expect.objectContaining({ id, outcome: 'sent' })]);
+    expect(entries.size).toBe(0);
+  });
+
+  it('refuses an id already taken, keeping the first request as it was', async () => {
+    const { outbox, entries } = setUp();
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    expect(await outbox.hand(id, 'contact', { name: 'Someone else' }, 'tab-2')).toBe(false);
+    expect(entries.get(id)).toMatchObject({ form: 'appointment', values: asha, owner: 'tab-1' });
+  });
+
+  it('never sends a request twice when two replays of one outbox run at once (a sync event and a page opened)', async () => {
+    const held = heldSends();
+    const { outbox } = setUp(held.send);
+    await hand(outbox, 'contact', asha, 'tab-1');
+    const first = outbox.replay();
+    const second = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    expect(await second).toEqual({ waiting: true, settled: false });
+    held.settle(0);
+    expect(await first).toEqual({ waiting: false, settled: true });
+    expect(held.send).toHaveBeenCalledTimes(1);
+  });
+
+  it('never sends a request twice when two outboxes over one store replay at once (the worker and a page, two tabs)', async () => {
+    const held = heldSends();
+    const { outbox, another, entries } = setUp(held.send);
+    const other = another();
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    const replays = [outbox.replay(), other.replay(), other.replay(), outbox.replay()];
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    held.settle(0);
+    await Promise.all(replays);
+    await Promise.all([outbox.replay(), other.replay()]);
+    expect(held.send).toHaveBeenCalledExactlyOnceWith('appointment', asha);
+    expect(entries.get(id)?.outcome).toBe('sent');
+  });
+
+  it.each([
+    ['the service could not be reached', unreachable()],
+    ['a 500', new SendError('answered 500', 500)],
+    ['a 429', new SendError('answered 429', 429)],
+  ])('keeps a request after %s, and sends it at the next replay', async (_, error) => {
+    const { outbox, entries, send } = setUp();
+    send.mockRejectedValueOnce(error);
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    expect(await outbox.replay()).toEqual({ waiting: true, settled: false });
+    expect(entries.get(id)).toMatchObject({ values: asha, claim: undefined });
+    expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(entries.get(id)?.outcome).toBe('sent');
+  });
+
+  it.each([400, 403, 412, 451])('drops a request refused with a %i and reports it refused', async (status) => {
+    const { outbox, entries, send } = setUp();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockRejectedValueOnce(new SendError(`answered ${status}`, status));
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
+    expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
+    expect(entries.get(id)).toEqual({ id, form: 'contact', at: 1_000_000, owner: 'tab-1', outcome: 'refused' });
+    await outbox.replay();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('drops a request a day old without sending it, its values with it, and reports it expired', async () => {
+    const { outbox, entries, send, later } = setUp();
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    later(lifetimeMs - 1);
+    send.mockRejectedValueOnce(unreachable());
+    expect((await outbox.replay()).waiting).toBe(true);
+    later(1);
+    expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'expired' });
+    expect(await outbox.take(everyPage)).toEqual([
+      expect.objectContaining({ id, form: 'appointment', outcome: 'expired' }),
+    ]);
+    expect(entries.size).toBe(0);
+  });
+
+  it("removes a request on Don't send, but not one being sent or done", async () => {
+    const held = heldSends();
+    const { outbox, entries } = setUp(held.send);
+    const waiting = await hand(outbox, 'appointment', asha, 'tab-1');
+    expect(await outbox.cancel(waiting)).toBe(true);
+    expect(entries.has(waiting)).toBe(false);
+    const sending = await hand(outbox, 'appointment', asha, 'tab-1');
+    const replay = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    expect(await outbox.cancel(sending)).toBe(false);
+    held.settle(0);
+    await replay;
+    expect(await outbox.cancel(sending)).toBe(false);
+    expect(entries.get(sending)?.outcome).toBe('sent');
+  });
+
+  it('sends again a request whose sender stopped mid-send, once its claim is five minutes old', async () => {
+    const held = heldSends();
+    const { outbox, later } = setUp(held.send);
+    await hand(outbox, 'contact', asha, 'tab-1');
+    void outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    later(claimMs - 1);
+    await outbox.replay();
+    expect(held.send).toHaveBeenCalledTimes(1);
+    later(1);
+    void outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+  });
+
+  it('lets a sender stopped too long neither free the claim of the one after it nor undo its delivery', async () => {
+    const held = heldSends();
+    const { outbox, another, entries, later } = setUp(held.send);
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
+    const stopped = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    later(claimMs);
+    const next = another().replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+    held.settle(0, unreachable());
+    await stopped;
+    await outbox.replay();
+    expect(held.send).toHaveBeenCalledTimes(2);
+    held.settle(1);
+    await next;
+    expect(entries.get(id)?.outcome).toBe('sent');
+  });
+
+  it('keeps a request known sent, sent, whatever a later sender meets', async () => {
+    const held = heldSends();
+    const { outbox, another, entries, later } = setUp(held.send);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    const stopped = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    later(claimMs);
+    const next = another().replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+    held.settle(0);
+    await stopped;
+    held.settle(1, new SendError('answered 400', 400));
+    await next;
+    expect(entries.get(id)?.outcome).toBe('sent');
+  });
+
+  it('reads the time only from the clock it is given', async () => {
+    const { outbox, entries, later } = setUp();
+    vi.useFakeTimers({ now: 0 });
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    vi.setSystemTime(lifetimeMs * 10);
+    later(1);
+    await outbox.replay();
+    vi.useRealTimers();
+    expect(entries.get(id)).toMatchObject({ at: 1_000_000, outcome: 'sent' });
+  });
+
+  it('gives each outcome to one page only, once: its owner, or another page once the owner is closed', async () => {
+    const { outbox } = setUp();
+    const mine = await hand(outbox, 'appointment', asha, 'tab-1');
+    const orphan = await hand(outbox, 'contact', asha, 'closed-tab');
+    const waiting = hand(outbox, 'contact', asha, 'tab-1');
+    await outbox.replay();
+    await waiting;
+    const open = new Set(['tab-1', 'tab-2']);
+    const forTab2 = await outbox.take((owner) => owner === 'tab-2' || !open.has(owner));
+    expect(forTab2.map((entry) => entry.id)).toEqual([orphan]);
+    const [forTab1, again] = await Promise.all([
+      outbox.take((owner) => owner === 'tab-1' || !open.has(owner)),
+      outbox.take((owner) => owner === 'tab-1' || !open.has(owner)),
+    ]);
+    expect([...forTab1, ...again].map((entry) => entry.id)).toEqual([mine]);
+    expect(forTab1[0] ?? again[0]).toMatchObject({ form: 'appointment', outcome: 'sent' });
+  });
+});
+
+describe('which failed sends are worth trying again', () => {
+  it('are those with no answer, a server error or too many requests', () => {
+    expect([undefined, 500, 503, 429].map(worthRetrying)).toEqual([true, true, true, true]);
+    expect([400, 403, 404, 412, 451].map(worthRetrying)).toEqual([false, false, false, false, false]);
+  });
+});

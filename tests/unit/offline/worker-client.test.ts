@@ -1,0 +1,189 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Outcome } from '../../../src/lib/send-machine';
+import { news, type Entry, type PageMessage, type Reply } from '../../../src/offline/outbox';
+import { appointmentSent, messageFailed } from '../../../src/content/messages';
+import { expired } from '../../../src/content/outbox';
+import { sendToasts } from '../../../src/forms/send-toasts';
+import { answerWithinMs } from '../../../src/offline/outbox-client';
+import { startWorker } from '../../../src/offline/worker-client';
+
+const asha = { name: 'Asha Rao', phone: '+91 98450 12345' };
+
+/**
+ * The browser's service workers as a page sees them: a container that registers and carries the worker's news, and
+ * the worker that controls the page (none when `controlled` is false), answering each message with `answer`.
+ */
+function fakeWorkers({ controlled = true } = {}) {
+  const messages: PageMessage[] = [];
+  const outcomes: Entry[] = [];
+  let answer = (message: PageMessage): Reply<unknown> | undefined => {
+    if (message.type === 'hand') return { value: { sync: true } };
+    if (message.type === 'cancel') return { value: true };
+    return { value: outcomes.splice(0) };
+  };
+  const worker = {
+    postMessage: (message: PageMessage, [port]: MessagePort[]) => {
+      messages.push(message);
+      const reply = answer(message);
+      if (reply) port!.postMessage(reply);
+    },
+  };
+  const container = Object.assign(new EventTarget(), {
+    controller: controlled ? worker : null,
+    register: vi.fn(async (_: string) => ({})),
+  });
+  Object.defineProperty(navigator, 'serviceWorker', { value: container, configurable: true });
+  return {
+    container,
+    messages,
+    /** Outcomes the worker gives the next page that says hello. */
+    outcomes,
+    answerWith: (next: typeof answer) => void (answer = next),
+    /** The worker posts its news to every page, as when a replay gave a request an outcome. */
+    news: () => container.dispatchEvent(new MessageEvent('message', { data: news })),
+  };
+}
+
+const outcome = (id: string, form: Entry['form'], value: Outcome): Entry => ({
+  id,
+  form,
+  at: 0,
+  owner: 'closed-tab',
+  outcome: value,
+});
+
+beforeEach(() => vi.stubGlobal('indexedDB', {}));
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('starting the worker from a page', () => {
+  it('registers /sw.js only once the page has loaded, never before', () => {
+    const { container } = fakeWorkers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    startWorker(() => {}, sendToasts);
+    expect(container.register).not.toHaveBeenCalled();
+    dispatchEvent(new Event('load'));
+    expect(container.register).toHaveBeenCalledExactlyOnceWith('/sw.js');
+  });
+
+  it('gives no outbox where the browser has no service workers, refuses them to the page, or has no IndexedDB', () => {
+    expect(startWorker(() => {}, sendToasts)).toBeUndefined();
+    Object.defineProperty(navigator, 'serviceWorker', {
+      get: () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+      configurable: true,
+    });
+    expect(startWorker(() => {}, sendToasts)).toBeUndefined();
+    fakeWorkers();
+    vi.stubGlobal('indexedDB', undefined);
+    expect(startWorker(() => {}, sendToasts)).toBeUndefined();
+  });
+});
+
+describe("a form's outbox", () => {
+  it('is ready only while a worker controls the page, takes nothing before, and connects as one takes control', async () => {
+    const { container, messages } = fakeWorkers({ controlled: false });
+    const outbox = startWorker(() => {}, sendToasts)!.outbox('appointment');
+    expect(outbox.ready()).toBe(false);
+    await expect(outbox.hand(asha, () => true)).rejects.toThrow();
+    expect(messages).toEqual([]);
+    // A worker takes control (its messages are the new fake's).
+    const taking = fakeWorkers();
+    container.controller = taking.container.controller;
+    expect(outbox.ready()).toBe(true);
+    container.dispatchEvent(new Event('controllerchange'));
+    await vi.waitFor(() => expect(taking.messages).toEqual([{ type: 'hello' }]));
+  });
+
+  it.each([true, false])(
+    'hands the form and its values under an id the page chose, and says whether it goes with every tab closed (%s)',
+    async (sync) => {
+      const { messages, answerWith } = fakeWorkers();
+      answerWith((message) => ({ value: { hand: { sync }, cancel: true, hello: [] }[message.type] }));
+      const outbox = startWorker(() => {}, sendToasts)!.outbox('contact');
+      const handed = await outbox.hand(asha, () => true);
+      expect(handed.sync).toBe(sync);
+      const hand = messages.find((message) => message.type === 'hand');
+      expect(hand).toEqual({ type: 'hand', id: expect.any(String), form: 'contact', values: asha });
+      expect(await handed.cancel()).toBe(true);
+      expect(messages.at(-1)).toEqual({ type: 'cancel', id: hand!.id });
+    },
+  );
+
+  it('fails when the worker answers with an error, so the page waits with the request itself', async () => {
+    const { answerWith } = fakeWorkers();
+    answerWith((message) => (message.type === 'hand' ? { error: 'QuotaExceededError' } : { value: [] }));
+    await expect(
+      startWorker(() => {}, sendToasts)!
+        .outbox('contact')
+        .hand(asha, () => true),
+    ).rejects.toThrow('QuotaExceeded');
+  });
+
+  it('fails when the worker does not answer in time, and asks it to give the request back if it kept it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { messages, answerWith } = fakeWorkers();
+    answerWith((message) => (message.type === 'hand' ? undefined : { value: message.type === 'cancel' ? true : [] }));
+    const handing = startWorker(() => {}, sendToasts)!
+      .outbox('appointment')
+      .hand(asha, () => true);
+    const failed = expect(handing).rejects.toThrow('The service worker did not answer');
+    await vi.advanceTimersByTimeAsync(answerWithinMs);
+    await failed;
+    const [hand, cancel] = messages.filter((message) => message.type !== 'hello');
+    expect(cancel).toEqual({ type: 'cancel', id: (hand as { id: string }).id });
+  });
+});
+
+describe('what became of requests handed over', () => {
+  it('is asked as the page starts: a closed page’s delivered, refused and expired requests come to the page', async () => {
+    const { outcomes } = fakeWorkers();
+    outcomes.push(outcome('a', 'appointment', 'sent'), outcome('b', 'contact', 'expired'));
+    outcomes.push(outcome('c', 'contact', 'refused'));
+    const told = vi.fn();
+    startWorker(told, sendToasts);
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(3));
+    // Each as its form's toast: the spec's success, the expired notice, the spec's failure.
+    const toasts = told.mock.calls.map(([{ title, variant, group }]) => ({ title, variant, group }));
+    expect(toasts).toEqual([
+      { title: appointmentSent.title, variant: undefined, group: 'appointment' },
+      { title: expired.contact.title, variant: 'destructive', group: 'contact' },
+      { title: messageFailed.title, variant: 'destructive', group: 'contact' },
+    ]);
+  });
+
+  it("goes to this page's own machine while it speaks for the request, else to the page", async () => {
+    const { messages, outcomes, news } = fakeWorkers();
+    const told = vi.fn();
+    const outbox = startWorker(told, sendToasts)!.outbox('appointment');
+    const mine = vi.fn(() => true);
+    const letGo = vi.fn(() => false);
+    await outbox.hand(asha, mine);
+    await outbox.hand(asha, letGo);
+    const [first, second] = messages.filter((message) => message.type === 'hand') as { id: string }[];
+    outcomes.push(outcome(first!.id, 'appointment', 'sent'), outcome(second!.id, 'appointment', 'sent'));
+    news();
+    await vi.waitFor(() => expect(told).toHaveBeenCalled());
+    expect(mine).toHaveBeenCalledExactlyOnceWith('sent');
+    expect(letGo).toHaveBeenCalledExactlyOnceWith('sent');
+    expect(told).toHaveBeenCalledOnce();
+    expect(told.mock.calls[0]![0]).toMatchObject({ title: appointmentSent.title, group: 'appointment' });
+  });
+
+  it('is asked again when the connection returns and when the worker has news, never without a worker', async () => {
+    const { messages, container, news } = fakeWorkers();
+    startWorker(() => {}, sendToasts);
+    const hellos = () => messages.filter((message) => message.type === 'hello').length;
+    await vi.waitFor(() => expect(hellos()).toBe(1));
+    dispatchEvent(new Event('online'));
+    news();
+    expect(hellos()).toBe(3);
+    container.controller = null;
+    dispatchEvent(new Event('online'));
+    expect(hellos()).toBe(3);
+  });
+});
