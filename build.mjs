@@ -62,7 +62,15 @@ const shared = {
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'offline/worker-client.ts', 'ui/toast-store.ts']
+  ...[
+    'app.tsx',
+    'config.ts',
+    'content/site.ts',
+    'lib/dom.ts',
+    'lib/load.ts',
+    'offline/worker-client.ts',
+    'ui/toast-store.ts',
+  ]
     .concat(['error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
