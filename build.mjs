@@ -1,7 +1,6 @@
-// The whole build, top to bottom: clean → prerender bundle → images → client bundle → prerender → generated files and
-// images → host rules → compress → the list of what was written → size table. Every file in dist/ is written through
-// writeOut or is an esbuild output recorded from its metafile (src/build/written.mjs): npm start serves only those, and
-// the build fails on anything else in dist/.
+// The whole build, top to bottom: clean → prerender bundle → images → client bundle → prerender → service worker →
+// generated files and images → host rules → compress → what was written → size table. Every file of dist/ is written
+// by writeOut or recorded from esbuild (src/build/written.mjs): npm start serves only those; anything else fails it.
 import { build, transform } from 'esbuild';
 import { createHash } from 'node:crypto';
 import wyw from '@wyw-in-js/esbuild';
@@ -62,15 +61,8 @@ const shared = {
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...[
-    'app.tsx',
-    'config.ts',
-    'content/site.ts',
-    'lib/dom.ts',
-    'lib/load.ts',
-    'offline/worker-client.ts',
-    'ui/toast-store.ts',
-  ]
+  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
+    .concat(['offline/worker-client.ts', 'ui/toast-store.ts'])
     .concat(['error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
     .map((file) => `../src/${file}`),
 ];
@@ -118,8 +110,7 @@ async function main() {
   // hashed; chunks that hold no text come out alike, under one name.
   const controls = await build({ ...browser, entryPoints: { controls: 'src/controls/index.ts' }, format: 'iife' });
   record(...Object.keys(controls.metafile.outputs));
-  // What every page loads, in one chunk: esbuild would otherwise give each module that two chunks share a file of its
-  // own.
+  // What every page loads, in one chunk: else esbuild gives each module that two chunks share a file of its own.
   const sharedChunk = join('.cache', 'shared-chunk.js');
   await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
   const controlsJs = Object.keys(controls.metafile.outputs).find((file) => file.endsWith('.js'));
