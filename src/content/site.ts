@@ -76,6 +76,12 @@ export const slideOf = (index: number, count: number) => `${index + 1} of ${coun
 export const homePath = '/';
 export const privacyPath = '/privacy';
 
+/**
+ * The links in the footer's last row, after the copyright: a page of this site (its address in this language) or
+ * another site's (https://…, opened in a new tab). A clinic adds one here and in the other language's twin.
+ */
+export const footerLinks: readonly { label: string; href: string }[] = [{ label: 'Privacy', href: privacyPath }];
+
 /** What a chat link that opens a new tab tells screen readers, after its own words. */
 export const chatNewTabHint = '(opens a chat in a new tab)';
 
