@@ -81,7 +81,6 @@ const placeholder = css`
   inset: 0;
   width: 100%;
   height: 100%;
-  object-fit: cover;
   /* Scaled past the box, so the blur's faded edge is cut off rather than seen. */
   filter: blur(0.75rem);
   transform: scale(1.15);
