@@ -2,9 +2,11 @@
 import { css } from '@linaria/core';
 import { config } from '../config';
 import { homePath } from '../content/site';
-import { crampedText, Icon, srOnlyRules } from '../ui/kit';
+import { crampedText, Icon, narrow, srOnlyRules } from '../ui/kit';
 
 const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
+/** The first word's length in em at most, in the serif it is set in: how small a phone's header must draw it. */
+const firstWordEm = (config.name.split(' ')[0]?.length ?? 0) * 0.62;
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const [first, ...rest] = config.name.split(' ');
@@ -38,6 +40,13 @@ const logo = css`
   &[data-inverse='true'] {
     color: var(--color-surface);
   }
+  /* On a phone the header gives the logo what Call Now and the navigation leave: its first word is sized to that. */
+  ${narrow} {
+    &[data-inverse='false'] {
+      container-type: inline-size;
+      justify-self: stretch;
+    }
+  }
 `;
 
 const mark = css`
@@ -62,6 +71,8 @@ const words = css`
   display: flex;
   flex-direction: column;
   line-height: 1;
+  /* A name breaks between its words only. */
+  overflow-wrap: normal;
   /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
   ${crampedText} {
     [data-inverse='false'] > & {
@@ -73,6 +84,12 @@ const words = css`
 const firstWord = css`
   font-family: var(--font-serif);
   font-size: 1.375rem;
+  ${narrow} {
+    [data-inverse='false'] & {
+      /* The room beside the mark (2.5rem and its gap), shared by the word's letters. */
+      font-size: min(1.375rem, (100cqi - 3.25rem) / ${firstWordEm});
+    }
+  }
   font-weight: 650;
   letter-spacing: -0.01em;
 `;
