@@ -2,10 +2,10 @@
 import { css } from '@linaria/core';
 import { config } from '../config';
 import { homePath } from '../content/site';
-import { crampedText, Icon, narrow, srOnlyRules } from '../ui/kit';
+import { crampedText, Icon, srOnlyRules } from '../ui/kit';
 
 const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
-/** The first word's length in em at most, in the serif it is set in: how small a phone's header must draw it. */
+/** The first word's width in em at most, in the serif it is set in. */
 const firstWordEm = (config.name.split(' ')[0]?.length ?? 0) * 0.62;
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
@@ -39,13 +39,6 @@ const logo = css`
   justify-self: start;
   &[data-inverse='true'] {
     color: var(--color-surface);
-  }
-  /* On a phone the header gives the logo what Call Now and the navigation leave: its first word is sized to that. */
-  ${narrow} {
-    &[data-inverse='false'] {
-      container-type: inline-size;
-      justify-self: stretch;
-    }
   }
 `;
 
@@ -83,13 +76,8 @@ const words = css`
 
 const firstWord = css`
   font-family: var(--font-serif);
-  font-size: 1.375rem;
-  ${narrow} {
-    [data-inverse='false'] & {
-      /* The room beside the mark (2.5rem and its gap), shared by the word's letters. */
-      font-size: min(1.375rem, (100cqi - 3.25rem) / ${firstWordEm});
-    }
-  }
+  /* On a phone, at most its letters' share of what the header leaves it (17rem: the mark, Call Now, the menu, English). */
+  font-size: min(1.375rem, (100vw - 17rem) / ${firstWordEm});
   font-weight: 650;
   letter-spacing: -0.01em;
 `;
