@@ -15,7 +15,7 @@ export function Footer({ path }: { path: string }) {
       <div className={`${container} ${grid}`}>
         <div className={brand}>
           <Logo inverse />
-          <p>{`${tagline}. ${text.about}`}</p>
+          <p>{`${tagline()}. ${text.about}`}</p>
         </div>
         <Column id="footer-visit" title={text.visit}>
           <p className={row}>

@@ -43,7 +43,8 @@ export function Picture({
       height={entry?.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'auto' : 'async'}
+      // The likely LCP image is decoded with the page, as browsers do by default.
+      decoding={priority ? undefined : 'async'}
     />
   );
   if (!raster) return img;

@@ -89,8 +89,11 @@ export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ �
 export const listOf = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ಮತ್ತು ${items.at(-1)}`;
 
-/** The clinic in a line: the footer, the share card and its alt text, the saved shortcut. */
-export const tagline = `${place.inDistrict} ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
+/**
+ * The clinic in a line: the footer, the share card and its alt text, the saved shortcut. A function, as only the build
+ * writes it: a constant reading the place would stay in every page's script.
+ */
+export const tagline = () => `${place.inDistrict} ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
 
 /** The share image's description for screen readers, and the name of the structured data's list of treatments. */
 export const shareImageAlt = (line: string) => `${clinic.name}, ${line}`;
