@@ -71,9 +71,6 @@ export const privacySections: PrivacySection[] = [
   },
 ];
 
-/** The footer's link to the notice. */
-export const privacyLinkLabel = 'Privacy';
-
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `Privacy notice · ${clinic.name}`;
 export const description = `What ${clinic.name}'s appointment and message forms collect, why, where it goes, how long it is kept, and how to have it corrected or deleted.`;

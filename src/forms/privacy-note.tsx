@@ -7,7 +7,7 @@ import { coarse, ExternalLink, smallPrint } from '../ui/kit';
 export function PrivacyNote() {
   return (
     <p className={`${smallPrint} ${privacy}`}>
-      {privacyNote.text}{' '}
+      {`${privacyNote.text} `}
       <ExternalLink href={privacyPath} hint={reachUsNow.newTab}>
         {privacyNote.link}
       </ExternalLink>

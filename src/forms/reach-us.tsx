@@ -42,7 +42,8 @@ export function ReachUsList({ lead, children }: { lead?: string; children?: Reac
             <ChannelLink channel={channel} className={item}>
               <Icon name={channel.icon} />
               <span>
-                {channel.label} <span className={detail}>{channel.detail}</span>
+                {`${channel.label} `}
+                <span className={detail}>{channel.detail}</span>
               </span>
             </ChannelLink>
           </li>

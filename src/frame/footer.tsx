@@ -2,8 +2,7 @@ import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { config, emailHref, phoneHref } from '../config';
 import { hoursLines } from '../content/contact';
-import { privacyLinkLabel } from '../content/privacy';
-import { addressLine, footerText as text, homePath, languageSwitch, privacyPath, tagline } from '../content/site';
+import { addressLine, footerLinks, footerText as text, homePath, languageSwitch, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
 import { coarse, container, Email, ExternalLink, Icon, Lines } from '../ui/kit';
@@ -16,7 +15,7 @@ export function Footer({ path }: { path: string }) {
       <div className={`${container} ${grid}`}>
         <div className={brand}>
           <Logo inverse />
-          <p>{`${tagline}. ${text.about}`}</p>
+          <p>{`${tagline()}. ${text.about}`}</p>
         </div>
         <Column id="footer-visit" title={text.visit}>
           <p className={row}>
@@ -52,9 +51,17 @@ export function Footer({ path }: { path: string }) {
       <div className={container}>
         <div className={bottom}>
           <p>{`© ${new Date().getFullYear()} ${config.name}. ${text.rights}`}</p>
-          <p>
-            <a href={privacyPath}>{privacyLinkLabel}</a>
-          </p>
+          {footerLinks.map(({ label, href }) => (
+            <p key={href}>
+              {/^https?:/.test(href) ? (
+                <ExternalLink href={href} hint={text.newTab}>
+                  {label}
+                </ExternalLink>
+              ) : (
+                <a href={href}>{label}</a>
+              )}
+            </p>
+          ))}
           {/* The language switch again for those who scroll to the end; with very large text, the only one. */}
           <p>
             <a href={languageSwitchHref(path, homePath)} hrefLang={languageSwitch.lang} lang={languageSwitch.lang}>

@@ -5,6 +5,8 @@ import { homePath } from '../content/site';
 import { crampedText, Icon, srOnlyRules } from '../ui/kit';
 
 const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
+/** The first word's width in em at most, in the serif it is set in. */
+const firstWordEm = (config.name.split(' ')[0]?.length ?? 0) * 0.62;
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
   const [first, ...rest] = config.name.split(' ');
@@ -62,6 +64,8 @@ const words = css`
   display: flex;
   flex-direction: column;
   line-height: 1;
+  /* A name breaks between its words only. */
+  overflow-wrap: normal;
   /* In the header, with too little room for the words, only the mark shows (the words still name the link). */
   ${crampedText} {
     [data-inverse='false'] > & {
@@ -72,7 +76,8 @@ const words = css`
 
 const firstWord = css`
   font-family: var(--font-serif);
-  font-size: 1.375rem;
+  /* On a phone, at most its letters' share of what the header leaves it (17rem: the mark, Call Now, the menu, English). */
+  font-size: min(1.375rem, (100vw - 17rem) / ${firstWordEm});
   font-weight: 650;
   letter-spacing: -0.01em;
 `;

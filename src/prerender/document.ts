@@ -66,16 +66,14 @@ function renderHeadTags(head: Head): string {
     meta('property', 'og:image', image),
     meta('property', 'og:image:width', shareImage.width),
     meta('property', 'og:image:height', shareImage.height),
-    meta('property', 'og:image:alt', shareImageAlt(tagline)),
+    meta('property', 'og:image:alt', shareImageAlt(tagline())),
+    // X reads the title, description and image from og: when it finds no twitter: tag of its own.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', image),
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     '<link rel="icon" href="/favicon-32.png" type="image/png" sizes="32x32">',
     '<link rel="apple-touch-icon" href="/apple-touch-icon.png">',
     '<link rel="manifest" href="/manifest.webmanifest">',
-    `<script type="application/ld+json">${jsonLdText(dentistJsonLd())}</script>`,
+    `<script type="application/ld+json">${jsonLdText(dentistJsonLd(head.canonicalPath === '/treatments'))}</script>`,
   ]
     .filter(Boolean)
     .join('\n');

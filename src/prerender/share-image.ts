@@ -20,7 +20,7 @@ export function shareCardSvg(): string {
 <g transform="translate(104 120) scale(3)">${tooth(palette['brand-700'])}</g>
 <text x="80" y="340" font-family="Georgia, 'DejaVu Serif', serif" font-size="96" font-weight="700" fill="${palette.paper}">${escapeHtml(first!)}</text>
 <text x="84" y="398" font-family="'DejaVu Sans', Arial, sans-serif" font-size="34" font-weight="700" letter-spacing="8" fill="${palette['brand-300']}">${escapeHtml(rest.join(' ').toUpperCase())}</text>
-<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="${palette['brand-100']}">${escapeHtml(tagline)}</text>
+<text x="80" y="500" font-family="'DejaVu Sans', Arial, sans-serif" font-size="36" fill="${palette['brand-100']}">${escapeHtml(tagline())}</text>
 <text x="80" y="556" font-family="'DejaVu Sans', Arial, sans-serif" font-size="30" fill="${palette['accent-300']}">${escapeHtml(`${config.phone.display} · ${placeInEnglish().locality}`)}</text>
 </svg>`;
 }

@@ -44,7 +44,7 @@ export function webManifest(): string {
     {
       name: config.name,
       short_name: config.shortName,
-      description: tagline,
+      description: tagline(),
       start_url: '/',
       scope: '/',
       display: 'browser',

@@ -8,8 +8,12 @@ import { urlOf } from './site-files';
 
 export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
 
-export function dentistJsonLd() {
-  // English: the structured data is the same on every page, in every language.
+/**
+ * The clinic, the same on every page (in English, whatever the page's language); the treatments page adds the catalogue
+ * of what it offers, in its language, which other pages leave to it (it is a quarter of this data's bytes, read by
+ * nothing a patient sees, and the home page's HTML has none to spare).
+ */
+export function dentistJsonLd(withCatalog: boolean) {
   const place = placeInEnglish();
   return {
     '@context': 'https://schema.org',
@@ -29,7 +33,6 @@ export function dentistJsonLd() {
       addressCountry: config.country,
     },
     geo: { '@type': 'GeoCoordinates', latitude: config.geo.latitude, longitude: config.geo.longitude },
-    hasMap: config.mapsUrl,
     // A day not listed is a day closed; a day by appointment has no fixed hours, and schema.org lets any Thing carry
     // a description.
     openingHoursSpecification: runsOf(config.hours)
@@ -47,15 +50,17 @@ export function dentistJsonLd() {
       email: config.email,
       availableLanguage: ['English', 'Kannada'],
     },
-    hasOfferCatalog: {
-      '@type': 'OfferCatalog',
-      name: treatmentsCatalogName,
-      itemListElement: treatments.map((t) => ({
-        '@type': 'Offer',
-        // Name and address only: every page carries this, and the treatments page says the rest.
-        itemOffered: { '@type': 'Service', name: t.title, url: `${urlOf('/treatments')}#${t.id}` },
-      })),
-    },
+    ...(withCatalog && {
+      hasOfferCatalog: {
+        '@type': 'OfferCatalog',
+        name: treatmentsCatalogName,
+        itemListElement: treatments.map((t) => ({
+          '@type': 'Offer',
+          // Name and address: the page says the rest.
+          itemOffered: { '@type': 'Service', name: t.title, url: `${urlOf('/treatments')}#${t.id}` },
+        })),
+      },
+    }),
   };
 }
 

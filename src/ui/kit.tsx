@@ -200,7 +200,7 @@ export type IconName =
 /** A decorative icon (hidden from assistive technology): the text beside it says what it means. */
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg width="24" height="24" aria-hidden="true" focusable="false">
+    <svg width="24" height="24" aria-hidden="true">
       <use href={`${sprite}#${name}`} />
     </svg>
   );
@@ -211,7 +211,7 @@ export function ExternalLink(props: { href: string; hint?: string; className?: s
   return (
     <a className={props.className} href={props.href} target="_blank" rel="noopener noreferrer">
       {props.children}
-      {props.hint && <span className={srOnly}> {props.hint}</span>}
+      {props.hint && <span className={srOnly}>{` ${props.hint}`}</span>}
     </a>
   );
 }

@@ -43,7 +43,8 @@ export function Picture({
       height={entry?.height}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'auto' : 'async'}
+      // The likely LCP image is decoded with the page, as browsers do by default.
+      decoding={priority ? undefined : 'async'}
     />
   );
   if (!raster) return img;
@@ -81,7 +82,6 @@ const placeholder = css`
   inset: 0;
   width: 100%;
   height: 100%;
-  object-fit: cover;
   /* Scaled past the box, so the blur's faded edge is cut off rather than seen. */
   filter: blur(0.75rem);
   transform: scale(1.15);

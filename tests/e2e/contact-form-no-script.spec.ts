@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { contactForm } from '../../src/content/messages';
-import { privacyLinkLabel } from '../../src/content/privacy';
+import { footerLinks, privacyPath } from '../../src/content/site';
 import { openContactForm } from './fixtures';
 import { contact, fillForm } from './forms';
 
@@ -63,7 +63,10 @@ test.describe('the Message Us form with JavaScript off', () => {
     expect(page.url()).toMatch(/\/contact$/);
     // With scripting off nothing in the page can say the submit was handled; a navigation asked for after it
     // can. Navigations start in the order the page asks for them, so one the Enter had begun would come first.
-    await page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabel }).click();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: footerLinks.find((link) => link.href === privacyPath)!.label })
+      .click();
     await expect(page).toHaveURL(/\/privacy$/);
     expect(requests.slice(before)).toEqual(['GET /privacy']);
   });

@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { privacyNote, waitingForConnection } from '../../src/content/messages';
-import { privacyIntro, privacyLinkLabel, privacySections } from '../../src/content/privacy';
+import { privacyIntro, privacySections } from '../../src/content/privacy';
+import { footerLinks, privacyPath } from '../../src/content/site';
 import { waitingForConnection as knWaiting } from '../../src/content/kn/messages';
 import { privacyIntro as knIntro, privacySections as knSections } from '../../src/content/kn/privacy';
 import { expectNoAxeViolations } from './fixtures';
 import { appointment, contact } from './forms';
+
+/** The footer's link to the notice, as content names it. */
+const privacyLinkLabel = footerLinks.find((link) => link.href === privacyPath)!.label;
 
 test.describe('the privacy notice', () => {
   test.describe('with JavaScript off', () => {

@@ -10,11 +10,13 @@ import {
   bookAppointmentLabel,
   callNowLabel,
   contactOptions,
+  footerLinks,
   footerText,
   menuLabel,
   navItems,
   notFoundText,
 } from '../../src/content/site';
+import * as knSite from '../../src/content/kn/site';
 import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
 import { h1, mainNav, pages as routes } from './page-helpers';
 
@@ -243,6 +245,26 @@ test.describe('the footer', () => {
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${config.name}`);
     await expect(footer.getByRole('link', { name: footerText.credit })).toBeVisible();
   });
+
+  for (const [path, site] of [
+    ['/treatments', { footerLinks, footerText }],
+    ['/kn/treatments', knSite],
+  ] as const) {
+    test(`${path} gives each link content names for the footer, another site's in a new tab`, async ({ page }) => {
+      await page.goto(path);
+      expect(site.footerLinks.length).toBeGreaterThan(0);
+      for (const { label, href } of site.footerLinks) {
+        const link = page.getByRole('contentinfo').locator(`a[href="${href}"]`);
+        if (/^https?:/.test(href)) {
+          await expect(link).toHaveAccessibleName(`${label} ${site.footerText.newTab}`);
+          await expect(link).toHaveAttribute('target', '_blank');
+        } else {
+          await expect(link).toHaveAccessibleName(label);
+          await expect(link).not.toHaveAttribute('target');
+        }
+      }
+    });
+  }
 });
 
 test.describe('with JavaScript off', () => {

@@ -310,8 +310,8 @@ describe('the EmailJS templates in emailjs/', () => {
     }
 
     // The known limit, measured: where only brackets are escaped, a " in the phone ends the href and what follows it
-    // becomes the link's attributes. It touches those two links and nothing else; docs/clinic-setup.md step 7 has the
-    // clinic check that its EmailJS escapes ", and says to delete the two links if it does not.
+    // becomes the link's attributes. It touches those two links and nothing else; docs/clinic-setup.md (EmailJS, step
+    // 7) has the clinic check that its EmailJS escapes ", and says to delete the two links if it does not.
     it(`${name}: where only brackets are escaped, a phone with " adds attributes to the call and WhatsApp links, and to nothing else`, () => {
       const template = read(`${name}.html`);
       const escaper = escapers['brackets only']!;

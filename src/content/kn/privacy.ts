@@ -71,9 +71,6 @@ export const privacySections: PrivacySection[] = [
   },
 ];
 
-/** The footer's link to the notice. */
-export const privacyLinkLabel = 'ಗೌಪ್ಯತೆ';
-
 /** The page's <title>, and what it says of itself to search engines and link previews. */
 export const title = `ಗೌಪ್ಯತೆ ಕುರಿತ ಸೂಚನೆ · ${clinic.name}`;
 export const description = `${clinic.name} ಕ್ಲಿನಿಕ್‌ನ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ಮತ್ತು ಮೆಸೇಜ್ ಫಾರ್ಮ್‌ಗಳು ಏನು ಪಡೆಯುತ್ತವೆ, ಏಕೆ, ಅದು ಎಲ್ಲಿಗೆ ಹೋಗುತ್ತದೆ, ಎಷ್ಟು ಕಾಲ ಇರುತ್ತದೆ ಮತ್ತು ಅದನ್ನು ಸರಿಪಡಿಸಲು ಅಥವಾ ಅಳಿಸಲು ಹೇಗೆ ಕೇಳಬಹುದು ಎಂಬ ವಿವರ.`;

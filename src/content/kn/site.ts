@@ -76,6 +76,12 @@ export const slideOf = (index: number, count: number) => `${count}ರಲ್ಲ�
 export const homePath = '/kn/';
 export const privacyPath = '/kn/privacy';
 
+/**
+ * The links in the footer's last row, after the copyright: a page of this site (its address in this language) or
+ * another site's (https://…, opened in a new tab). A clinic adds one here and in the other language's twin.
+ */
+export const footerLinks: readonly { label: string; href: string }[] = [{ label: 'ಗೌಪ್ಯತೆ', href: privacyPath }];
+
 /** What a chat link that opens a new tab tells screen readers, after its own words. */
 export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ಚಾಟ್ ತೆರೆಯುತ್ತದೆ)';
 
@@ -83,8 +89,11 @@ export const chatNewTabHint = '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ �
 export const listOf = (items: readonly string[]) =>
   items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} ಮತ್ತು ${items.at(-1)}`;
 
-/** The clinic in a line: the footer, the share card and its alt text, the saved shortcut. */
-export const tagline = `${place.inDistrict} ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
+/**
+ * The clinic in a line: the footer, the share card and its alt text, the saved shortcut. A function, as only the build
+ * writes it: a constant reading the place would stay in every page's script.
+ */
+export const tagline = () => `${place.inDistrict} ಕಾಳಜಿಯಿಂದ ಮಾಡುವ ಆಧುನಿಕ ಹಲ್ಲಿನ ಚಿಕಿತ್ಸೆ`;
 
 /** The share image's description for screen readers, and the name of the structured data's list of treatments. */
 export const shareImageAlt = (line: string) => `${clinic.name}, ${line}`;

@@ -12,10 +12,13 @@ export const repository = fileURLToPath(new URL('../../..', import.meta.url));
 /** What the build reads: the sources, the static files, the build script and the package's settings. */
 const copied = ['src', 'static', 'build.mjs', 'package.json', 'tsconfig.json'];
 
-/** A copy of what the build reads, in a new temporary folder named from `prefix`, with the repository's packages. */
-export async function copyRepository(prefix: string): Promise<string> {
+/**
+ * A copy of what the build reads, and of `more` (the tests, to run them there), in a new temporary folder named from
+ * `prefix`, with the repository's packages.
+ */
+export async function copyRepository(prefix: string, more: string[] = []): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  for (const entry of copied) await cp(join(repository, entry), join(dir, entry), { recursive: true });
+  for (const entry of [...copied, ...more]) await cp(join(repository, entry), join(dir, entry), { recursive: true });
   await symlink(join(repository, 'node_modules'), join(dir, 'node_modules'));
   return dir;
 }
@@ -30,17 +33,26 @@ export const buildIn = (dir: string) =>
     );
   });
 
+/** A change to a source's text: a value written anew wherever the file writes it, or a rewrite of the whole text. */
+export type Change = [from: string, to: string] | ((text: string) => string);
+
 /**
- * Edits the copy's src/config.ts value by value: each `from` is written `to` wherever the file writes it (so a time the
- * week repeats changes alike everywhere), and the copy's config module is returned for the caller to check by structure.
+ * Edits a source file of the copy, all its changes at once: each `[from, to]` writes `to` wherever the file writes
+ * `from` (so a time the week repeats changes alike everywhere); then the copy's module is returned for the caller to
+ * check by structure.
  */
-export async function editConfig(dir: string, changes: [from: string, to: string][]): Promise<typeof ConfigModule> {
-  const file = join(dir, 'src/config.ts');
-  let text = await readFile(file, 'utf8');
-  for (const [from, to] of changes) {
-    if (!text.includes(from)) throw new Error(`src/config.ts does not write ${from}`);
-    text = text.replaceAll(from, to);
+export async function editSource<Module>(dir: string, file: string, changes: Change[]) {
+  const path = join(dir, file);
+  let text = await readFile(path, 'utf8');
+  for (const change of changes) {
+    if (typeof change === 'function') text = change(text);
+    else if (!text.includes(change[0])) throw new Error(`${file} does not write ${change[0]}`);
+    else text = text.replaceAll(...change);
   }
-  await writeFile(file, text);
-  return import(file);
+  await writeFile(path, text);
+  return (await import(/* @vite-ignore */ path)) as Module;
 }
+
+/** Edits the copy's src/config.ts (`editSource`). */
+export const editConfig = (dir: string, changes: Change[]) =>
+  editSource<typeof ConfigModule>(dir, 'src/config.ts', changes);

@@ -32,7 +32,7 @@ async function withHours(hours: Week) {
   const { dentistJsonLd } = await import('../../../src/prerender/structured-data');
   const en = await import('../../../src/content/contact');
   const kn = await import('../../../src/content/kn/contact');
-  const specs = dentistJsonLd().openingHoursSpecification;
+  const specs = dentistJsonLd(false).openingHoursSpecification;
   return {
     en: en.hoursLines,
     kn: kn.hoursLines,
