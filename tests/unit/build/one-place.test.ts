@@ -13,7 +13,7 @@ import { config, placeInEnglish, placeInKannada } from '../../../src/config';
 import * as englishContact from '../../../src/content/contact';
 import * as kannadaContact from '../../../src/content/kn/contact';
 import { paletteFor } from '../../../src/styles/palette';
-import { buildIn, copyRepository, editConfig } from './temp-build';
+import { asHtml, buildIn, copyRepository, editConfig } from './temp-build';
 
 /** The first of `candidates` that `isNew` accepts. */
 const firstNew = <T>(candidates: T[], isNew: (candidate: T) => boolean) => {
@@ -80,15 +80,6 @@ function oldHoursAgainst(newText: Record<'en' | 'kn', readonly string[]>) {
     structured: oldTimes.map((time) => new RegExp(`\\b${time}\\b`)),
   };
 }
-
-/** Text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 // The palettes, computed by the repository's own src/styles/palette.ts. The colours that stay (those that mean the
 // same on every site, such as white and the focus ring) are in both and are not looked for.

@@ -13,7 +13,7 @@ import { config } from '../../../src/config';
 import { paletteFor } from '../../../src/styles/palette';
 import { makeSampige, photos, sampige } from './sampige';
 import { colourAt, isRed } from './stand-in-photos';
-import { buildIn } from './temp-build';
+import { asHtml, buildIn } from './temp-build';
 
 let dir = '';
 let edited = {} as Awaited<ReturnType<typeof makeSampige>>['edited'];
@@ -30,15 +30,6 @@ async function published() {
     .map((e) => join(e.parentPath, e.name).slice(dist().length));
 }
 const pages = async () => (await published()).filter((file) => file.endsWith('.html'));
-
-/** Text as React writes it into HTML. */
-const asHtml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#x27;');
 
 /** The accent (lips, gums) and skin colours of the sample's palette, which a brand colour alone must not turn. */
 const sampleColours = Object.entries(paletteFor(config.brand, config.accent)).filter(([name]) =>

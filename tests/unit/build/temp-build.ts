@@ -56,3 +56,12 @@ export async function editSource<Module>(dir: string, file: string, changes: Cha
 /** Edits the copy's src/config.ts (`editSource`). */
 export const editConfig = (dir: string, changes: Change[]) =>
   editSource<typeof ConfigModule>(dir, 'src/config.ts', changes);
+
+/** Text as React writes it into HTML. */
+export const asHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
