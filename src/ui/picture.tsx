@@ -1,5 +1,5 @@
 // A picture as the build planned it: an SVG as it is; a photo as AVIF and WebP at several widths and one fallback, over
-// a tiny blurred copy of itself until it arrives. Only the build renders it (inside <Static>), so no script carries it.
+// its own average colour until it arrives. Only the build renders it (inside <Static>), so no script carries it.
 import { css } from '@linaria/core';
 import type { CasePicture } from '../content/types';
 import { imageManifest } from '../lib/image-manifest';
@@ -24,7 +24,7 @@ export function Picture({
   priority?: boolean;
   /** How wide the picture is drawn, as the `sizes` attribute says it; only rasters use it. */
   sizes?: string;
-  /** Drawn whole in a 3:2 frame, whatever its own shape, the frame's rest filled with its blurred copy. */
+  /** Drawn whole in a 3:2 frame, whatever its own shape, the frame's rest in its average colour. */
   framed?: boolean;
   className?: string;
 }) {
@@ -61,7 +61,7 @@ export function Picture({
   );
 }
 
-/** The photo over its placeholder; what is drawn outside the box (the blur's soft edge) is cut off. */
+/** The photo over its placeholder, both cut to the box's rounded corners. */
 const layers = css`
   display: block;
   position: relative;
@@ -82,9 +82,6 @@ const placeholder = css`
   inset: 0;
   width: 100%;
   height: 100%;
-  /* Scaled past the box, so the blur's faded edge is cut off rather than seen. */
-  filter: blur(0.75rem);
-  transform: scale(1.15);
 `;
 
 const frame = css`
