@@ -85,8 +85,7 @@ const card = css`
   background: var(--color-surface-tint);
   color: var(--color-text);
   & > svg {
-    width: 2.75rem;
-    height: 2.75rem;
+    --icon: 2.75rem;
     padding: 0.625rem;
     border-radius: 50%;
     background: var(--color-surface-tint-strong);
@@ -151,10 +150,7 @@ const action = css`
   transition:
     background-color var(--duration) var(--ease),
     color var(--duration) var(--ease);
-  svg {
-    width: 1.125rem;
-    height: 1.125rem;
-  }
+  --icon: 1.125rem;
   a:hover > & {
     background: var(--color-primary);
     color: var(--color-surface);

@@ -144,10 +144,9 @@ const address = css`
   display: flex;
   gap: var(--space-3);
   font-weight: 550;
+  --icon: 1.25rem;
   svg {
     flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
     margin-top: 0.2rem;
     color: var(--color-accent);
   }

@@ -103,10 +103,9 @@ export const item = css`
   font-weight: 600;
   text-align: left;
   text-decoration: none;
+  --icon: 1.25rem;
   svg {
     flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
     color: var(--color-primary);
   }
   > span {
@@ -180,9 +179,8 @@ const action = css`
   transition:
     background-color var(--duration) var(--ease),
     border-color var(--duration) var(--ease);
+  --icon: 1.125rem;
   svg {
-    width: 1.125rem;
-    height: 1.125rem;
     flex: none;
   }
   &:hover {

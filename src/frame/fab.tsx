@@ -85,10 +85,7 @@ const button = css`
   font-weight: 650;
   box-shadow: var(--shadow-l);
   transition: background-color var(--duration) var(--ease);
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
+  --icon: 1.25rem;
   &:hover {
     background: var(--color-accent-strong);
   }

@@ -131,10 +131,9 @@ const row = css`
   gap: var(--space-3);
   align-items: flex-start;
   margin-bottom: var(--space-3);
+  --icon: 1.25rem;
   svg {
     flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
     margin-top: 0.2rem;
     color: var(--color-primary-soft);
   }

@@ -50,10 +50,7 @@ const mark = css`
   border-radius: 0.75rem;
   background: var(--color-primary);
   color: var(--color-surface);
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
+  --icon: 1.5rem;
   [data-inverse='true'] > & {
     background: var(--color-surface);
     color: var(--color-primary);

@@ -169,10 +169,9 @@ const where = css`
   font-size: var(--text-l);
   font-weight: 600;
   color: var(--color-primary-strong);
+  --icon: 1.25rem;
   svg {
     flex: none;
-    width: 1.25rem;
-    height: 1.25rem;
     color: var(--color-accent);
   }
 `;

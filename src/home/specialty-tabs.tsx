@@ -65,10 +65,7 @@ const hub = css`
     background: radial-gradient(circle at 35% 30%, var(--color-surface), var(--color-surface-tint) 70%);
     box-shadow: var(--shadow-m);
     color: var(--color-primary);
-    svg {
-      width: 2.25rem;
-      height: 2.25rem;
-    }
+    --icon: 2.25rem;
   }
 `;
 
@@ -177,12 +174,9 @@ const tab = css`
 
 const icon = css`
   --disc: 3rem;
+  --icon: 1.5rem;
   border-radius: var(--radius-s);
   background: var(--color-surface-tint);
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
   [aria-selected='true'] > & {
     background: var(--color-on-dark-disc);
     color: var(--color-surface);

@@ -171,9 +171,8 @@ const details = css`
     grid-template-columns: 1.25rem 1fr;
     gap: var(--space-3);
   }
+  --icon: 1.25rem;
   svg {
-    width: 1.25rem;
-    height: 1.25rem;
     margin-top: 0.2rem;
     color: var(--color-primary);
   }

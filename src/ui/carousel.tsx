@@ -152,10 +152,7 @@ const arrow = css`
     background-color var(--duration) var(--ease),
     border-color var(--duration) var(--ease),
     transform var(--duration) var(--ease);
-  svg {
-    width: 1.375rem;
-    height: 1.375rem;
-  }
+  --icon: 1.375rem;
   &:hover {
     background: var(--color-surface-tint);
     border-color: var(--color-primary);

@@ -133,10 +133,7 @@ const head = css`
 
 const badge = css`
   --disc: 3rem;
-  svg {
-    width: 1.5rem;
-    height: 1.5rem;
-  }
+  --icon: 1.5rem;
   ${narrow} {
     display: none;
   }
@@ -170,10 +167,7 @@ const close = css`
   width: 2.75rem;
   height: 2.75rem;
   transition: background-color var(--duration) var(--ease), color var(--duration) var(--ease);
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
+  --icon: 1.25rem;
   &:hover {
     background: var(--color-surface-tint);
     color: var(--color-primary-strong);

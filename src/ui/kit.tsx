@@ -76,9 +76,8 @@ export const button = css`
     color var(--duration) var(--ease),
     border-color var(--duration) var(--ease),
     transform var(--duration) var(--ease);
+  --icon: 1.25rem;
   svg {
-    width: 1.25rem;
-    height: 1.25rem;
     flex: none;
   }
   &:active {
@@ -117,10 +116,7 @@ export const iconDisc = css`
   border-radius: 50%;
   background: var(--color-surface-tint-strong);
   color: var(--color-primary);
-  svg {
-    width: 1.25rem;
-    height: 1.25rem;
-  }
+  --icon: 1.25rem;
 `;
 
 /** What srOnly hides with, as declarations for use inside other rules. */
@@ -197,10 +193,16 @@ export type IconName =
   | 'smile-correction'
   | 'tooth';
 
+/** An icon's size: 1.5rem, as its own width and height say, unless a rule round it sets `--icon`. */
+const icon = css`
+  width: var(--icon, 1.5rem);
+  height: var(--icon, 1.5rem);
+`;
+
 /** A decorative icon (hidden from assistive technology): the text beside it says what it means. */
 export function Icon({ name }: { name: IconName }) {
   return (
-    <svg width="24" height="24" aria-hidden="true">
+    <svg className={icon} width="24" height="24" aria-hidden="true">
       <use href={`${sprite}#${name}`} />
     </svg>
   );
@@ -259,9 +261,8 @@ export const iconLine = css`
   display: flex;
   gap: var(--space-2);
   font-size: var(--text-s);
+  --icon: 1rem;
   svg {
     flex: none;
-    width: 1rem;
-    height: 1rem;
   }
 `;

@@ -127,10 +127,7 @@ const close = css`
   width: 2.25rem;
   height: 2.25rem;
   margin: -0.375rem -0.375rem 0 0;
-  svg {
-    width: 1.125rem;
-    height: 1.125rem;
-  }
+  --icon: 1.125rem;
   &:hover {
     background: var(--color-wash);
     color: var(--color-text);
