@@ -13,12 +13,14 @@ export function asciiDigits(text: string): string {
 
 const viramaAtEnd = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D]$/;
 
+let segmenter: Intl.Segmenter | undefined;
+
 /** `text`'s letters as a reader counts them: its grapheme clusters, with a conjunct (ಶ್ರೀ, ಲ್ಲು) as one akshara. */
 function letters(text: string): string[] {
-  const graphemes =
-    typeof Intl.Segmenter === 'function'
-      ? [...new Intl.Segmenter('en', { granularity: 'grapheme' }).segment(text)].map((g) => g.segment)
-      : [...text];
+  // Making a segmenter loads the browser's break rules (tens of milliseconds on a phone): once, and not for no text.
+  if (text === '' || typeof Intl.Segmenter !== 'function') return [...text];
+  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
+  const graphemes = Array.from(segmenter.segment(text), (g) => g.segment);
   // A cluster ending in a virama joins the next: Unicode leaves Kannada's conjuncts apart.
   const joined: string[] = [];
   for (const g of graphemes) {
@@ -43,3 +45,6 @@ export function visibleText(text: string, lines = false): string {
 }
 
 export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');
+
+/** `count` grouped as India writes it (2,000; 1,00,000): `toLocaleString('en-IN')` without loading its data at first use. */
+export const grouped = (count: number) => String(count).replace(/\B(?=(\d\d)*\d{3}$)/g, ',');
