@@ -1,7 +1,6 @@
 /** The words of the appointment dialog, the Message Us form, their validation messages and the toasts they raise, each written once (loaded with the forms). */
 import { clinic } from '../config';
 import { bookAppointmentLabel } from './site';
-import { grouped } from '../lib/letters';
 
 /** A toast's title and the sentence under it. */
 export type ToastText = { title: string; description: string };
@@ -56,7 +55,8 @@ export const privacyNote = {
 } as const;
 
 /** The count under the message once it nears its limit. */
-export const charactersLeft = (left: number) => (left === 1 ? '1 character left' : `${grouped(left)} characters left`);
+export const charactersLeft = (left: number) =>
+  left === 1 ? '1 character left' : `${left.toLocaleString('en-IN')} characters left`;
 
 /** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
 export const honeypotLabel = 'Leave this field empty';
@@ -141,7 +141,7 @@ export const dismissNotificationLabel = 'Dismiss notification';
 // The validation messages, word for word (docs/requirements.md §5.1 for the appointment form), applied by `check` in src/lib/validation.ts.
 
 /** A value over a field's maximum length. */
-export const tooLong = (max: number) => `Please keep this to ${grouped(max)} characters or fewer`;
+export const tooLong = (max: number) => `Please keep this to ${max.toLocaleString('en-IN')} characters or fewer`;
 
 /** The appointment form's messages, one per rule. */
 export const appointmentMessages = {

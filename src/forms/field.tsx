@@ -58,13 +58,11 @@ const remaining = (length: number, max: number) => Math.max(0, max - length);
 /** How many characters a field has left, shown once it nears its limit (silent: see CountAnnouncer). */
 export function MessageCounter({ length, max }: { length: number; max: number }) {
   const left = remaining(length, max);
+  const shown = left <= showWithin;
+  // Written only when shown: the first number formatted loads the browser's locale data, which hydration need not pay.
   return (
-    <p
-      className={`${smallPrint} ${counter}`}
-      hidden={left > showWithin}
-      data-near-limit={left <= marks[0] || undefined}
-    >
-      {charactersLeft(left)}
+    <p className={`${smallPrint} ${counter}`} hidden={!shown} data-near-limit={left <= marks[0] || undefined}>
+      {shown && charactersLeft(left)}
     </p>
   );
 }

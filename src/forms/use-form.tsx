@@ -4,7 +4,7 @@ import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '.
 import { createDrafts } from '../lib/drafts';
 import { browserConnection, createSendMachine, type SendPhase } from '../lib/send-machine';
 import { holdsSubmits, takeOver } from '../lib/held-submit';
-import { firstLetters } from '../lib/letters';
+import { firstLetters, prepareLetters } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
 import { startWorker } from '../offline/worker-client';
 import { useVisitState } from '../ui/shell';
@@ -169,7 +169,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // The browser refused a submit (a form it validates): the messages show by the fields from now on.
       onInvalidCapture: () => setAttempted(true),
       // Pressing send does not wait for the email client: it is fetched as soon as the visitor starts.
-      onFocus: () => void loadEmailClient().catch(() => {}),
+      // So is the letter counter's segmenter, in a task of its own while a phone's keyboard opens, not on the first key.
+      onFocus: () => {
+        void loadEmailClient().catch(() => {});
+        setTimeout(prepareLetters);
+      },
     },
     /** A field's props: its words, value, limit and message; read-only while a request is in flight. */
     field: (field: Field) => ({

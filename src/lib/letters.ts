@@ -15,12 +15,17 @@ const viramaAtEnd = /[\u094D\u09CD\u0A4D\u0ACD\u0B4D\u0BCD\u0C4D\u0CCD\u0D4D]$/;
 
 let segmenter: Intl.Segmenter | undefined;
 
+/**
+ * The grapheme segmenter, made once: making it loads the browser's break rules, tens of milliseconds on a phone, so a
+ * form makes it as the visitor starts on it (src/forms/use-form.tsx), never at hydration or on the first key.
+ */
+export const prepareLetters = () =>
+  // A browser without Intl.Segmenter (Firefox before 125) counts code points.
+  (segmenter ??= Intl.Segmenter && new Intl.Segmenter('en', { granularity: 'grapheme' }));
+
 /** `text`'s letters as a reader counts them: its grapheme clusters, with a conjunct (ಶ್ರೀ, ಲ್ಲು) as one akshara. */
 function letters(text: string): string[] {
-  // Making a segmenter loads the browser's break rules (tens of milliseconds on a phone): once, and not for no text.
-  if (text === '' || typeof Intl.Segmenter !== 'function') return [...text];
-  segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' });
-  const graphemes = Array.from(segmenter.segment(text), (g) => g.segment);
+  const graphemes = text && prepareLetters() ? Array.from(segmenter!.segment(text), (g) => g.segment) : [...text];
   // A cluster ending in a virama joins the next: Unicode leaves Kannada's conjuncts apart.
   const joined: string[] = [];
   for (const g of graphemes) {
@@ -45,6 +50,3 @@ export function visibleText(text: string, lines = false): string {
 }
 
 export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');
-
-/** `count` grouped as India writes it (2,000; 1,00,000): `toLocaleString('en-IN')` without loading its data at first use. */
-export const grouped = (count: number) => String(count).replace(/\B(?=(\d\d)*\d{3}$)/g, ',');

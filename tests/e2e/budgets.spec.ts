@@ -4,7 +4,7 @@ import { expect, test, type Browser } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { heldAnswer } from './emailjs';
-import { gotoHydrated, hydrated } from './fixtures';
+import { formLive, gotoHydrated, hydrated } from './fixtures';
 import { addresses } from './pages';
 
 /** Gzip sizes of each file fetched, whatever encoding the server chose (1 KB = 1000 bytes). */
@@ -301,6 +301,63 @@ test('every module of the app is marked for V8 to compile while it downloads, no
   expect(modules.size).toBeGreaterThanOrEqual(4);
   for (const [url, code] of modules)
     expect((await code).slice(0, 40), url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
+test('no page makes a locale formatter or segmenter to hydrate and load its forms: their data costs a phone tens of milliseconds', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { localeDataLoaded: made });
+    for (const name of [
+      'Segmenter',
+      'NumberFormat',
+      'DateTimeFormat',
+      'Collator',
+      'PluralRules',
+      'ListFormat',
+    ] as const)
+      if (typeof Intl[name] === 'function')
+        Object.assign(Intl, {
+          [name]: new Proxy(Intl[name], {
+            construct: (target, args, newTarget) => {
+              made.push(`Intl.${name}`);
+              return Reflect.construct(target, args, newTarget);
+            },
+          }),
+        });
+    for (const [type, method] of [
+      [Number, 'toLocaleString'],
+      [Date, 'toLocaleString'],
+      [Date, 'toLocaleDateString'],
+      [Date, 'toLocaleTimeString'],
+      [String, 'localeCompare'],
+    ] as const) {
+      const original = type.prototype[method as keyof typeof type.prototype] as (...args: unknown[]) => unknown;
+      Object.defineProperty(type.prototype, method, {
+        value(this: unknown, ...args: unknown[]) {
+          made.push(`${type.name}.${method}`);
+          return original.apply(this, args);
+        },
+      });
+    }
+  });
+  for (const path of addresses) {
+    await gotoHydrated(page, path);
+    await formLive(page, 'appointment');
+    expect(
+      await page.evaluate(() => (window as unknown as { localeDataLoaded: string[] }).localeDataLoaded),
+      path,
+    ).toEqual([]);
+  }
+  // The letter counter's segmenter is made once the visitor starts on a form, so the first key does not pay for it.
+  await gotoHydrated(page, '/contact');
+  await formLive(page, 'contact');
+  await page.locator('form[name="contact"]').getByRole('textbox').first().focus();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { localeDataLoaded: string[] }).localeDataLoaded))
+    .toEqual(['Intl.Segmenter']);
 });
 
 /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */

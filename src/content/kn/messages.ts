@@ -1,7 +1,6 @@
 /** The words of the appointment dialog, the Message Us form, their validation messages and the toasts they raise, in Kannada: the same exports as ../messages.ts. */
 import { clinic } from '../../config';
 import { bookAppointmentLabel } from './site';
-import { grouped } from '../../lib/letters';
 
 /** A toast's title and the sentence under it. */
 export type ToastText = { title: string; description: string };
@@ -56,7 +55,8 @@ export const privacyNote = {
 } as const;
 
 /** The count under the message once it nears its limit: "120 ಅಕ್ಷರಗಳು ಉಳಿದಿವೆ". */
-export const charactersLeft = (left: number) => (left === 1 ? '1 ಅಕ್ಷರ ಉಳಿದಿದೆ' : `${grouped(left)} ಅಕ್ಷರಗಳು ಉಳಿದಿವೆ`);
+export const charactersLeft = (left: number) =>
+  left === 1 ? '1 ಅಕ್ಷರ ಉಳಿದಿದೆ' : `${left.toLocaleString('en-IN')} ಅಕ್ಷರಗಳು ಉಳಿದಿವೆ`;
 
 /** The hidden spam trap both forms carry; people never see it, so it only needs to make sense to a machine. */
 export const honeypotLabel = 'ಈ ಜಾಗವನ್ನು ಖಾಲಿ ಬಿಡಿ';
@@ -141,7 +141,7 @@ export const dismissNotificationLabel = 'ಈ ಸೂಚನೆಯನ್ನು ಮ�
 // The validation messages, word for word (docs/requirements.md §5.1 for the appointment form), applied by `check` in src/lib/validation.ts.
 
 /** A value over a field's maximum length. */
-export const tooLong = (max: number) => `ದಯವಿಟ್ಟು ${grouped(max)} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ`;
+export const tooLong = (max: number) => `ದಯವಿಟ್ಟು ${max.toLocaleString('en-IN')} ಅಕ್ಷರಗಳ ಒಳಗೆ ಬರೆಯಿರಿ`;
 
 /** The appointment form's messages, one per rule. */
 export const appointmentMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asciiDigits, grouped, letterCount, visibleText } from '../../../src/lib/letters';
+import { asciiDigits, letterCount, visibleText } from '../../../src/lib/letters';
 import { contactMessages } from '../../../src/content/messages';
 import { check, isPhoneNumber, maxLengths, normalizePhone } from '../../../src/lib/validation';
 
@@ -336,10 +336,5 @@ describe('reading what was typed', () => {
     expect(letterCount('ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್')).toBe(6);
     expect(letterCount('Asha')).toBe(4);
     expect(letterCount('')).toBe(0);
-  });
-
-  it('writes a count as India groups its digits, as the browser’s en-IN format would', () => {
-    for (const count of [0, 1, 99, 100, 999, 1000, 2000, 12345, 100000, 1234567, 987654321])
-      expect(grouped(count)).toBe(count.toLocaleString('en-IN'));
   });
 });
