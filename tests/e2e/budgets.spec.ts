@@ -343,21 +343,17 @@ test('no page makes a locale formatter or segmenter to hydrate and load its form
       });
     }
   });
+  const made = () => page.evaluate(() => (window as unknown as { localeDataLoaded: string[] }).localeDataLoaded);
   for (const path of addresses) {
     await gotoHydrated(page, path);
     await formLive(page, 'appointment');
-    expect(
-      await page.evaluate(() => (window as unknown as { localeDataLoaded: string[] }).localeDataLoaded),
-      path,
-    ).toEqual([]);
+    expect(await made(), path).toEqual([]);
   }
   // The letter counter's segmenter is made once the visitor starts on a form, so the first key does not pay for it.
   await gotoHydrated(page, '/contact');
   await formLive(page, 'contact');
   await page.locator('form[name="contact"]').getByRole('textbox').first().focus();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { localeDataLoaded: string[] }).localeDataLoaded))
-    .toEqual(['Intl.Segmenter']);
+  await expect.poll(made).toEqual(['Intl.Segmenter']);
 });
 
 /** How many images each page's HTML marks as its likely LCP: the first carousel slide, treatment and case. */
