@@ -11,7 +11,7 @@ const smokeSpecs = ['site', 'appointment-sending', 'contact-form'].map((name) =>
  */
 const runs = {
   full: [['types'], ['lint'], ['unit'], ['e2e']],
-  quick: [['types'], ['lint'], ['unit'], ['e2e', '--project', 'node', ...smokeSpecs]],
+  quick: [['types'], ['lint'], ['unit'], ['e2e', '--project=node', ...smokeSpecs]],
 };
 
 /**
