@@ -64,6 +64,13 @@ describe('npm run test:quick', () => {
     const specs = args.slice(1);
     expect(specs.length).toBeGreaterThan(0);
     for (const spec of specs) expect(existsSync(spec), spec).toBe(true);
+    // Playwright itself reads those arguments as the node project and these specs, each with its tests.
+    const listed = await new Promise<string>((done, fail) =>
+      execFile('npx', ['playwright', 'test', '--list', ...args], (error, stdout) =>
+        error ? fail(error) : done(stdout),
+      ),
+    );
+    for (const spec of specs) expect(listed).toContain(`[node] › ${spec.replace('tests/e2e/', '')}:`);
     expect(code).toBe(0);
-  });
+  }, 30_000);
 });
