@@ -2,10 +2,13 @@
 // do (host-files.mjs), with precompressed copies, and that no slow, stalled or failing visitor can hold or bring down.
 import { constants, existsSync, promises as fs, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { extname, join, resolve as resolvePath, sep } from 'node:path';
+import { join, resolve as resolvePath, sep } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { fileOf, notFoundFileOf, resolve } from '../lib/route-table.mjs';
+import fresh from 'fresh';
+import { lookup } from 'mrmime';
+import Negotiator from 'negotiator';
 import { cacheControl, notFoundCacheControl } from './headers.mjs';
 import { everyPathHeaders, filesList, isPublished, redirects } from './host-files.mjs';
 
@@ -15,40 +18,10 @@ import { everyPathHeaders, filesList, isPublished, redirects } from './host-file
  */
 export const timeouts = { headers: 10_000, request: 30_000, idle: 30_000, response: 30_000, checkEvery: 1_000 };
 
-/** @type {Record<string, string>} */
-const types = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-function acceptedEncodings(header = '') {
-  /** @type {Map<string, number>} */
-  const weights = new Map();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (name) weights.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  const weight = (/** @type {string} */ coding) => weights.get(coding) ?? weights.get('*') ?? 0;
-  // The sort is stable, so brotli (smaller) wins a tie.
-  return ['br', 'gzip'].filter((coding) => weight(coding) > 0).sort((a, b) => weight(b) - weight(a));
-}
-
-function matchesEtag(/** @type {string | undefined} */ header, /** @type {string} */ etag) {
-  if (!header) return false;
-  const opaque = (/** @type {string} */ tag) => tag.trim().replace(/^W\//, '');
-  return header.trim() === '*' || header.split(',').some((tag) => opaque(tag) === etag);
+/** A file's Content-Type: text of every kind is UTF-8. */
+function typeOf(/** @type {string} */ file) {
+  const type = lookup(file) ?? 'application/octet-stream';
+  return type.startsWith('text/') ? `${type}; charset=utf-8` : type;
 }
 
 /** Larger files are streamed, so memory stays small. */
@@ -84,8 +57,11 @@ async function openInside(/** @type {string} */ root, /** @type {string} */ file
 async function sendFile(req, res, { root, security, files, file, status }) {
   let opened = null;
   let encoding = null;
+  // Brotli, the smaller, wins a tie (`preferred`, which negotiator's types do not know yet).
+  // @ts-expect-error
+  const accepted = new Negotiator(req).encodings(['br', 'gzip'], { preferred: ['br', 'gzip'] });
   // A precompressed copy that cannot be opened is skipped; only the file itself failing is an error.
-  for (encoding of [...acceptedEncodings(req.headers['accept-encoding']), null]) {
+  for (encoding of [...accepted, null]) {
     const name = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     if (!files.has(`/${name}`)) continue;
     opened = await openInside(root, name).catch((error) => (name === file ? Promise.reject(error) : null));
@@ -95,13 +71,13 @@ async function sendFile(req, res, { root, security, files, file, status }) {
   const { handle, info } = opened;
   const headers = {
     ...security,
-    'Content-Type': types[extname(file)] ?? 'application/octet-stream',
+    'Content-Type': typeOf(file),
     'Cache-Control': status === 404 ? notFoundCacheControl : cacheControl(`/${file}`),
     Vary: 'Accept-Encoding',
     ETag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
     ...(encoding && { 'Content-Encoding': encoding }),
   };
-  const notModified = status === 200 && matchesEtag(req.headers['if-none-match'], headers.ETag);
+  const notModified = status === 200 && fresh(req.headers, { etag: headers.ETag });
   if (notModified || req.method === 'HEAD') {
     await handle.close();
     res
@@ -143,7 +119,7 @@ async function sendFile(req, res, { root, security, files, file, status }) {
  * @param {import('node:http').ServerResponse} res
  */
 async function answer(site, req, res) {
-  const plain = { ...site.security, 'Content-Type': types['.txt'] };
+  const plain = { ...site.security, 'Content-Type': typeOf('.txt') };
   // HTTP/1.1 says so (RFC 9112, 3.2): which host was meant cannot be known.
   if ((req.headersDistinct.host?.length ?? 0) > 1) return res.writeHead(400, plain).end('Bad request');
   if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -184,7 +160,7 @@ export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
         // No request brings the server down: answer 500, or cut a response already under way.
         console.error(`${req.method} ${req.url}: ${error.message}`);
         if (res.headersSent) res.destroy();
-        else res.writeHead(500, { ...security, 'Content-Type': types['.txt'] }).end('Server error');
+        else res.writeHead(500, { ...security, 'Content-Type': typeOf('.txt') }).end('Server error');
       },
     );
   };

@@ -190,6 +190,14 @@ describe('revalidation', () => {
     }
   });
 
+  it('answers 200 with the page to a reload that asks past every cache (Cache-Control: no-cache)', async () => {
+    const etag = (await ask('/treatments', { headers: { 'accept-encoding': 'identity' } })).headers.etag!;
+    const headers = { 'accept-encoding': 'identity', 'if-none-match': etag, 'cache-control': 'no-cache' };
+    const res = await ask('/treatments', { headers });
+    expect(res.status).toBe(200);
+    expect(res.body.toString()).toBe(html('treatments.html'));
+  });
+
   it('answers 200 to another ETag, and gives each encoding its own', async () => {
     const br = (await ask('/treatments', { headers: { 'accept-encoding': 'br' } })).headers.etag!;
     const gzip = (await ask('/treatments', { headers: { 'accept-encoding': 'gzip' } })).headers.etag!;
