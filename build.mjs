@@ -15,7 +15,7 @@ import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/s
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline, picturesIn } from './src/build/images.mjs';
-import { checkDist, record, writeOut, writtenUnder } from './src/build/written.mjs';
+import { checkDist, record, urlPath, writeOut, writtenUnder } from './src/build/written.mjs';
 import { securityHeaders } from './src/server/headers.mjs';
 import { routeDynamicImports } from './src/build/import-chunks.mjs';
 import { inlineCss, shortProperties } from './src/build/critical-css.mjs';
@@ -28,7 +28,7 @@ process.chdir(root);
 const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
-const urlPath = (file) => `/${relative(dist, file)}`;
+const urlOf = (file) => urlPath(dist, file);
 
 // tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
 // already, and the 36 directives cost about 50 bytes gzip a page.
@@ -138,7 +138,7 @@ async function main() {
     const entry = Object.keys(client.metafile.outputs).find(
       (file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx',
     );
-    assets[lang] = { js: urlPath(entry), controls: urlPath(controlsJs), entry, metafile: client.metafile };
+    assets[lang] = { js: urlOf(entry), controls: urlOf(controlsJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
     for (const file of Object.keys(client.metafile.outputs))
       if (file.endsWith('.css')) await rm(file, { force: true });
@@ -265,7 +265,7 @@ function hydrationScripts({ metafile: { outputs }, entry }, key) {
       if (kind === 'import-statement' && !seen.has(imported)) needs(imported, seen);
     return seen;
   };
-  return [...needs(page, needs(entry, new Set()))].filter((file) => file.endsWith('.js')).map(urlPath);
+  return [...needs(page, needs(entry, new Set()))].filter((file) => file.endsWith('.js')).map(urlOf);
 }
 
 /**

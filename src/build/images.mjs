@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { extname, join, relative, sep } from 'node:path';
+import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { optimize, VERSION as svgoVersion } from 'svgo';
 import { fallbackWidth, modernFormats, pictureKey, variantUrl } from '../lib/image-variants.mjs';
-import { writeOut } from './written.mjs';
+import { urlPath, writeOut } from './written.mjs';
 
 /** @typedef {import('../lib/image-variants.mjs').PictureSource} PictureSource */
 /** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
@@ -117,7 +117,7 @@ export async function imagePipeline({
   const outputs = [];
   const files = (await readdir(join(source, 'images'), { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isFile())
-    .map((entry) => `/${relative(source, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .map((entry) => urlPath(source, join(entry.parentPath, entry.name)))
     .sort();
   for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
     const text = await readFile(join(source, path), 'utf8');

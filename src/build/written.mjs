@@ -17,7 +17,8 @@ export async function writeOut(/** @type {string} */ file, /** @type {string | B
   record(file);
 }
 
-const urlPath = (/** @type {string} */ dir, /** @type {string} */ file) =>
+/** `file`'s URL path under `dir`: "/assets/main-X.js", with forward slashes on every system. */
+export const urlPath = (/** @type {string} */ dir, /** @type {string} */ file) =>
   `/${relative(dir, file).split(sep).join('/')}`;
 
 /** What the build wrote under `dist`, as URL paths ("/assets/main-X.js"), sorted. */
