@@ -29,6 +29,8 @@ const dist = process.env.DIST_DIR || 'dist';
 const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
 const urlOf = (file) => urlPath(dist, file);
+/** The file esbuild wrote for `entryPoint`, among a metafile's `outputs`. */
+const outputOf = (outputs, entryPoint) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
 
 // tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
 // already, and the 36 directives cost about 50 bytes gzip a page.
@@ -135,9 +137,7 @@ async function main() {
     clients.push(client);
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);
-    const entry = Object.keys(client.metafile.outputs).find(
-      (file) => client.metafile.outputs[file].entryPoint === 'src/main.tsx',
-    );
+    const entry = outputOf(client.metafile.outputs, 'src/main.tsx');
     assets[lang] = { js: urlOf(entry), controls: urlOf(controlsJs), entry, metafile: client.metafile };
     // Linaria gives the client its class names; the styles themselves are the prerender's (above).
     for (const file of Object.keys(client.metafile.outputs))
@@ -258,7 +258,7 @@ async function printSizes(files) {
  * once it runs) and the chunks both import, at every depth.
  */
 function hydrationScripts({ metafile: { outputs }, entry }, key) {
-  const page = Object.keys(outputs).find((out) => outputs[out].entryPoint === `src/${key}/${key}-page.tsx`);
+  const page = outputOf(outputs, `src/${key}/${key}-page.tsx`);
   const needs = (file, seen) => {
     seen.add(file);
     for (const { path: imported, kind } of outputs[file].imports)
