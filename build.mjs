@@ -242,15 +242,11 @@ async function main() {
 }
 
 async function printSizes(files) {
-  const size = async (f) => (await stat(f).catch(() => null))?.size;
-  const rows = [];
+  const size = async (f) => (await stat(f).catch(() => null))?.size.toLocaleString('en') ?? '-';
+  const rows = [['file', 'raw', 'gzip', 'brotli']];
   for (const f of files) rows.push([relative(dist, f), await size(f), await size(`${f}.gz`), await size(`${f}.br`)]);
-  const fmt = (n) => (n === undefined ? '-' : n.toLocaleString('en'));
-  const widths = [Math.max(...rows.map((r) => r[0].length), 4), 9, 9, 9];
-  const line = (cells) =>
-    cells.map((c, i) => (i ? String(c).padStart(widths[i]) : String(c).padEnd(widths[i]))).join('  ');
-  console.log(line(['file', 'raw', 'gzip', 'brotli']));
-  for (const r of rows) console.log(line([r[0], fmt(r[1]), fmt(r[2]), fmt(r[3])]));
+  const width = Math.max(...rows.map(([file]) => file.length));
+  for (const row of rows) console.log(row.map((c, i) => (i ? c.padStart(9) : c.padEnd(width))).join('  '));
 }
 
 /**
