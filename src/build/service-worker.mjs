@@ -73,13 +73,7 @@ export async function workerSizes(dist, visits, precache) {
   // A photo has no .gz beside it: it goes as it is.
   const sizes = async (/** @type {string} */ url) => {
     const raw = (await stat(join(dist, url))).size;
-    return [
-      raw,
-      await stat(join(dist, `${url}.gz`)).then(
-        ({ size }) => size,
-        () => raw,
-      ),
-    ];
+    return [raw, (await stat(join(dist, `${url}.gz`)).catch(() => null))?.size ?? raw];
   };
   const sum = async (/** @type {readonly string[]} */ urls) =>
     (await Promise.all(urls.map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
