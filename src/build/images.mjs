@@ -71,18 +71,16 @@ const svgoConfig = {
 
 export const minifySvg = (/** @type {string} */ svg) => optimize(svg, svgoConfig).data;
 
-/** Every picture in `content` (a module's exports, at any depth): an object with its alt text and a file or a pair. */
-export function picturesIn(/** @type {unknown} */ content) {
-  /** @type {PictureSource[]} */
-  const found = [];
-  const walk = (/** @type {any} */ value) => {
-    if (!value || typeof value !== 'object') return;
-    if (typeof value.alt === 'string' && (typeof value.src === 'string' || typeof value.before === 'string'))
-      found.push(value);
-    else Object.values(value).forEach(walk);
-  };
-  walk(content);
-  return found;
+/**
+ * Every picture in `content` (a module's exports, at any depth): an object with its alt text and a file or a pair.
+ * @param {any} content
+ * @returns {PictureSource[]}
+ */
+export function picturesIn(content) {
+  if (!content || typeof content !== 'object') return [];
+  if (typeof content.alt === 'string' && (typeof content.src === 'string' || typeof content.before === 'string'))
+    return [content];
+  return Object.values(content).flatMap(picturesIn);
 }
 
 /**
