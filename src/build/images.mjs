@@ -118,11 +118,10 @@ export async function imagePipeline({
     .map((entry) => urlPath(source, join(entry.parentPath, entry.name)))
     .sort();
   for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
-    const text = await readFile(join(source, path), 'utf8');
-    const meta = await sharp(Buffer.from(text))
-      .metadata()
-      .catch(unreadable(join(source, path)));
-    manifest[path] = { width: meta.width, height: meta.height };
+    const file = join(source, path);
+    const text = await readFile(file, 'utf8');
+    const { width, height } = await sharp(Buffer.from(text)).metadata().catch(unreadable(file));
+    manifest[path] = { width, height };
     outputs.push({ name: `${sha256(text, minifierKey).slice(0, 32)}.svg`, make: () => safeMinify(path, text), path });
   }
 
