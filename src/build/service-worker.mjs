@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { inLanguage } from '../lib/route-table.mjs';
 import { filesNamedIn } from '../offline/named-files.mjs';
-import { writeOut } from './written.mjs';
+import { record } from './written.mjs';
 import { languagePlugin } from './site-modules.mjs';
 
 /** Collects, as the build writes them, every page (for the release's name) and each language's offline page. */
@@ -50,16 +50,15 @@ export function offlinePages() {
  * @param {import('esbuild').BuildOptions} options
  */
 export async function writeWorker(dist, settings, options) {
-  const worker = await build({
+  await build({
     ...options,
     entryPoints: ['src/offline/worker.ts'],
     outfile: join(dist, 'sw.js'),
-    write: false,
     format: 'iife',
     banner: { js: `const WORKER = ${JSON.stringify(settings)};` },
     plugins: [languagePlugin('en')],
   });
-  await writeOut(join(dist, 'sw.js'), /** @type {import('esbuild').OutputFile[]} */ (worker.outputFiles)[0].text);
+  record(join(dist, 'sw.js'));
 }
 
 /**
