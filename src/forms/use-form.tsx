@@ -16,15 +16,6 @@ type Field = keyof typeof maxLengths;
 type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
 
 /**
- * The visit's service worker (src/offline/worker-client.ts), started by the layers or by a form, whichever comes
- * first: each form's outbox, and the form's toast for what became of a request whose tab has closed.
- */
-export function useWorker() {
-  const toast = useToast();
-  return useVisitState('worker', () => startWorker(toast, sendToasts));
-}
-
-/**
  * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or
  * this tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's
  * validity in step), sends through its machine (at most one request in flight) and says how it went.
@@ -32,7 +23,9 @@ export function useWorker() {
 export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words, onSent = () => {}) {
   const toast = useToast();
   const drafts = useVisitState('drafts', () => createDrafts());
-  const worker = useWorker();
+  // The visit's service worker (src/offline/worker-client.ts), started by whichever form comes first: each form's outbox,
+  // and the form's toast for what became of a request whose tab has closed.
+  const worker = useVisitState('worker', () => startWorker(toast, sendToasts));
   // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
   const machine = useVisitState(`send:${name}`, () =>
     createSendMachine<Record<string, string>>(
