@@ -65,11 +65,9 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // Here too, not only after the render: a submit held before the code came is judged before that render.
     followSchema(form, Object.keys(empty), result);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
+    const first = Object.keys(empty).find((field) => result.errors[field])!;
     if (!form.noValidate) form.reportValidity();
-    else
-      (
-        form.elements.namedItem(Object.keys(empty).find((field) => result.errors[field])!) as HTMLElement | null
-      )?.focus();
+    else (form.elements.namedItem(first) as HTMLElement | null)?.focus();
   };
   latest.current = { onSent, submit };
 
