@@ -3,12 +3,6 @@ import { fabAttribute, focusableSelector } from '../lib/dom';
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
 const clearance = 8;
 
-/** The floating button's footprint as a round icon: its height, squared, at the right edge. */
-const iconBox = (box: { left: number; right: number; top: number; bottom: number }) => ({
-  ...box,
-  left: box.right - (box.bottom - box.top),
-});
-
 const overlaps = (a: DOMRect, b: { left: number; right: number; top: number; bottom: number }) =>
   a.left < b.right && a.right > b.left && a.top < b.bottom && a.bottom > b.top;
 
@@ -35,7 +29,8 @@ export function stepAsideForControls(): () => void {
       top: bottom - fab.offsetHeight - clearance,
       bottom,
     };
-    const icon = iconBox(full);
+    // Its footprint as a round icon: its height, squared, at the right edge.
+    const icon = { ...full, left: right - (bottom - full.top) };
     const controls = [...document.querySelectorAll(focusableSelector)]
       .filter((el) => !fab.contains(el) && el.checkVisibility?.({ visibilityProperty: true }) !== false)
       .map((el) => el.getBoundingClientRect())
