@@ -45,14 +45,19 @@ export const opensBooking = {
 export const openModal = (root: ParentNode = document) =>
   root.querySelector<HTMLDialogElement>('dialog[open][aria-modal="true"]');
 
-/** Calls `listener` whenever a dialog or popover opens or closes; returns the function that stops it. */
-export function onLayerChange(listener: () => void): () => void {
-  // toggle and close do not bubble: listen as they go down.
-  for (const type of ['toggle', 'close']) document.addEventListener(type, listener, true);
+/** Calls `listener` with each event of `types` as it goes down to its target (capture); returns what stops it. */
+export function listenCapturing(types: string[], listener: (event: Event) => void): () => void {
+  for (const type of types) document.addEventListener(type, listener, true);
   return () => {
-    for (const type of ['toggle', 'close']) document.removeEventListener(type, listener, true);
+    for (const type of types) document.removeEventListener(type, listener, true);
   };
 }
+
+/**
+ * Calls `listener` whenever a dialog or popover opens or closes (toggle and close do not bubble: heard as they go
+ * down); returns the function that stops it.
+ */
+export const onLayerChange = (listener: () => void) => listenCapturing(['toggle', 'close'], listener);
 
 /** Where the language switch keeps the visitor's choice, on this device only (localStorage). */
 export const languageKey = 'language';

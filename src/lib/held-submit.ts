@@ -1,6 +1,7 @@
 // A submit made before its form's code is live, handed over: the controls script holds it (no native submission) and
 // marks the form, the page hears of it (to fetch that code at once, or to say offline that it will go by itself), and
 // the form's code, once live, sends it, once. One attribute carries it all.
+import { listenCapturing } from './dom';
 
 /** On a form whose code may come after the first paint: 'hold' (prerendered), 'held' (a submit waits), 'live'. */
 export const submitAttribute = 'data-submit';
@@ -42,16 +43,12 @@ export function onHeldSubmit(listener: (form: HTMLFormElement) => void): () => v
   return () => document.removeEventListener(heldEvent, heard);
 }
 
-/** Calls `listener` as a visitor turns to a form whose code has not come: a focus, a press, a held submit. */
-export function onTurnToWaitingForm(listener: () => void): () => void {
-  const heard = (event: Event) => awaitsCode(event.target) && listener();
-  const types = ['focusin', 'pointerdown', heldEvent];
-  // Capture, as React stops some events.
-  for (const type of types) document.addEventListener(type, heard, true);
-  return () => {
-    for (const type of types) document.removeEventListener(type, heard, true);
-  };
-}
+/**
+ * Calls `listener` as a visitor turns to a form whose code has not come: a focus, a press, a held submit (heard as they
+ * go down, as React stops some events); returns the function that stops it.
+ */
+export const onTurnToWaitingForm = (listener: () => void) =>
+  listenCapturing(['focusin', 'pointerdown', heldEvent], (event) => awaitsCode(event.target) && listener());
 
 /** The form's code takes its submits over: `held` says whether one waits for it to send; `release` hands them back. */
 export function takeOver(form: HTMLFormElement) {
