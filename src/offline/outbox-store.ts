@@ -1,46 +1,33 @@
 // The outbox's entries in IndexedDB, on this device only: the one store that outlives a tab and that the worker reads.
+// idb, the promise wrapper Workbox's expiration already brings into the worker, does the talking.
+import { type DBSchema, openDB } from 'idb';
 import type { Entry, OutboxStore } from './outbox';
 
-/** The database and its one store of entries, by id. */
-export const outboxDatabase = { name: 'outbox', store: 'entries' } as const;
-
-function open(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(outboxDatabase.name, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(outboxDatabase.store, { keyPath: 'id' });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
+/** The database "outbox" and its one store of entries, by id. */
+interface Outbox extends DBSchema {
+  entries: { key: string; value: Entry };
 }
 
-/** Runs `work` in one transaction and resolves with what it left in `result` once that transaction has committed. */
-async function transact<T>(mode: IDBTransactionMode, work: (store: IDBObjectStore, result: { value?: T }) => void) {
-  const db = await open();
-  return new Promise<T>((resolve, reject) => {
-    const transaction = db.transaction(outboxDatabase.store, mode);
-    const result: { value?: T } = {};
-    work(transaction.objectStore(outboxDatabase.store), result);
-    transaction.oncomplete = () => resolve(result.value as T);
-    transaction.onerror = transaction.onabort = () => reject(transaction.error);
-  }).finally(() => db.close());
-}
+const open = () => openDB<Outbox>('outbox', 1, { upgrade: (db) => db.createObjectStore('entries', { keyPath: 'id' }) });
 
 export const indexedDbStore: OutboxStore = {
-  all: () =>
-    transact<Entry[]>('readonly', (store, result) => {
-      const request = store.getAll();
-      request.onsuccess = () => (result.value = request.result);
-    }),
-  // One readwrite transaction: another tab's or worker's update of the same entry waits until this one has committed.
-  update: (id, change) =>
-    transact('readwrite', (store, result) => {
-      const request = store.get(id);
-      request.onsuccess = () => {
-        const before = request.result as Entry | undefined;
-        const after = change(before);
-        if (after === null) store.delete(id);
-        else if (after && after !== before) store.put(after);
-        result.value = [before, after];
-      };
-    }),
+  all: async () => {
+    const db = await open();
+    return db.getAll('entries').finally(() => db.close());
+  },
+  update: async (id, change) => {
+    const db = await open();
+    try {
+      // One readwrite transaction: another tab's or worker's update of the same entry waits until this one has committed.
+      const { store, done } = db.transaction('entries', 'readwrite');
+      const before = await store.get(id);
+      const after = change(before);
+      if (after === null) await store.delete(id);
+      else if (after && after !== before) await store.put(after);
+      await done;
+      return [before, after];
+    } finally {
+      db.close();
+    }
+  },
 };
