@@ -15,12 +15,10 @@ import {
   container,
   crampedText,
   ExternalLink,
-  eyebrow,
   Icon,
-  lead,
   Lines,
   oneColumnRules,
-  pageIntro,
+  PageIntro,
   primary,
   smallPrint,
   stack,
@@ -41,11 +39,7 @@ export function ContactPage() {
       <Static id="contact-intro">
         {PRERENDER && (
           <>
-            <header className={`${container} ${pageIntro}`}>
-              <span className={eyebrow}>{contactEyebrow}</span>
-              <h1 tabIndex={-1}>{contactHeadline}</h1>
-              <p className={lead}>{contactIntro}</p>
-            </header>
+            <PageIntro eyebrow={contactEyebrow} title={contactHeadline} lead={contactIntro} />
             <ContactCards />
           </>
         )}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { cases, galleryEyebrow, galleryHeadline, galleryIntro } from '../content/gallery';
-import { container, eyebrow, lead, pageIntro } from '../ui/kit';
+import { container, PageIntro } from '../ui/kit';
 import { Static } from '../ui/shell';
 import { CaseGallery } from './case-gallery';
 
@@ -10,11 +10,7 @@ export function GalleryPage() {
     <>
       <Static id="gallery-intro">
         {PRERENDER && (
-          <header className={`${container} ${pageIntro} ${centred}`}>
-            <span className={eyebrow}>{galleryEyebrow}</span>
-            <h1 tabIndex={-1}>{galleryHeadline}</h1>
-            <p className={lead}>{galleryIntro}</p>
-          </header>
+          <PageIntro eyebrow={galleryEyebrow} title={galleryHeadline} lead={galleryIntro} className={centred} />
         )}
       </Static>
       <div className={`${container} ${body}`}>

@@ -7,7 +7,7 @@ import {
   treatmentsJumpLabel,
 } from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
-import { coarse, container, eyebrow, Icon, lead, pageIntro, wide } from '../ui/kit';
+import { coarse, container, Icon, PageIntro, wide } from '../ui/kit';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 
@@ -17,10 +17,7 @@ export function TreatmentsPage() {
     <Static id="treatments">
       {PRERENDER && (
         <>
-          <header className={`${container} ${pageIntro}`}>
-            <span className={eyebrow}>{treatmentsEyebrow}</span>
-            <h1 tabIndex={-1}>{treatmentsHeadline}</h1>
-            <p className={lead}>{treatmentsIntro}</p>
+          <PageIntro eyebrow={treatmentsEyebrow} title={treatmentsHeadline} lead={treatmentsIntro}>
             <nav aria-label={treatmentsJumpLabel} className={jump}>
               <ul>
                 {treatments.map((t) => (
@@ -30,7 +27,7 @@ export function TreatmentsPage() {
                 ))}
               </ul>
             </nav>
-          </header>
+          </PageIntro>
           <ol className={`${container} ${list}`}>
             {treatments.map((treatment, index) => (
               <li key={treatment.id} id={treatment.id} className={row} data-tone={treatment.tone}>

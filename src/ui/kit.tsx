@@ -1,5 +1,6 @@
 // What every screen draws with: the shared classes and media queries (page width, intros, buttons, icon discs, text for
-// screen readers only), the icon, the link that opens a new tab, lines with breaks, and an email address that wraps.
+// screen readers only), the icon, the link that opens a new tab, a page's opening words, lines with breaks, and an email
+// address that wraps.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import sprite from './icons.svg';
@@ -215,6 +216,20 @@ export function ExternalLink(props: { href: string; hint?: string; className?: s
       {props.children}
       {props.hint && <span className={srOnly}>{` ${props.hint}`}</span>}
     </a>
+  );
+}
+
+type IntroProps = { eyebrow: string; title: string; lead: string; className?: string; children?: ReactNode };
+
+/** A page's opening: the small label above its h1 (which takes focus on arrival), the lead, then `children`. */
+export function PageIntro(props: IntroProps) {
+  return (
+    <header className={`${container} ${pageIntro} ${props.className ?? ''}`.trim()}>
+      <span className={eyebrow}>{props.eyebrow}</span>
+      <h1 tabIndex={-1}>{props.title}</h1>
+      <p className={lead}>{props.lead}</p>
+      {props.children}
+    </header>
   );
 }
 
