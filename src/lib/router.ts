@@ -59,11 +59,8 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     scrollById.set(currentId, window.scrollY);
     const state = history.state as EntryState;
     // No state: an entry the browser made for a # jump; it gets an id, scrolling and focus stay the browser's.
-    if (state) currentId = state.id;
-    else {
-      currentId = ++lastId;
-      history.replaceState({ id: currentId }, '');
-    }
+    currentId = state?.id ?? ++lastId;
+    if (!state) history.replaceState({ id: currentId }, '');
     const scrollY = scrollById.get(currentId) ?? null;
     if (here() !== onScreen) show(scrollY);
     else if (scrollY !== null) scrollToY(scrollY);
