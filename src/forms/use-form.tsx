@@ -120,7 +120,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   }, [name, values, attempted]);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    // Typing calls off a send that waits, in the page or the outbox: what goes is what the visitor sends next.
+    // Typing calls off a send that waits, in the page or the outbox (unless it is on its way): what goes is what the
+    // visitor sends next.
     machine.cancel();
     // A message is as long as a reader counts it: the code, not the browser, stops it at its limit.
     const value = field === 'message' ? firstLetters(event.target.value, maxLengths.message) : event.target.value;

@@ -78,9 +78,12 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  // The request the outbox owns, or is being handed, for this form; whether it goes with every tab closed.
-  let handed: { values: T } | undefined;
+  // The request the outbox owns, or is being handed, for this form (and how to ask for it back once it owns it);
+  // whether it goes with every tab closed.
+  let handed: { values: T; cancel?: () => Promise<boolean> } | undefined;
   let sync = false;
+  // The outbox being asked for the request back: true once the page has it again, false if it is on its way already.
+  let reclaiming: Promise<boolean> | undefined;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -104,7 +107,7 @@ export function createSendMachine<T>(
   /** Gives the request to the outbox; if it does not take it, the page fails (and waits) as without one. */
   const handOver = (values: T, error: unknown, offline: boolean) => {
     phase = 'sending';
-    const request = { values };
+    const request: NonNullable<typeof handed> = { values };
     handed = request;
     outbox!
       .hand(values, (outcome) => settle(request, outcome))
@@ -114,11 +117,7 @@ export function createSendMachine<T>(
           if (handed !== request) return;
           phase = 'handed';
           sync = taken.sync;
-          // Called off: the outbox gives it back, unless it is already on its way.
-          stopWaiting = () => {
-            handed = undefined;
-            void taken.cancel().catch(() => {});
-          };
+          request.cancel = taken.cancel;
           listener({ type: 'handed', values, sync });
         },
         () => {
@@ -132,13 +131,31 @@ export function createSendMachine<T>(
   const settle = (request: { values: T }, outcome: Outcome) => {
     if (handed !== request) return false;
     handed = undefined;
-    stopWaiting = () => {};
     leaveWaiting();
     const { values } = request;
     if (outcome === 'sent') listener({ type: 'sent', values });
     else if (outcome === 'expired') listener({ type: 'expired', values });
     else listener({ type: 'failed', values, error: new Error('The email service refused it'), offline: false });
     return true;
+  };
+
+  /**
+   * Asks the outbox for the request it holds: once it gives it back, nothing of it goes and the form is idle. One it is
+   * sending already (or one the worker does not answer about) stays handed: its outcome will come, and nothing else goes
+   * meanwhile, so no second request can cross it.
+   */
+  const reclaim = () => {
+    const request = handed!;
+    reclaiming ??= request.cancel!()
+      .catch(() => false)
+      .then((back) => {
+        reclaiming = undefined;
+        if (!back || handed !== request) return false;
+        handed = undefined;
+        leaveWaiting();
+        return true;
+      });
+    return reclaiming;
   };
 
   const start = (values: T, resumed: boolean) => {
@@ -165,9 +182,14 @@ export function createSendMachine<T>(
   };
 
   return {
-    submit: (values: T): 'started' | 'busy' | 'offline' => {
+    /** 'taking back' while the outbox is asked for the request it holds: `values` go once it gives that back. */
+    submit(values: T): 'started' | 'busy' | 'offline' | 'taking back' {
       if (phase === 'sending') return 'busy';
-      if (phase === 'waiting' || phase === 'handed') leaveWaiting();
+      if (phase === 'handed') {
+        void reclaim().then((back) => back && this.submit(values));
+        return 'taking back';
+      }
+      if (phase === 'waiting') leaveWaiting();
       if (!connection.online()) {
         if (outbox?.ready()) handOver(values, new OfflineError(), true);
         else fail(values, new OfflineError(), true);
@@ -178,7 +200,8 @@ export function createSendMachine<T>(
     },
     /** Calls off the send that waits for the connection, in the page or in the outbox, if any. */
     cancel: () => {
-      if (phase !== 'waiting' && phase !== 'handed') return;
+      if (phase === 'handed' && !reclaiming) void reclaim().then((back) => back && listener({ type: 'cancelled' }));
+      if (phase !== 'waiting') return;
       leaveWaiting();
       listener({ type: 'cancelled' });
     },

@@ -146,6 +146,29 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test('edited and sent again while the worker is sending it, nothing more goes: that one request, and its toast', async ({
+    context,
+    page,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inEnglish.home);
+    await net.signal(false);
+    await book(page, inEnglish, en.handedOver.sync);
+    // Back online, the page's hello has the worker send it; the email service has not answered yet.
+    const release = net.hold();
+    await net.signal(true);
+    await expect.poll(() => net.sent.length).toBe(1);
+    const dialog = appointmentDialog(page);
+    await dialog.getByLabel(en.appointmentForm.service.label).fill('Teeth whitening and a cleaning');
+    for (let press = 0; press < 2; press++)
+      await dialog.getByRole('button', { name: en.appointmentForm.submit }).click();
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(net.sent).toHaveLength(1);
+    release();
+    await expectToast(page.getByRole('status'), en.appointmentSent);
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
   test("Don't send takes the request out of the outbox: nothing goes once the signal is back", async ({
     context,
     page,

@@ -230,7 +230,7 @@ describe('a send without a connection', () => {
 });
 
 /** The service worker's outbox as the page sees it: whether one controls the page, what it was handed, and by whom. */
-function fakeOutbox({ ready = true, takes = true } = {}) {
+function fakeOutbox({ ready = true, takes = true, givesBack = true as boolean | 'no answer' } = {}) {
   const handed: Values[] = [];
   /** Each handed request's `settled`, in order: the test tells the machine its outcome. */
   const outcomes: ((outcome: Outcome) => boolean)[] = [];
@@ -246,9 +246,11 @@ function fakeOutbox({ ready = true, takes = true } = {}) {
       await answer;
       return {
         sync: true,
+        // false: already on its way; 'no answer': the worker did not answer in time.
         cancel: async () => {
           cancelled.push(number);
-          return true;
+          if (givesBack === 'no answer') throw new Error('The service worker did not answer');
+          return givesBack;
         },
       };
     }),
@@ -325,10 +327,11 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     await vi.advanceTimersByTimeAsync(0);
     machine.cancel();
     expect(cancelled).toEqual([1]);
+    await vi.advanceTimersByTimeAsync(0);
     expect(machine.phase()).toBe('idle');
     machine.submit(asha);
     await vi.advanceTimersByTimeAsync(0);
-    machine.submit({ name: 'Asha R.' });
+    expect(machine.submit({ name: 'Asha R.' })).toBe('taking back');
     await vi.advanceTimersByTimeAsync(0);
     expect(cancelled).toEqual([1, 2]);
     expect(outbox.hand).toHaveBeenLastCalledWith({ name: 'Asha R.' }, expect.any(Function));
@@ -337,6 +340,32 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     expect(outcomes[0]!('sent')).toBe(false);
     expect(types()).toEqual(['handed', 'cancelled', 'handed', 'handed']);
   });
+
+  it.each([false, 'no answer'] as const)(
+    'keeps one the outbox does not give back (%s): nothing else goes, however pressed, and its outcome is the form’s',
+    async (givesBack) => {
+      const { outbox, cancelled, outcomes } = fakeOutbox({ givesBack });
+      const { machine, send, comeBack, types } = setUp(false, undefined, outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      // Typing, then sending other values, while the outbox is asked once.
+      machine.cancel();
+      machine.cancel();
+      expect(machine.submit({ name: 'Asha R.' })).toBe('taking back');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(cancelled).toEqual([1]);
+      expect(machine.phase()).toBe('handed');
+      comeBack();
+      expect(machine.submit({ name: 'Asha R.' })).toBe('taking back');
+      await vi.advanceTimersByTimeAsync(0);
+      expect(cancelled).toEqual([1, 1]);
+      expect(outbox.hand).toHaveBeenCalledTimes(1);
+      expect(send).not.toHaveBeenCalled();
+      expect(outcomes[0]!('sent')).toBe(true);
+      expect(types()).toEqual(['handed', 'sent']);
+      expect(machine.phase()).toBe('idle');
+    },
+  );
 
   it('ends in what the outbox says became of it, and takes no word about another request', async () => {
     const { outbox, outcomes, cancelled } = fakeOutbox();
