@@ -72,8 +72,15 @@ export const appointmentForm = {
   sending: 'Sending…',
   cancel: 'Cancel',
   close: 'Close',
-  /** Shown in the dialog when scripting is off: it cannot send, so say how else to book. */
-  noScript: 'This form needs JavaScript to send. To book, please call, WhatsApp or email us:',
+} as const;
+
+/**
+ * What each form says in place of itself when scripting is off, before how else to reach us. Only the prerender writes
+ * it (`PRERENDER`), so no page's script carries it.
+ */
+export const scriptOff = {
+  appointment: 'This form needs JavaScript to send. To book, please call, WhatsApp or email us:',
+  contact: 'This form needs JavaScript to send. Please call, WhatsApp or email us instead:',
 } as const;
 
 /** The Message Us form on the contact page. */
@@ -84,8 +91,6 @@ export const contactForm = {
   message: { label: 'Message', placeholder: 'How can we help you?' },
   submit: 'Send Message',
   sending: 'Sending…',
-  /** Shown only when scripting is off: the form cannot send, so say how else to reach us. */
-  noScript: 'This form needs JavaScript to send. Please call, WhatsApp or email us instead:',
   /** The chat link's name beside the phone and email, when the form cannot send. */
   chat: 'WhatsApp',
 } as const;

@@ -1,4 +1,4 @@
-import { appointmentForm as text, dismissNotificationLabel } from '../content/messages';
+import { appointmentForm as text, dismissNotificationLabel, scriptOff } from '../content/messages';
 import { bookingDialogId } from '../lib/dom';
 import { Dialog } from '../ui/dialog';
 import { Icon } from '../ui/kit';
@@ -19,7 +19,7 @@ export function Layers() {
         description={text.description}
         icon={<Icon name="calendar" />}
         closeLabel={text.close}
-        noScript={<Static id="booking-no-script">{PRERENDER && <ReachUsList lead={text.noScript} />}</Static>}
+        noScript={<Static id="booking-no-script">{PRERENDER && <ReachUsList lead={scriptOff.appointment} />}</Static>}
         layer={<ToastRegions layer="dialog" dismissLabel={dismissNotificationLabel} />}
       >
         <AppointmentForm dialogId={bookingDialogId} />

@@ -1,6 +1,6 @@
 // The Message Us form of the contact page: name, email, phone and message, sent as the contact template.
 import { css } from '@linaria/core';
-import { contactForm as text } from '../content/messages';
+import { contactForm as text, scriptOff } from '../content/messages';
 import { letterCount } from '../lib/letters';
 import { maxLengths } from '../lib/validation';
 import { narrow, noScript, scriptless } from '../ui/kit';
@@ -23,7 +23,7 @@ export function MessageForm() {
   return (
     <form {...form} className={formClass}>
       <div className={scriptless}>
-        <Static id="message-no-script">{PRERENDER && <ReachUsInline lead={text.noScript} />}</Static>
+        <Static id="message-no-script">{PRERENDER && <ReachUsInline lead={scriptOff.contact} />}</Static>
       </div>
       <div className={pair}>
         <FormField {...field('name')} required autoComplete="name" />

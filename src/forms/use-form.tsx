@@ -4,7 +4,7 @@ import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '.
 import { createDrafts } from '../lib/drafts';
 import { browserConnection, createSendMachine, type SendPhase } from '../lib/send-machine';
 import { holdsSubmits, takeOver } from '../lib/held-submit';
-import { firstLetters, prepareLetters } from '../lib/letters';
+import { firstLetters, prepareLetters, visibleText } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
 import { startWorker } from '../offline/worker-client';
 import { useVisitState } from '../ui/shell';
@@ -123,9 +123,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // Typing calls off a send that waits, in the page or the outbox (unless it is on its way): what goes is what the
     // visitor sends next.
     machine.cancel();
-    // A message is as long as a reader counts it: the code, not the browser, stops it at its limit.
-    const value = field === 'message' ? firstLetters(event.target.value, maxLengths.message) : event.target.value;
-    const next = { ...values, [field]: value };
+    // What no one sees goes as it is typed (pasted from a chat, say): the browser's type="email" check would refuse an
+    // address for it, naming a character no one can see. A message is as long as a reader counts it: the code, not the
+    // browser, stops it at its limit.
+    const typed = visibleText(event.target.value, true);
+    const next = { ...values, [field]: field === 'message' ? firstLetters(typed, maxLengths.message) : typed };
     setValues(next);
     drafts.save(name, next);
   };

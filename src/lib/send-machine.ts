@@ -56,7 +56,7 @@ export type SendEvent<T> =
 
 export class OfflineError extends Error {
   constructor() {
-    super('The device is offline: nothing was sent');
+    super('Offline: nothing was sent');
     this.name = 'OfflineError';
   }
 }
@@ -78,12 +78,10 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  // The request the outbox owns, or is being handed, for this form (and how to ask for it back once it owns it);
-  // whether it goes with every tab closed.
-  let handed: { values: T; cancel?: () => Promise<boolean> } | undefined;
+  // The request the outbox owns, or is being handed, for this form: how to ask for it back once it owns it, and whether
+  // it was given back. Whether it goes with every tab closed.
+  let handed: { values: T; cancel?: () => Promise<boolean>; back?: boolean } | undefined;
   let sync = false;
-  // The outbox being asked for the request back: true once the page has it again, false if it is on its way already.
-  let reclaiming: Promise<boolean> | undefined;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -140,22 +138,18 @@ export function createSendMachine<T>(
   };
 
   /**
-   * Asks the outbox for the request it holds: once it gives it back, nothing of it goes and the form is idle. One it is
-   * sending already (or one the worker does not answer about) stays handed: its outcome will come, and nothing else goes
-   * meanwhile, so no second request can cross it.
+   * Asks the outbox for the request it holds; resolves true once it gave it back (to this ask or one made at the same
+   * time), and nothing of it goes. One it is sending already (or one the worker does not answer about) stays handed: its
+   * outcome will come, and nothing else goes meanwhile, so no second request can cross it.
    */
-  const reclaim = () => {
+  const reclaim = async () => {
     const request = handed!;
-    reclaiming ??= request.cancel!()
-      .catch(() => false)
-      .then((back) => {
-        reclaiming = undefined;
-        if (!back || handed !== request) return false;
-        handed = undefined;
-        leaveWaiting();
-        return true;
-      });
-    return reclaiming;
+    if ((await request.cancel!().catch(() => false)) && handed === request) {
+      handed = undefined;
+      request.back = true;
+      leaveWaiting();
+    }
+    return Boolean(request.back) && phase === 'idle';
   };
 
   const start = (values: T, resumed: boolean) => {
@@ -182,13 +176,10 @@ export function createSendMachine<T>(
   };
 
   return {
-    /** 'taking back' while the outbox is asked for the request it holds: `values` go once it gives that back. */
-    submit(values: T): 'started' | 'busy' | 'offline' | 'taking back' {
-      if (phase === 'sending') return 'busy';
-      if (phase === 'handed') {
-        void reclaim().then((back) => back && this.submit(values));
-        return 'taking back';
-      }
+    /** 'busy': nothing goes now; while the outbox holds a request, `values` go once it gives that back. */
+    submit(values: T): 'started' | 'busy' | 'offline' {
+      if (phase === 'handed') void reclaim().then((back) => back && this.submit(values));
+      if (phase === 'sending' || phase === 'handed') return 'busy';
       if (phase === 'waiting') leaveWaiting();
       if (!connection.online()) {
         if (outbox?.ready()) handOver(values, new OfflineError(), true);
@@ -200,7 +191,7 @@ export function createSendMachine<T>(
     },
     /** Calls off the send that waits for the connection, in the page or in the outbox, if any. */
     cancel: () => {
-      if (phase === 'handed' && !reclaiming) void reclaim().then((back) => back && listener({ type: 'cancelled' }));
+      if (phase === 'handed') void reclaim().then((back) => back && listener({ type: 'cancelled' }));
       if (phase !== 'waiting') return;
       leaveWaiting();
       listener({ type: 'cancelled' });

@@ -1,7 +1,7 @@
 // The Message Us form without its code: with JavaScript off it can never send and says how to reach us instead.
 import { expect, test, type Page } from '@playwright/test';
 import { config } from '../../src/config';
-import { contactForm } from '../../src/content/messages';
+import { contactForm, scriptOff } from '../../src/content/messages';
 import { footerLinks, privacyPath } from '../../src/content/site';
 import { openContactForm } from './fixtures';
 import { contact, fillForm } from './forms';
@@ -21,7 +21,7 @@ test.describe('the Message Us form with JavaScript off', () => {
     await expect(field(page, 'name')).toBeVisible();
     await expect(field(page, 'message')).toBeVisible();
     await expect(submit(page)).toBeHidden();
-    const note = form(page).getByText(contactForm.noScript);
+    const note = form(page).getByText(scriptOff.contact);
     await expect(note).toBeVisible();
     await expect(form(page).getByRole('link', { name: config.phone.display })).toHaveAttribute(
       'href',
@@ -39,7 +39,7 @@ test.describe('the Message Us form with JavaScript off', () => {
 
   test('says so before its first field, so that nothing is typed in vain', async ({ page }) => {
     await page.goto('/contact');
-    const note = form(page).getByText(contactForm.noScript);
+    const note = form(page).getByText(scriptOff.contact);
     const before = await note.evaluate(
       (el, name) => !!(el.compareDocumentPosition(name!) & Node.DOCUMENT_POSITION_FOLLOWING),
       await field(page, 'name').elementHandle(),
@@ -75,6 +75,6 @@ test.describe('the Message Us form with JavaScript off', () => {
 test.describe('the Message Us form with JavaScript on', () => {
   test('does not show the note meant for when JavaScript is off', async ({ page }) => {
     await openContactForm(page);
-    await expect(form(page).getByText(contactForm.noScript)).toBeHidden();
+    await expect(form(page).getByText(scriptOff.contact)).toBeHidden();
   });
 });

@@ -2,7 +2,7 @@
 // 4× slower CPU, cold cache), each control opens what it opens with the app's script held back: the browser does it.
 // How fast is the bench's to say (`npm run bench`); a test asserts the order, never a duration.
 import { expect, test, type Page } from '@playwright/test';
-import { appointmentForm } from '../../src/content/messages';
+import { appointmentForm, scriptOff } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
 import { heldAnswer } from './emailjs';
 import { appointmentDialog, cutDocument, twoFrames } from './fixtures';
@@ -186,7 +186,7 @@ test.describe('with JavaScript off', () => {
     await page.getByRole('navigation', { name: navLabel }).getByRole('button', { name: bookAppointmentLabel }).click();
     const dialog = appointmentDialog(page);
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(appointmentForm.noScript);
+    await expect(dialog).toContainText(scriptOff.appointment);
     await expect(dialog.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
     await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(dialog.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/);

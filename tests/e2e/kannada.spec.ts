@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import * as en from '../../src/content/site';
 import { headline } from '../../src/content/kn/home';
-import { contactForm } from '../../src/content/kn/messages';
+import { scriptOff } from '../../src/content/kn/messages';
 import { notFoundPage, title as notFoundTitle } from '../../src/content/kn/not-found';
 import { languageSwitch, menuLabel, navItems, notFoundText } from '../../src/content/kn/site';
 import { title as treatmentsTitle, treatmentsHeadline } from '../../src/content/kn/treatments';
@@ -161,7 +161,7 @@ test.describe('the language switch', () => {
         await expect(page.locator('footer')).toContainText(config.phone.display);
       }
       await page.goto('/kn/contact');
-      await expect(page.locator('form[name="contact"]')).toContainText(contactForm.noScript);
+      await expect(page.locator('form[name="contact"]')).toContainText(scriptOff.contact);
       await switchLink(page).click();
       await expect(page).toHaveURL(/\/contact$/);
     });

@@ -72,8 +72,15 @@ export const appointmentForm = {
   sending: 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ…',
   cancel: 'ಈಗ ಬೇಡ',
   close: 'ಮುಚ್ಚಿ',
-  /** Shown in the dialog when scripting is off: it cannot send, so say how else to book. */
-  noScript: 'ಈ ಫಾರ್ಮ್ ಕಳುಹಿಸಲು JavaScript ಬೇಕು. ಬುಕ್ ಮಾಡಲು ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ, WhatsApp ಮಾಡಿ ಅಥವಾ ಇಮೇಲ್ ಮಾಡಿ:',
+} as const;
+
+/**
+ * What each form says in place of itself when scripting is off, before how else to reach us. Only the prerender writes
+ * it (`PRERENDER`), so no page's script carries it.
+ */
+export const scriptOff = {
+  appointment: 'ಈ ಫಾರ್ಮ್ ಕಳುಹಿಸಲು JavaScript ಬೇಕು. ಬುಕ್ ಮಾಡಲು ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ, WhatsApp ಮಾಡಿ ಅಥವಾ ಇಮೇಲ್ ಮಾಡಿ:',
+  contact: 'ಈ ಫಾರ್ಮ್ ಕಳುಹಿಸಲು JavaScript ಬೇಕು. ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ, WhatsApp ಮಾಡಿ ಅಥವಾ ಇಮೇಲ್ ಮಾಡಿ:',
 } as const;
 
 /** The Message Us form on the contact page. */
@@ -84,8 +91,6 @@ export const contactForm = {
   message: { label: 'ಮೆಸೇಜ್', placeholder: 'ನಾವು ನಿಮಗೆ ಹೇಗೆ ಸಹಾಯ ಮಾಡಬಹುದು?' },
   submit: 'ಮೆಸೇಜ್ ಕಳುಹಿಸಿ',
   sending: 'ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ…',
-  /** Shown only when scripting is off: the form cannot send, so say how else to reach us. */
-  noScript: 'ಈ ಫಾರ್ಮ್ ಕಳುಹಿಸಲು JavaScript ಬೇಕು. ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ, WhatsApp ಮಾಡಿ ಅಥವಾ ಇಮೇಲ್ ಮಾಡಿ:',
   /** The chat link's name beside the phone and email, when the form cannot send. */
   chat: 'WhatsApp',
 } as const;
