@@ -122,7 +122,7 @@ async function main() {
     const client = await build({
       ...browser,
       // The email client is fetched only when a visitor starts on a form (src/lib/email.ts): named, so it shows.
-      entryPoints: { main: 'src/main.tsx', email: '@emailjs/browser' },
+      entryPoints: { main: 'src/main.tsx', email: 'src/lib/email-client.ts' },
       inject: [sharedChunk],
       // esbuild says it ignores those imports, as the modules are free of side effects, yet still groups them.
       logOverride: { 'ignored-bare-import': 'silent' },

@@ -247,6 +247,28 @@ test.describe('the Message Us form’s validation', () => {
     );
   });
 
+  test('sends a web or email address typed anywhere but the email field as text no mail program links', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    await openContactForm(page);
+    await fillForm(contact, page, {
+      name: 'Asha www.evil.example',
+      email: 'asha.rao@example.com',
+      phone: '',
+      message: 'Log in at https://evil.example/login or write to help@evil.example',
+    });
+    await submit(page).click();
+    await email.expectSent(
+      contact.body({
+        name: 'Asha www[.]evil[.]example',
+        email: 'asha.rao@example.com',
+        phone: '',
+        message: 'Log in at https[:]//evil[.]example/login or write to help@evil[.]example',
+      }),
+    );
+  });
+
   test('keeps each message beside its field until that field is fixed, then sends the trimmed values', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../../src/config';
 import { check, type FormName } from '../../../src/lib/validation';
-import { SendError, sendForm } from '../../../src/lib/email';
+import { sendForm } from '../../../src/lib/email';
+import { SendError, unlinked } from '../../../src/lib/email-client';
 
 const endpoint = 'https://api.emailjs.com/api/v1.0/email/send';
 const appointment = { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' };
@@ -108,6 +109,42 @@ describe('sendForm', () => {
       expect(theRequest()).toEqual(oneSend(templateId, params));
     },
   );
+});
+
+describe('what a visitor typed, in the clinic’s mail', () => {
+  it.each([
+    ['see https://evil.example/login now', 'see https[:]//evil[.]example/login now'],
+    ['www.evil.example or HTTP://EVIL.EXAMPLE', 'www[.]evil[.]example or HTTP[:]//EVIL[.]EXAMPLE'],
+    ['javascript://x.y%0Aalert(1)', 'javascript[:]//x[.]y%0Aalert(1)'],
+    ['write to asha@example.com', 'write to asha@example[.]com'],
+    ['evil\u3002example evil\uFF0Eexample evil\uFF61example', 'evil[.]example evil[.]example evil[.]example'],
+    ['ಉದಾಹರಣೆ.ಭಾರತ', 'ಉದಾಹರಣೆ[.]ಭಾರತ'],
+  ])('reads as an address but is no link: %s', (typed, shown) => {
+    expect(unlinked({ message: typed })).toEqual({ message: shown });
+  });
+
+  it.each([
+    'Dr. Rao, 2.5 years ago, Rs.500 at 10.30 am. Thanks!',
+    'ಡಾ. ರಾವ್, 2.5 ವರ್ಷ',
+    'a time: 10:30, a ratio 1:2',
+  ])('is left as typed where nothing looks like an address: %s', (typed) => {
+    expect(unlinked({ message: typed })).toEqual({ message: typed });
+  });
+
+  it('is sent so in every field but the email, which goes as typed: it is the address the reply goes to', async () => {
+    await sendContactMessage({
+      name: 'Asha.Rao',
+      email: 'asha.rao@example.com',
+      phone: '919845012345',
+      message: 'My X-ray: https://files.example/xray.png',
+    });
+    expect(theRequest().body.template_params).toEqual({
+      name: 'Asha[.]Rao',
+      email: 'asha.rao@example.com',
+      phone: '919845012345',
+      message: 'My X-ray: https[:]//files[.]example/xray[.]png',
+    });
+  });
 });
 
 describe('the outcome of a send', () => {

@@ -9,7 +9,7 @@ import {
   type Outcome,
   type SendEvent,
 } from '../../../src/lib/send-machine';
-import { SendError } from '../../../src/lib/email';
+import { SendError } from '../../../src/lib/email-client';
 
 type Values = { name: string };
 const asha: Values = { name: 'Asha Rao' };

@@ -23,7 +23,7 @@ describe('the storage guard before the email client loads', () => {
     blockLocalStorage();
     expect(() => window.localStorage).toThrow();
     const { loadEmailClient, localStorageBlocked } = await import('../../../src/lib/email');
-    expect(typeof (await loadEmailClient()).send).toBe('function');
+    expect(typeof (await loadEmailClient()).deliver).toBe('function');
     expect(typeof localStorage).toBe('undefined');
     expect(localStorageBlocked()).toBe(false);
   });

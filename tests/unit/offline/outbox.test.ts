@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SendError } from '../../../src/lib/email';
+import { SendError } from '../../../src/lib/email-client';
 import {
   claimMs,
   createOutbox,

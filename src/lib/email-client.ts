@@ -1,0 +1,44 @@
+// The email call itself, a chunk of its own that a form fetches once a visitor starts on it (`loadEmailClient` in
+// ./email.ts): through @emailjs/browser, with the visitor's words made text that no mail program turns into a link.
+import { EmailJSResponseStatus, send } from '@emailjs/browser';
+import { clinic } from '../config';
+
+/** Why a send failed: the service said no (`status`), or it could not be reached. */
+export class SendError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
+    this.name = 'SendError';
+  }
+}
+
+// A dot between a letter or digit and a letter (of a domain: "evil.example", "www.x", the ideographic and full-width
+// dots browsers read as one), and a scheme's "://": mail programs link what they find so written.
+const dot = /(?<=[\p{L}\p{N}\p{M}])[.\u3002\uFF0E\uFF61](?=\p{L})/gu;
+
+/**
+ * `params` as the clinic's mail shows them: a web or email address anyone typed reads as one ("evil[.]example",
+ * "https[:]//"), but no mail program makes it a link. The email field goes as typed: it is the reply's address.
+ */
+export const unlinked = (params: Record<string, string>) =>
+  Object.fromEntries(
+    Object.entries(params).map(([key, value]) => [
+      key,
+      key === 'email' ? value : value.replace(/:\/\//g, '[:]//').replace(dot, '[.]'),
+    ]),
+  );
+
+/** Sends `params` as `template`'s parameters, with no timeout: the POST cannot be aborted. */
+export async function deliver(template: string, params: Record<string, string>): Promise<void> {
+  const { serviceId, publicKey } = clinic.emailjs;
+  await send(serviceId, template, unlinked(params), { publicKey }).catch((reason: unknown) => {
+    if (reason instanceof EmailJSResponseStatus)
+      throw new SendError(`The email service answered ${reason.status}: ${reason.text}`, reason.status);
+    if (reason instanceof Error)
+      throw new SendError(`The email service could not be reached: ${reason.message}`, undefined, { cause: reason });
+    throw new SendError(`The email service was not called: ${String(reason)}`);
+  });
+}
