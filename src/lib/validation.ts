@@ -6,8 +6,12 @@ import { asciiDigits, letterCount, visibleText } from './letters';
 /** `value` with its digits in ASCII and no spaces, dashes, dots or brackets: "+91 (98450) 12-345" is "+919845012345". */
 const compact = (value: string) => asciiDigits(value.trim()).replace(/[\s\-.()]/g, '');
 
-/** Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"). */
-export const isPhoneNumber = (value: string) => /^\+?[0-9]{10,}$/.test(compact(value));
+/**
+ * Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"), and
+ * at most the 15 of any number in the world once written as E.164 (`normalizePhone`).
+ */
+export const isPhoneNumber = (value: string) =>
+  /^\+?[0-9]{10,}$/.test(compact(value)) && normalizePhone(value).length <= 15;
 
 /**
  * A phone number as E.164 digits, country code first and no "+", as wa.me takes it (the templates write the "+" of
@@ -71,7 +75,7 @@ const email = (missing: string, invalid: string) =>
   );
 
 const schemas = {
-  // A phone as isPhoneNumber reads it: ten digits or more, and the separators people write.
+  // A phone as isPhoneNumber reads it: ten to fifteen digits, and the separators people write.
   appointment: object({
     name: text(2, maxLengths.name, appointmentMessages.name),
     phone: phone(appointmentMessages.phone),

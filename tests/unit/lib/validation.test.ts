@@ -275,6 +275,8 @@ describe('a phone number', () => {
     '  9876543210  ',
     '೯೮೪೫೦೧೨೩೪೫',
     '९८४५०१२३४५',
+    '+123 456 789 012 345',
+    '0091 98450 12345',
   ])('reads "%s" as one: ten digits or more, of any script, once separators are set aside', (value) => {
     expect(isPhoneNumber(value)).toBe(true);
   });
@@ -284,6 +286,8 @@ describe('a phone number', () => {
     ['!!!!!!!!!!', 'punctuation'],
     ['not a phone', 'words'],
     ['98765 4321', 'nine digits'],
+    ['+1234 5678 9012 3456', 'more digits than any number in the world has (E.164: 15)'],
+    ['9999999999999999999999999', 'twenty-five nines'],
     ['+91 -- ..', 'separators alone'],
     ['98450 12345 ext 2', 'anything else among the digits'],
     ['++919845012345', 'a second +'],
