@@ -17,20 +17,24 @@ export const indexedDbStore: OutboxStore = {
   },
   update: async (id, change) => {
     const db = await open();
-    // One readwrite transaction: another tab's or worker's update of the same entry waits until this one has committed.
-    const { store, done } = db.transaction('entries', 'readwrite');
-    const write: () => ReturnType<OutboxStore['update']> = async () => {
-      const before = await store.get(id);
-      const after = change(before);
-      if (after === null) await store.delete(id);
-      else if (after && after !== before) await store.put(after);
-      return [before, after];
-    };
-    // A refused write fails its request, then aborts the transaction: the caller hears the request's error, the one
-    // that says why, and nothing is left unhandled.
-    const [written, committed] = await Promise.allSettled([write(), done]).finally(() => db.close());
-    if (written.status === 'rejected') throw written.reason;
-    if (committed.status === 'rejected') throw committed.reason;
-    return written.value;
+    try {
+      // One readwrite transaction: another tab's or worker's update of the same entry waits until this one has committed.
+      const { store, done } = db.transaction('entries', 'readwrite');
+      const write: () => ReturnType<OutboxStore['update']> = async () => {
+        const before = await store.get(id);
+        const after = change(before);
+        if (after === null) await store.delete(id);
+        else if (after && after !== before) await store.put(after);
+        return [before, after];
+      };
+      // A refused write fails its request, then aborts the transaction: the caller hears the request's error, the one
+      // that says why, and nothing is left unhandled.
+      const [written, committed] = await Promise.allSettled([write(), done]);
+      if (written.status === 'rejected') throw written.reason;
+      if (committed.status === 'rejected') throw committed.reason;
+      return written.value;
+    } finally {
+      db.close();
+    }
   },
 };
