@@ -123,13 +123,12 @@ describe('what a visitor typed, in the clinic’s mail', () => {
     expect(unlinked({ message: typed })).toEqual({ message: shown });
   });
 
-  it.each([
-    'Dr. Rao, 2.5 years ago, Rs.500 at 10.30 am. Thanks!',
-    'ಡಾ. ರಾವ್, 2.5 ವರ್ಷ',
-    'a time: 10:30, a ratio 1:2',
-  ])('is left as typed where nothing looks like an address: %s', (typed) => {
-    expect(unlinked({ message: typed })).toEqual({ message: typed });
-  });
+  it.each(['Dr. Rao, 2.5 years ago, Rs.500 at 10.30 am. Thanks!', 'ಡಾ. ರಾವ್, 2.5 ವರ್ಷ', 'a time: 10:30, a ratio 1:2'])(
+    'is left as typed where nothing looks like an address: %s',
+    (typed) => {
+      expect(unlinked({ message: typed })).toEqual({ message: typed });
+    },
+  );
 
   it('is sent so in every field but the email, which goes as typed: it is the address the reply goes to', async () => {
     await sendContactMessage({
