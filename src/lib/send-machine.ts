@@ -119,6 +119,7 @@ export function createSendMachine<T>(
           listener({ type: 'handed', values, sync });
         },
         () => {
+          if (handed !== request) return;
           handed = undefined;
           fail(values, error, offline);
         },

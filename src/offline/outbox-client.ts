@@ -81,9 +81,10 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
       const { sync } = await ask<Handed>(worker, { type: 'hand', id, form, values });
       return { sync, cancel };
     } catch (error) {
-      // The page sends it itself now: the worker, if it kept it after all, gives it back (it answers in order).
+      // The worker, if it kept it after all, gives it back (it answers in order) and the page sends it itself, as it
+      // does when the worker is silent again. One the worker is sending already stays its own: its outcome will come.
+      if (!(await cancel().catch(() => true))) return { sync: false, cancel };
       handed.delete(id);
-      void cancel().catch(() => {});
       throw error;
     }
   };

@@ -105,10 +105,10 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       const [before] = await store.update(id, (found) => found ?? entry);
       return !before;
     },
-    /** Drops a request not yet sent ("Don't send"); false if it is being sent or is done. */
+    /** Drops a request not yet sent ("Don't send"): true, as for one never kept; false if being sent or done. */
     async cancel(id: string) {
       const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !entry.claim ? null : entry));
-      return Boolean(before && !before.outcome && !before.claim);
+      return !before?.outcome && !before?.claim;
     },
     /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
     async replay() {

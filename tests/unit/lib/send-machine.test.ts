@@ -256,10 +256,12 @@ function fakeOutbox({ ready = true, takes = true, givesBack = true as boolean | 
       };
     }),
   };
-  /** Holds the outbox's answers to `hand` until the returned function is called. */
+  /** Holds the outbox's answers to `hand` until the returned function is called: with `failed`, `hand` rejects. */
   const holdAnswers = () => {
-    let release = () => {};
-    answer = new Promise<void>((resolve) => (release = resolve));
+    let release = (_failed?: boolean) => {};
+    answer = new Promise<void>((resolve, reject) => {
+      release = (failed) => (failed ? reject(new Error('The service worker did not answer')) : resolve());
+    });
     return release;
   };
   return { outbox, handed, outcomes, cancelled, holdAnswers };
@@ -403,19 +405,24 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     expect(cancelled).toEqual([]);
   });
 
-  it('ends in its outcome even when that comes before the outbox has answered, and is not handed after', async () => {
-    const { outbox, outcomes, holdAnswers } = fakeOutbox();
-    const release = holdAnswers();
-    const { machine, events } = setUp(false, undefined, outbox);
-    machine.submit(asha);
-    await vi.advanceTimersByTimeAsync(0);
-    expect(machine.phase()).toBe('sending');
-    expect(outcomes[0]!('sent')).toBe(true);
-    release();
-    await vi.advanceTimersByTimeAsync(0);
-    expect(events).toEqual([{ type: 'sent', values: asha }]);
-    expect(machine.phase()).toBe('idle');
-  });
+  it.each([false, true])(
+    'ends in its outcome even when that comes before the outbox has answered, and is not handed after (failed: %s)',
+    async (failed) => {
+      const { outbox, outcomes, holdAnswers } = fakeOutbox();
+      const release = holdAnswers();
+      const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(machine.phase()).toBe('sending');
+      expect(outcomes[0]!('sent')).toBe(true);
+      release(failed);
+      await vi.advanceTimersByTimeAsync(0);
+      comeBack();
+      expect(events).toEqual([{ type: 'sent', values: asha }]);
+      expect(machine.phase()).toBe('idle');
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
 });
 
 describe('the browser’s connection', () => {

@@ -172,6 +172,8 @@ describe('the outbox', () => {
     await replay;
     expect(await outbox.cancel(sending)).toBe(false);
     expect(entries.get(sending)?.outcome).toBe('sent');
+    // One it never kept (its hand failed): nothing of it goes from here, the page may send it.
+    expect(await outbox.cancel('never-kept')).toBe(true);
   });
 
   it('sends again a request whose sender stopped mid-send, once its claim is five minutes old', async () => {

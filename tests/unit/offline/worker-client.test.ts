@@ -137,6 +137,38 @@ describe("a form's outbox", () => {
     const [hand, cancel] = messages.filter((message) => message.type !== 'hello');
     expect(cancel).toEqual({ type: 'cancel', id: (hand as { id: string }).id });
   });
+
+  it('leaves a request with the worker when it answers late, sending it already: its outcome is the page’s', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { messages, outcomes, answerWith, news } = fakeWorkers();
+    // Slow to keep it, then sending it by the time the page asks for it back.
+    answerWith((message) =>
+      message.type === 'hand' ? undefined : { value: message.type === 'cancel' ? false : outcomes.splice(0) },
+    );
+    const settled = vi.fn(() => true);
+    const handing = startWorker(() => {}, sendToasts)!
+      .outbox('appointment')
+      .hand(asha, settled);
+    await vi.advanceTimersByTimeAsync(answerWithinMs);
+    expect(await handing).toEqual({ sync: false, cancel: expect.any(Function) });
+    const hand = messages.find((message) => message.type === 'hand') as { id: string };
+    outcomes.push(outcome(hand.id, 'appointment', 'sent'));
+    news();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('sent'));
+  });
+
+  it('fails when the worker answers neither the request nor the ask for it back, so the page keeps it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { messages, answerWith } = fakeWorkers();
+    answerWith((message) => (message.type === 'hello' ? { value: [] } : undefined));
+    const handing = startWorker(() => {}, sendToasts)!
+      .outbox('appointment')
+      .hand(asha, () => true);
+    const failed = expect(handing).rejects.toThrow('The service worker did not answer');
+    await vi.advanceTimersByTimeAsync(2 * answerWithinMs);
+    await failed;
+    expect(messages.filter((message) => message.type === 'cancel')).toHaveLength(1);
+  });
 });
 
 describe('what became of requests handed over', () => {
