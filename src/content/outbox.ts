@@ -10,6 +10,15 @@ export const handedOver = {
   nextVisit: 'It is saved on this device and goes the next time you open this site.',
 } as const;
 
+/**
+ * A page opened while the outbox holds a form's request (handed over by a page since closed or reloaded): true with or
+ * without a signal, as the outcome's toast replaces it once the page's replay sends it.
+ */
+export const waiting: Record<'appointment' | 'contact', string> = {
+  appointment: 'Your appointment request is saved on this device and goes by itself as soon as the connection allows.',
+  contact: 'Your message is saved on this device and goes by itself as soon as the connection allows.',
+};
+
 /** The outbox dropped a request still unsent after 24 hours; the next visit says so, for each form. */
 export const expired: Record<'appointment' | 'contact', ToastText> = {
   appointment: {

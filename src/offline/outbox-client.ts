@@ -63,6 +63,16 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
     if (event.data === news) hello();
   });
   addEventListener('online', hello);
+  // What the outbox holds as the page opens (handed over by a page since closed or reloaded) is said to wait, once; its
+  // outcome's toast replaces that one. Asked before the hello, whose replay may send it.
+  if (workers.controller)
+    ask<FormName[]>(workers.controller, { type: 'waiting' }).then(
+      (forms) => {
+        for (const form of new Set(forms))
+          show({ title: words.handedOver.title, description: words.waiting[form], icon: 'alert', group: form });
+      },
+      () => {},
+    );
   hello();
 
   /** Hands `form`'s `values` to the worker controlling the page, as the send machine's outbox does (`Outbox.hand`). */

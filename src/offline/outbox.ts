@@ -30,12 +30,13 @@ export type OutboxStore = {
 /**
  * What a page asks of the worker, with a port for the `Reply`: `hand` (an id the page chose) → `Handed`, `cancel` →
  * boolean, `hello` → the outcomes this page is to tell (its own, and those whose page is closed), after which the
- * worker sends what waits.
+ * worker sends what waits; `waiting` → the form of each request that waits.
  */
 export type PageMessage =
   | { type: 'hand'; id: string; form: FormName; values: Record<string, string> }
   | { type: 'cancel'; id: string }
-  | { type: 'hello' };
+  | { type: 'hello' }
+  | { type: 'waiting' };
 
 /** The worker's answer to a message: its value, or why it has none (IndexedDB refused, say). */
 export type Reply<T> = { value: T } | { error: string };
@@ -110,6 +111,8 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !entry.claim ? null : entry));
       return !before?.outcome && !before?.claim;
     },
+    /** The form of each request not yet sent, refused or expired. */
+    waiting: async () => (await store.all()).filter((entry) => !entry.outcome).map((entry) => entry.form),
     /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
     async replay() {
       let waiting = false;

@@ -129,6 +129,7 @@ async function answer(event: ExtendableMessageEvent): Promise<boolean> {
       if (!(await outbox.hand(message.id, message.form, message.values, page))) throw new Error('That id is taken');
       reply({ value: { sync: await registerSync() } satisfies Handed });
     } else if (message.type === 'cancel') reply({ value: await outbox.cancel(message.id) });
+    else if (message.type === 'waiting') reply({ value: await outbox.waiting() });
     else if (message.type === 'hello') {
       const open = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
       reply({ value: await outbox.take((owner) => owner === page || !open.has(owner)) });

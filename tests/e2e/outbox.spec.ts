@@ -91,6 +91,12 @@ test.describe('through the forms', () => {
         await net.signal(false);
         const held = await sendBothOffline(page, language, language.words.handedOver.sync);
         expect(held.map((entry) => entry.values)).toEqual(expect.arrayContaining([asSent(booking), asSent(message)]));
+        // The site opened again with no signal says both wait.
+        const again = await context.newPage();
+        await again.goto(language.home);
+        for (const form of ['appointment', 'contact'] as const)
+          await expect(again.getByRole('status')).toContainText(language.words.waiting[form]);
+        await again.close();
         await net.signal(true);
         await syncEvent(context, baseURL!);
         await expect.poll(() => net.sent.length).toBe(2);
@@ -133,6 +139,7 @@ test.describe('through the forms', () => {
     await other.goto(inKannada.home);
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    for (const tab of [page, other]) await expect(tab.getByRole('status')).toContainText(kn.waiting.appointment);
     await net.signal(true);
     await syncEvent(context, baseURL!);
     await expect.poll(() => net.sent.length).toBe(1);

@@ -7,6 +7,11 @@ export const handedOver = {
   nextVisit: 'ಇದು ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ನೀವು ಮುಂದಿನ ಬಾರಿ ಈ ವೆಬ್‌ಸೈಟ್ ತೆರೆದಾಗ ಇದನ್ನು ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
 } as const;
 
+export const waiting: Record<'appointment' | 'contact', string> = {
+  appointment: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಸಿಕ್ಕ ತಕ್ಷಣ ಅದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
+  contact: 'ನಿಮ್ಮ ಮೆಸೇಜ್ ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಸಿಕ್ಕ ತಕ್ಷಣ ಅದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
+};
+
 export const expired: Record<'appointment' | 'contact', ToastText> = {
   appointment: {
     title: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ',

@@ -82,6 +82,21 @@ describe('the outbox', () => {
     expect(entries.size).toBe(0);
   });
 
+  it('names the form of each request that waits, and no longer once it is sent, refused or expired', async () => {
+    const { outbox, later } = setUp(
+      vi.fn<Send>(async (form) => (form === 'contact' ? Promise.reject(unreachable()) : undefined)),
+    );
+    expect(await outbox.waiting()).toEqual([]);
+    await hand(outbox, 'appointment', asha, 'tab-1');
+    await hand(outbox, 'contact', asha, 'tab-1');
+    expect((await outbox.waiting()).sort()).toEqual(['appointment', 'contact']);
+    await outbox.replay();
+    expect(await outbox.waiting()).toEqual(['contact']);
+    later(lifetimeMs);
+    await outbox.replay();
+    expect(await outbox.waiting()).toEqual([]);
+  });
+
   it('refuses an id already taken, keeping the first request as it was', async () => {
     const { outbox, entries } = setUp();
     const id = await hand(outbox, 'appointment', asha, 'tab-1');

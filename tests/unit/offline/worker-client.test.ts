@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../../src/lib/send-machine';
 import { news, type Entry, type PageMessage, type Reply } from '../../../src/offline/outbox';
 import { appointmentSent, messageFailed } from '../../../src/content/messages';
-import { expired } from '../../../src/content/outbox';
+import { expired, handedOver, waiting } from '../../../src/content/outbox';
 import { sendToasts } from '../../../src/forms/send-toasts';
 import { answerWithinMs } from '../../../src/offline/outbox-client';
 import { startWorker } from '../../../src/offline/worker-client';
@@ -19,7 +19,7 @@ function fakeWorkers({ controlled = true } = {}) {
   let answer = (message: PageMessage): Reply<unknown> | undefined => {
     if (message.type === 'hand') return { value: { sync: true } };
     if (message.type === 'cancel') return { value: true };
-    return { value: outcomes.splice(0) };
+    return { value: message.type === 'waiting' ? [] : outcomes.splice(0) };
   };
   const worker = {
     postMessage: (message: PageMessage, [port]: MessagePort[]) => {
@@ -96,14 +96,14 @@ describe("a form's outbox", () => {
     container.controller = taking.container.controller;
     expect(outbox.ready()).toBe(true);
     container.dispatchEvent(new Event('controllerchange'));
-    await vi.waitFor(() => expect(taking.messages).toEqual([{ type: 'hello' }]));
+    await vi.waitFor(() => expect(taking.messages).toEqual([{ type: 'waiting' }, { type: 'hello' }]));
   });
 
   it.each([true, false])(
     'hands the form and its values under an id the page chose, and says whether it goes with every tab closed (%s)',
     async (sync) => {
       const { messages, answerWith } = fakeWorkers();
-      answerWith((message) => ({ value: { hand: { sync }, cancel: true, hello: [] }[message.type] }));
+      answerWith((message) => ({ value: { hand: { sync }, cancel: true, hello: [], waiting: [] }[message.type] }));
       const outbox = startWorker(() => {}, sendToasts)!.outbox('contact');
       const handed = await outbox.hand(asha, () => true);
       expect(handed.sync).toBe(sync);
@@ -134,7 +134,7 @@ describe("a form's outbox", () => {
     const failed = expect(handing).rejects.toThrow('The service worker did not answer');
     await vi.advanceTimersByTimeAsync(answerWithinMs);
     await failed;
-    const [hand, cancel] = messages.filter((message) => message.type !== 'hello');
+    const [hand, cancel] = messages.filter((message) => message.type === 'hand' || message.type === 'cancel');
     expect(cancel).toEqual({ type: 'cancel', id: (hand as { id: string }).id });
   });
 
@@ -168,6 +168,37 @@ describe("a form's outbox", () => {
     await vi.advanceTimersByTimeAsync(2 * answerWithinMs);
     await failed;
     expect(messages.filter((message) => message.type === 'cancel')).toHaveLength(1);
+  });
+});
+
+describe('a request handed over by a page since closed or reloaded', () => {
+  it('is said to wait as the page opens, once per form, asked before the hello that may send it', async () => {
+    const { messages, answerWith, news } = fakeWorkers();
+    answerWith((message) => ({ value: message.type === 'waiting' ? ['contact', 'appointment', 'contact'] : [] }));
+    const told = vi.fn();
+    startWorker(told, sendToasts);
+    await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(2));
+    const toasts = told.mock.calls.map(([{ title, description, group }]) => ({ title, description, group }));
+    expect(toasts).toEqual([
+      { title: handedOver.title, description: waiting.contact, group: 'contact' },
+      { title: handedOver.title, description: waiting.appointment, group: 'appointment' },
+    ]);
+    expect(messages.map((message) => message.type)).toEqual(['waiting', 'hello']);
+    // Not again: news and the connection's return ask only for outcomes.
+    news();
+    dispatchEvent(new Event('online'));
+    expect(messages.map((message) => message.type)).toEqual(['waiting', 'hello', 'hello', 'hello']);
+  });
+
+  it.each(['nothing waits', 'the worker does not answer'])('is not said when %s', async (when) => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { messages, answerWith } = fakeWorkers();
+    if (when !== 'nothing waits') answerWith((message) => (message.type === 'waiting' ? undefined : { value: [] }));
+    const told = vi.fn();
+    startWorker(told, sendToasts);
+    await vi.advanceTimersByTimeAsync(answerWithinMs);
+    expect(messages.map((message) => message.type)).toEqual(['waiting', 'hello']);
+    expect(told).not.toHaveBeenCalled();
   });
 });
 
