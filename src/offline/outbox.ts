@@ -111,8 +111,9 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !entry.claim ? null : entry));
       return !before?.outcome && !before?.claim;
     },
-    /** The form of each request not yet sent, refused or expired. */
-    waiting: async () => (await store.all()).filter((entry) => !entry.outcome).map((entry) => entry.form),
+    /** The form of each request not yet sent, refused or a day old. */
+    waiting: async () =>
+      (await store.all()).filter((entry) => !entry.outcome && now() - entry.at < lifetimeMs).map((entry) => entry.form),
     /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
     async replay() {
       let waiting = false;

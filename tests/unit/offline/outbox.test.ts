@@ -93,6 +93,8 @@ describe('the outbox', () => {
     await outbox.replay();
     expect(await outbox.waiting()).toEqual(['contact']);
     later(lifetimeMs);
+    // A day old, it is no longer said to wait, even before a replay drops it.
+    expect(await outbox.waiting()).toEqual([]);
     await outbox.replay();
     expect(await outbox.waiting()).toEqual([]);
   });
