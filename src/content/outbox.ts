@@ -5,7 +5,7 @@ import type { ToastText } from './messages';
 export const handedOver = {
   title: 'Not sent yet',
   /** The browser sends it even with the site closed (Background Sync). */
-  sync: 'You can close this page: it goes by itself once you are back online.',
+  sync: 'You can close this page: it goes by itself as soon as the connection allows.',
   /** Without that, it goes when a page of the site is next opened. */
   nextVisit: 'It is saved on this device and goes the next time you open this site.',
 } as const;

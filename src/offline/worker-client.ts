@@ -1,8 +1,8 @@
 // The page's side of the service worker (src/offline/worker.ts). How a page uses it, once, as it starts:
 //   const worker = startWorker((form, outcome) => toast(…));  // registers /sw.js after load; undefined: no outbox
 //   createSendMachine(send, browserConnection, worker?.outbox(form));  // each form's machine hands what cannot go now
-// The machine then says { type: 'handed', sync }: `sync` "you can close this page: it goes by itself once you are back
-// online", else "it goes the next time you open this site"; then 'sent', 'expired' or 'failed' while the page is open.
+// The machine then says { type: 'handed', sync }: `sync` "you can close this page: it goes by itself as soon as the
+// connection allows", else "it goes the next time you open this site"; then 'sent', 'expired' or 'failed' while open.
 // A request whose page has closed comes to startWorker's callback on the next page opened: 'sent' is the form's
 // success toast, 'expired' the expired toast with the ways to reach the clinic, 'refused' the form's failure toast.
 import { afterLoad } from '../lib/load';
