@@ -66,6 +66,8 @@ type Deps = {
 
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
 export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID() }: Deps) {
+  /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
+  const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
   /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
   const settle = (id: string, outcome: Outcome) =>
     store.update(id, (entry) =>
@@ -77,7 +79,7 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     const mine = token();
     const [, entry] = await store.update(id, (found) => {
       if (!found || found.outcome || (found.claim && now() - found.claim.since < claimMs)) return found;
-      if (now() - found.at >= lifetimeMs) return { ...found, values: undefined, claim: undefined, outcome: 'expired' };
+      if (dayOld(found)) return { ...found, values: undefined, claim: undefined, outcome: 'expired' };
       return { ...found, claim: { token: mine, since: now() } };
     });
     if (!entry || entry.outcome) return false;
@@ -113,7 +115,7 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     },
     /** The form of each request not yet sent, refused or a day old. */
     waiting: async () =>
-      (await store.all()).filter((entry) => !entry.outcome && now() - entry.at < lifetimeMs).map((entry) => entry.form),
+      (await store.all()).filter((entry) => !entry.outcome && !dayOld(entry)).map((entry) => entry.form),
     /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
     async replay() {
       let waiting = false;

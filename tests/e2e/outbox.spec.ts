@@ -1,6 +1,6 @@
 // The outbox: what a visitor sends with no signal outlives the tab, goes once, and the next visit says what became
 // of it. Service workers allowed here (every other spec blocks them and meets the page's own wait).
-import { test, type Page } from '@playwright/test';
+import { test, type BrowserContext, type Page } from '@playwright/test';
 import { config } from '../../src/config';
 import * as knMessages from '../../src/content/kn/messages';
 import * as knOutbox from '../../src/content/kn/outbox';
@@ -71,6 +71,15 @@ async function sendBothOffline(page: Page, language: Language, note: string) {
   return held;
 }
 
+/** A page under the worker, no signal, a booking made: the outbox holds it and the form says the page may close. */
+async function bookedOffline(context: BrowserContext, page: Page, language: Language) {
+  const net = await device(context);
+  await underWorker(page, language.home);
+  await net.signal(false);
+  await book(page, language, language.words.handedOver.sync);
+  return net;
+}
+
 /** The next visit says each went, with the spec's words. */
 async function expectToldSent(page: Page, { home, words }: Language) {
   await page.goto(home);
@@ -131,10 +140,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
-    const net = await device(context);
-    await underWorker(page, inKannada.home);
-    await net.signal(false);
-    await book(page, inKannada, kn.handedOver.sync);
+    const net = await bookedOffline(context, page, inKannada);
     const other = await context.newPage();
     // Each page opened meanwhile says it waits (checked as it opens: the toast goes after a few seconds).
     await other.goto(inKannada.home);
@@ -159,10 +165,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
-    const net = await device(context);
-    await underWorker(page, inEnglish.home);
-    await net.signal(false);
-    await book(page, inEnglish, en.handedOver.sync);
+    const net = await bookedOffline(context, page, inEnglish);
     // Back online, the page's hello has the worker send it; the email service has not answered yet.
     const release = net.hold();
     await net.signal(true);
@@ -183,10 +186,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
-    const net = await device(context);
-    await underWorker(page, inEnglish.home);
-    await net.signal(false);
-    await book(page, inEnglish, en.handedOver.sync);
+    const net = await bookedOffline(context, page, inEnglish);
     await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
     await expect(appointmentDialog(page)).not.toContainText(en.handedOver.sync);
     await expect.poll(() => outboxEntries(page)).toEqual([]);
@@ -200,10 +200,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
-    const net = await device(context);
-    await underWorker(page, inKannada.home);
-    await net.signal(false);
-    await book(page, inKannada, kn.handedOver.sync);
+    const net = await bookedOffline(context, page, inKannada);
     // The clock moved, not waited: the request was handed over a day and a millisecond ago.
     await outboxEntries(page, 'a day ago');
     await page.close();
