@@ -178,7 +178,7 @@ async function main() {
     // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
     // each); the entry has its own <script>.
     const preload = hydrationScripts(assets[lang], key).filter((url) => url !== assets[lang].js);
-    const html = await server[lang].prerender(path, { ...assets[lang], preload });
+    const html = await server[lang].prerender(path, key, { ...assets[lang], preload });
     const page = inlineCss(html, stylesheet, server[lang].controlsStates);
     inlineStyles.add(page.hash);
     return page.html;

@@ -7,17 +7,13 @@ import { Fab } from '../frame/fab';
 import { Footer } from '../frame/footer';
 import { Header } from '../frame/header';
 import { fabAttribute, fabStates, serviceSuggestionsId } from '../lib/dom';
-import { languages, offlineKey, offlinePathOf, resolve } from '../lib/route-table.mjs';
+import type { PageKey } from '../lib/route-table.mjs';
 import { preloadAll } from '../ui/lazy';
 import { renderDocument, type Assets } from './document';
 import { headOf } from './head';
 
-/** Server entry: renders one path to a complete HTML document, as the hydrating client expects it. */
-export async function prerender(url: string, assets: Assets): Promise<string> {
-  const offline = languages.some((lang) => offlinePathOf(lang) === url);
-  const route = offline ? ({ status: 200, key: offlineKey, path: url } as const) : resolve(url);
-  if (route.status === 308) throw new Error(`${url} is not a page's own address; prerender ${route.location}`);
-  const { key, path } = route;
+/** Server entry: renders the page `key` at `path` to a complete HTML document, as the hydrating client expects it. */
+export async function prerender(path: string, key: PageKey, assets: Assets): Promise<string> {
   const Page = await pages[key]();
   // Without it React would only say that an element type is invalid, not which page lacks what.
   if (!Page) throw new Error(`page '${key}': src/${key}/${key}-page.tsx exports no ${componentOf(key)}`);
