@@ -283,13 +283,11 @@ async function printLanguages(assets) {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  // Exit when done: Linaria's evaluator keeps helper processes that would otherwise hold the build open.
-  main().then(
-    () => process.exit(0),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+// Exit when done: Linaria's evaluator keeps helper processes that would otherwise hold the build open.
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
