@@ -117,7 +117,6 @@ async function main() {
   await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
   const controlsJs = Object.keys(controls.metafile.outputs).find((file) => file.endsWith('.js'));
   const assets = {};
-  const clients = [];
   for (const lang of languages) {
     const client = await build({
       ...browser,
@@ -134,7 +133,6 @@ async function main() {
       banner: { js: '//# allFunctionsCalledOnLoad' },
       plugins: [languagePlugin(lang), siteModulesPlugin(), linaria()],
     });
-    clients.push(client);
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);
     const entry = outputOf(client.metafile.outputs, 'src/main.tsx');
@@ -145,11 +143,12 @@ async function main() {
       else record(file);
   }
 
-  // 3a. The whole stylesheet, minified, its custom properties given short names where no script names them.
+  // 3a. The whole stylesheet, minified, its custom properties given short names where no script (every one is written
+  // by now: the controls script and the client bundles) names them.
   const scripts = await Promise.all(
-    [controls, ...clients]
-      .flatMap((b) => Object.keys(b.metafile.outputs).filter((f) => f.endsWith('.js')))
-      .map((f) => readFile(f, 'utf8')),
+    writtenUnder(dist)
+      .filter((url) => url.endsWith('.js'))
+      .map((url) => readFile(join(dist, url), 'utf8')),
   );
   const { code: minified } = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), {
     loader: 'css',
