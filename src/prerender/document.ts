@@ -46,7 +46,6 @@ function renderHeadTags(head: Head): string {
   // Each language's page is canonical for itself; every page names the others as its alternates.
   const url = head.canonicalPath === null ? null : urlOf(head.canonicalPath);
   const alternates = head.canonicalPath === null ? [] : alternateUrls(head.canonicalPath);
-  const image = config.siteUrl + shareImage.path;
   const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
   return [
@@ -63,7 +62,7 @@ function renderHeadTags(head: Head): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     url ? meta('property', 'og:url', url) : '',
-    meta('property', 'og:image', image),
+    meta('property', 'og:image', shareImage.url),
     meta('property', 'og:image:width', shareImage.width),
     meta('property', 'og:image:height', shareImage.height),
     meta('property', 'og:image:alt', shareImageAlt(tagline())),

@@ -6,7 +6,7 @@ import { treatmentsCatalogName } from '../content/site';
 import { treatments } from '../content/treatments';
 import { urlOf } from './site-files';
 
-export const shareImage = { path: '/share.png', width: 1200, height: 630 } as const;
+export const shareImage = { url: `${config.siteUrl}/share.png`, width: 1200, height: 630 } as const;
 
 /**
  * The clinic, the same on every page (in English, whatever the page's language); the treatments page adds the catalogue
@@ -23,7 +23,7 @@ export function dentistJsonLd(withCatalog: boolean) {
     url: `${config.siteUrl}/`,
     telephone: config.phone.e164,
     email: config.email,
-    image: config.siteUrl + shareImage.path,
+    image: shareImage.url,
     address: {
       '@type': 'PostalAddress',
       streetAddress: place.street,
