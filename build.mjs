@@ -158,7 +158,6 @@ async function main() {
   const stylesheet = shortProperties(minified, scripts.join('\n'));
   const css = `/assets/site-${createHash('sha256').update(stylesheet).digest('base64url').slice(0, 8)}.css`;
   await writeOut(join(dist, css), stylesheet);
-  for (const lang of languages) assets[lang].css = css;
 
   // 3b. A translation lacking any text of the English content stops the build here, naming the key; so does a brand or
   // accent colour that sets some text below WCAG AA contrast, naming the nearest shade that does not.
@@ -177,7 +176,7 @@ async function main() {
     // The page names every module it hydrates with, so that none waits for the one that imports it (a round trip
     // each); the entry has its own <script>.
     const preload = hydrationScripts(assets[lang], key).filter((url) => url !== assets[lang].js);
-    const html = await server[lang].prerender(path, key, { ...assets[lang], preload });
+    const html = await server[lang].prerender(path, key, { ...assets[lang], css, preload });
     const page = inlineCss(html, stylesheet, server[lang].controlsStates);
     inlineStyles.add(page.hash);
     return page.html;
@@ -235,7 +234,7 @@ async function main() {
 
   // 7. Say what was built, and how big it is: every file, then each language's pages.
   await printSizes(files);
-  await printLanguages(assets);
+  await printLanguages(assets, css);
   console.log(`\n${await workerSizes(dist, offline.visits, worker.precache)}`);
   console.log(`built ${files.length} files in ${Math.round(performance.now() - started)} ms`);
 }
@@ -267,7 +266,7 @@ function hydrationScripts({ metafile: { outputs }, entry }, key) {
  * Per language and page, gzip bytes: the HTML, the stylesheet, and the JavaScript a page fetches before it can hydrate
  * (the controls script, the entry, the page's own chunk, and the chunks they import).
  */
-async function printLanguages(assets) {
+async function printLanguages(assets, css) {
   const gz = async (url) => (await stat(join(dist, `${url}.gz`))).size;
   const kb = (n) => (n / 1000).toFixed(1).padStart(5);
   console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
@@ -275,9 +274,7 @@ async function printLanguages(assets) {
     for (const { path, file } of documents(lang)) {
       let js = await gz(assets[lang].controls);
       for (const url of hydrationScripts(assets[lang], resolveRoute(path).key)) js += await gz(url);
-      console.log(
-        `${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(assets[lang].css))} ${kb(js)}`,
-      );
+      console.log(`${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(css))} ${kb(js)}`);
     }
   }
 }
