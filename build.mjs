@@ -63,9 +63,8 @@ const shared = {
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
-    .concat(['offline/worker-client.ts', 'ui/toast-store.ts'])
-    .concat(['error-boundary', 'kit', 'lazy', 'shell'].map((name) => `ui/${name}.tsx`))
+  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'offline/worker-client.ts']
+    .concat(['ui/toast-store.ts', 'ui/error-boundary.tsx', 'ui/kit.tsx', 'ui/lazy.tsx', 'ui/shell.tsx'])
     .map((file) => `../src/${file}`),
 ];
 
