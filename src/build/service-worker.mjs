@@ -79,14 +79,12 @@ export async function workerSizes(dist, visits, precache) {
   const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
   const [, worker] = await sizes('/sw.js');
   const [fetchedRaw, fetched] = await sum(precache);
-  const [most] = (
-    await Promise.all(
-      visits.map(async ({ file, files }) => ({ file, files, raw: (await sum([`/${file}`, ...files]))[0] })),
-    )
-  ).sort((a, b) => b.raw - a.raw);
+  const kept = await Promise.all(visits.map(async ({ file, files }) => (await sum([`/${file}`, ...files]))[0]));
+  const most = Math.max(0, ...kept);
+  const largest = visits[kept.indexOf(most)];
   return [
     `service worker: sw.js ${kb(worker)} gzip, the offline pages in it`,
-    `a first visit keeps ${kb((most?.raw ?? 0) + fetchedRaw)} at most: ${most?.file} and the ${most?.files.length} ` +
+    `a first visit keeps ${kb(most + fetchedRaw)} at most: ${largest?.file} and the ${largest?.files.length} ` +
       `files it names, already on the device, and ${precache.length} files only the offline pages run with, ` +
       `${kb(fetched)} gzip fetched`,
   ].join('\n');
