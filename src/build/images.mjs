@@ -103,7 +103,10 @@ export async function imagePipeline({
     const file = join(cache, name);
     if (await stat(file).catch(() => null)) counts.cached++;
     else {
-      await writeAtomic(file, await make());
+      // Through a temporary name, so a build running at the same time never reads half a file.
+      const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temp, await make());
+      await rename(temp, file);
       counts.encoded++;
     }
     return file;
@@ -260,11 +263,4 @@ async function safeMinify(/** @type {string} */ file, /** @type {string} */ text
   if (before && after && before.equals(after)) return small;
   console.warn(`images: ${file} kept as it is (its minified form did not render the same)`);
   return text;
-}
-
-/** Through a temporary name, so a build running at the same time never reads half a file. */
-async function writeAtomic(/** @type {string} */ file, /** @type {string | Buffer} */ data) {
-  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
 }
