@@ -55,15 +55,19 @@ export function languageSwitchHref(/** @type {string} */ path, /** @type {string
   return page.startsWith('/kn/') ? page.slice(3) : `/kn${page}`;
 }
 
-/** Each language's home: its 404 page answers the missing addresses under it. @type {readonly string[]} */
-export const notFoundPrefixes = languages.map((lang) => inLanguage('/', lang));
+/**
+ * Each language's home: its 404 page answers the missing addresses under it. Longest first (/kn/ before /): the first
+ * an address starts with is its own, for notFoundFileOf as for the hosts' rules.
+ * @type {readonly string[]}
+ */
+export const notFoundPrefixes = languages.map((lang) => inLanguage('/', lang)).sort((a, b) => b.length - a.length);
 
 /** "/" → index.html, "/about" → about.html: static hosts serve both at the clean address. */
 export const fileOf = (/** @type {string} */ path) =>
   path.endsWith('/') ? `${path.slice(1)}index.html` : `${path.slice(1)}.html`;
 
 export function notFoundFileOf(/** @type {string} */ path) {
-  const prefix = notFoundPrefixes.filter((p) => path.startsWith(p)).sort((a, b) => b.length - a.length)[0] ?? '/';
+  const prefix = notFoundPrefixes.find((p) => path.startsWith(p)) ?? '/';
   return `${prefix.slice(1)}404.html`;
 }
 

@@ -67,9 +67,6 @@ export function headersFile(/** @type {readonly string[]} */ files, /** @type {r
   ].join('\n');
 }
 
-/** Longest first: a rule for /kn/ must come before the same rule for /. */
-const prefixesLongestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.length);
-
 /**
  * dist/_redirects in syntax both hosts accept (200 and 308, one splat), for addresses no file matches (Netlify serves
  * a file before an unforced rule). Also what must 404 where Cloudflare, which decodes and tidies a path, would find a
@@ -79,7 +76,7 @@ const prefixesLongestFirst = [...notFoundPrefixes].sort((a, b) => b.length - a.l
 export function redirectsFile() {
   const notFound = (/** @type {string} */ prefix) => `${prefix}not-found`;
   const underEachPrefix = (/** @type {string[]} */ names) =>
-    prefixesLongestFirst.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
+    notFoundPrefixes.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
   const rules = [
     ...allPages.filter(({ path }) => !path.endsWith('/')).map(({ path }) => [`${path}/index.html`, path, '308']),
     ...underEachPrefix(['404']),
@@ -104,8 +101,8 @@ export function netlifyToml() {
   return [
     '# Written by build.mjs from the route table (src/server/host-files.mjs); dist/_redirects holds the rest.\n',
     ...allPages.map(({ path }) => rule(`/${fileOf(path)}`, path, 308, true)),
-    ...prefixesLongestFirst.map((prefix) => rule(notFoundFile(prefix), notFoundFile(prefix), 404, true)),
-    ...prefixesLongestFirst
+    ...notFoundPrefixes.map((prefix) => rule(notFoundFile(prefix), notFoundFile(prefix), 404, true)),
+    ...notFoundPrefixes
       .filter((prefix) => prefix !== '/')
       .map((prefix) => rule(`${prefix}*`, notFoundFile(prefix), 404, false)),
   ].join('\n');
