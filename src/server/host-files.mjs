@@ -32,9 +32,8 @@ export const redirects = new Map(
 export function everyPathHeaders(/** @type {string} */ text) {
   const block = text.split(/\n(?=\S)/).find((rules) => rules.startsWith('/*\n'));
   if (!block) return securityHeaders();
-  const lines = block.split('\n').map((line) => /^\s+([\w-]+):\s*(.*)$/.exec(line));
-  const headers = lines.filter((match) => match !== null).filter(([, name]) => name !== 'Strict-Transport-Security');
-  return Object.fromEntries(headers.map(([, name, value]) => [name, value]));
+  const headers = [...block.matchAll(/^\s+([\w-]+):[ \t]*(.*)$/gm)].map(([, name, value]) => [name, value]);
+  return Object.fromEntries(headers.filter(([name]) => name !== 'Strict-Transport-Security'));
 }
 
 /**
