@@ -102,12 +102,17 @@ export function createSendMachine<T>(
     listener({ type: 'failed', values, error, offline });
   };
 
-  /** Gives the request to the outbox; if it does not take it, the page fails (and waits) as without one. */
-  const handOver = (values: T, error: unknown, offline: boolean) => {
+  /**
+   * A request that could not go now: one that got no answer (offline, or none at all) is given to the outbox when there
+   * is one; if it got an answer, or the outbox does not take it, the page fails (and waits when offline) as without one.
+   */
+  const goLater = (values: T, error: unknown, offline: boolean) => {
+    // An answer (a 4xx or 5xx) is final: only a request that got none may go later.
+    if (!outbox?.ready() || !(offline || unanswered(error))) return fail(values, error, offline);
     phase = 'sending';
     const request: NonNullable<typeof handed> = { values };
     handed = request;
-    outbox!
+    outbox
       .hand(values, (outcome) => settle(request, outcome))
       .then(
         (taken) => {
@@ -168,10 +173,7 @@ export function createSendMachine<T>(
       },
       (error: unknown) => {
         settle();
-        const offline = !connection.online();
-        // An answer (a 4xx or 5xx) is final: only a request that got none may go later.
-        if (outbox?.ready() && (offline || unanswered(error))) handOver(values, error, offline);
-        else fail(values, error, offline);
+        goLater(values, error, !connection.online());
       },
     );
   };
@@ -183,8 +185,7 @@ export function createSendMachine<T>(
       if (phase === 'sending' || phase === 'handed') return 'busy';
       if (phase === 'waiting') leaveWaiting();
       if (!connection.online()) {
-        if (outbox?.ready()) handOver(values, new OfflineError(), true);
-        else fail(values, new OfflineError(), true);
+        goLater(values, new OfflineError(), true);
         return 'offline';
       }
       start(values, false);
