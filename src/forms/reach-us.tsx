@@ -54,11 +54,10 @@ export function ReachUsList({ lead, children }: { lead?: string; children?: Reac
   );
 }
 
-/** A toast's way out when a send failed or is slow: call now, or chat with the typed text; `note` comes first. */
-export function ReachUsNow({ chatText, note }: { chatText?: string; note?: string }) {
+/** A toast's way out when a send failed or is slow: call now, or chat with the typed text. */
+export function ReachUsNow({ chatText }: { chatText?: string }) {
   return (
     <div className={now}>
-      {note && <p>{note}</p>}
       <p className={nowLead}>{reachUsNow.lead}</p>
       <div className={actions}>
         {channels({ ...reachUsNow, email: '' }, chatText)
