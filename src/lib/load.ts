@@ -49,17 +49,16 @@ export async function persist<T>(load: () => Promise<T>, retry = { now: () => {}
       try {
         return await load();
       } catch {
-        const cutShort =
-          woken ||
-          (await new Promise<boolean>((end) => {
-            const timer = setTimeout(() => end(false), pause);
+        if (!woken)
+          await new Promise<void>((end) => {
+            const timer = setTimeout(end, pause);
             endPause = () => {
               clearTimeout(timer);
-              end(true);
+              end();
             };
-          }));
+          });
         endPause = () => {};
-        pause = cutShort ? 2_000 : Math.min(pause * 2, 30_000);
+        pause = woken ? 2_000 : Math.min(pause * 2, 30_000);
       }
     }
   } finally {
