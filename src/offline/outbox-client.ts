@@ -31,13 +31,6 @@ function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
 /** The toasts a form shows (src/forms/send-toasts.tsx), given by the page: this module brings only the outbox's words. */
 type Toasts = typeof sendToasts;
 
-/** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
-const outcomeToast = (toasts: Toasts, form: FormName, outcome: Outcome) =>
-  outcome === 'sent'
-    ? toasts.sent(form)
-    : // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
-      toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
-
 /**
  * This page's link to the outbox: what became of requests handed over by pages since closed is shown as `toasts` say;
  * the note's words while the outbox holds a request, and the toast of an outcome, come with it.
@@ -45,6 +38,12 @@ const outcomeToast = (toasts: Toasts, form: FormName, outcome: Outcome) =>
 export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInput) => void, toasts: Toasts) {
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
   const handed = new Map<string, (outcome: Outcome) => boolean>();
+  /** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
+  const outcomeToast = (form: FormName, outcome: Outcome) =>
+    outcome === 'sent'
+      ? toasts.sent(form)
+      : // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
+        toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
   // One that fails is asked again as the next page starts, comes back online or hears news.
   const hello = () => {
     if (!workers.controller) return;
@@ -53,7 +52,7 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
         for (const { id, form, outcome } of entries) {
           const settled = handed.get(id);
           handed.delete(id);
-          if (outcome && !settled?.(outcome)) show(outcomeToast(toasts, form, outcome));
+          if (outcome && !settled?.(outcome)) show(outcomeToast(form, outcome));
         }
       },
       () => {},
@@ -98,9 +97,5 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
       throw error;
     }
   };
-  return {
-    hand,
-    handedOver: words.handedOver,
-    outcomeToast: (form: FormName, outcome: Outcome) => outcomeToast(toasts, form, outcome),
-  };
+  return { hand, handedOver: words.handedOver, outcomeToast };
 }
