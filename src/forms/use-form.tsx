@@ -113,9 +113,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
 
   // The browser's validity follows the schema, and after an attempt so do the messages by the fields.
   useLayoutEffect(() => {
-    const form = ref.current!;
     const result = check(name, values);
-    followSchema(form, Object.keys(values), result);
+    followSchema(ref.current!, Object.keys(values), result);
     if (attempted) setErrors(result.ok ? {} : result.errors);
   }, [name, values, attempted]);
 

@@ -89,8 +89,7 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       await settle(id, 'sent');
       return false;
     } catch (error) {
-      const status = (error as { status?: number }).status;
-      if (!worthRetrying(status)) {
+      if (!worthRetrying((error as { status?: number }).status)) {
         console.error(error);
         await settle(id, 'refused');
         return false;
