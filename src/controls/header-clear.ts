@@ -1,4 +1,4 @@
-import { frameAttribute } from '../lib/dom';
+import { frameAttribute, listenCapturing } from '../lib/dom';
 
 /**
  * Keeps scroll targets clear of the sticky header: its changing height is `--header-clear`, which scroll margins read,
@@ -17,14 +17,10 @@ export function clearOfHeader() {
         sheet.replaceSync(`:root{--header-clear:${clear}}`);
     }).observe(header);
   }
-  document.addEventListener(
-    'invalid',
-    (event) => {
-      const field = event.target as HTMLInputElement;
-      const first = [...(field.form?.elements ?? [])].find((el) => !(el as HTMLInputElement).validity?.valid);
-      if (field === first) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
-    },
-    // invalid does not bubble.
-    true,
-  );
+  // invalid does not bubble.
+  listenCapturing(['invalid'], (event) => {
+    const field = event.target as HTMLInputElement;
+    const first = [...(field.form?.elements ?? [])].find((el) => !(el as HTMLInputElement).validity?.valid);
+    if (field === first) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+  });
 }

@@ -1,4 +1,4 @@
-import { focusableSelector, openModal } from '../lib/dom';
+import { focusableSelector, listenCapturing, openModal } from '../lib/dom';
 
 /** The elements inside `root` that Tab reaches, in order: visible, enabled, not taken out of the order. */
 const focusableIn = (root: Element) =>
@@ -17,34 +17,24 @@ function focusOpener(opener: Element) {
 export function completeModals() {
   let opener: Element | null = null;
   // Which button opened the dialog: the invoker's command event names it; else whatever had focus.
-  document.addEventListener(
-    'command',
-    (event) => (opener = (event as Event & { source?: Element }).source ?? document.activeElement),
-    true,
-  );
-  document.addEventListener(
-    'toggle',
-    (event) => {
-      if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open')
-        opener ??= document.activeElement;
-    },
-    true,
-  );
-  document.addEventListener(
-    'close',
-    (event) => {
-      const from = opener;
-      opener = null;
-      const dialog = event.target;
-      if (!(dialog instanceof HTMLDialogElement) || !from) return;
-      // The platform restores focus first; step in only when focus is left in the closed dialog or on nothing visible.
-      requestAnimationFrame(() => {
-        const at = document.activeElement;
-        if (!at || at === document.body || dialog.contains(at) || at.getClientRects().length === 0) focusOpener(from);
-      });
-    },
-    true,
-  );
+  listenCapturing(['command'], (event) => {
+    opener = (event as Event & { source?: Element }).source ?? document.activeElement;
+  });
+  listenCapturing(['toggle'], (event) => {
+    if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open')
+      opener ??= document.activeElement;
+  });
+  listenCapturing(['close'], (event) => {
+    const from = opener;
+    opener = null;
+    const dialog = event.target;
+    if (!(dialog instanceof HTMLDialogElement) || !from) return;
+    // The platform restores focus first; step in only when focus is left in the closed dialog or on nothing visible.
+    requestAnimationFrame(() => {
+      const at = document.activeElement;
+      if (!at || at === document.body || dialog.contains(at) || at.getClientRects().length === 0) focusOpener(from);
+    });
+  });
   document.addEventListener('keydown', (event) => {
     const dialog = openModal();
     if (event.key !== 'Tab' || !dialog) return;
