@@ -19,15 +19,7 @@ function useWindowBlurred(): boolean {
 }
 
 /** Whether a modal dialog is open: everything else is inert then, so its own regions speak. */
-function useModalOpen(): boolean {
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const read = () => setOpen(openModal() !== null);
-    read();
-    return onLayerChange(read);
-  }, []);
-  return open;
-}
+const isModalOpen = () => openModal() !== null;
 
 /**
  * Status and alert regions in the page's corner or an open modal, always in the DOM so screen readers listen;
@@ -36,7 +28,7 @@ function useModalOpen(): boolean {
 export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'; dismissLabel: string }) {
   const store = useToasts();
   const all = useSyncExternalStore(store.subscribe, store.current, store.current);
-  const active = useModalOpen() === (layer === 'dialog');
+  const active = useSyncExternalStore(onLayerChange, isModalOpen, () => false) === (layer === 'dialog');
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const blurred = useWindowBlurred();
