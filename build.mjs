@@ -142,8 +142,8 @@ async function main() {
       else record(file);
   }
 
-  // 3a. The whole stylesheet, minified, its custom properties given short names where no script (every one is written
-  // by now: the controls script and the client bundles) names them.
+  // 3a. The whole stylesheet, minified, its custom properties given short names where no script names them (every
+  // script is written by now: the controls script and each language's bundles).
   const scripts = await Promise.all(
     writtenUnder(dist)
       .filter((url) => url.endsWith('.js'))
