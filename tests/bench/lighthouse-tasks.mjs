@@ -3,11 +3,15 @@
 // paint, the longest after it, and Σ max(0, 4·d − 50 ms) over the tasks after it (TBT as the observed tasks would
 // count, without the simulation's guess of where the first paint falls), beside Lighthouse's own score and TBT; and the
 // style and layout that script forced before the first paint (a read of a box or a style inside a script's call: 0 when
-// the page's script leaves the first layout to the frame).
+// the page's script leaves the first layout to the frame); and, from Lighthouse's own simulation (Lantern), where it
+// puts the first paint and how much of its TBT is the task that draws the first frame (style, layout and paint), which
+// the simulation may place after its estimated first paint although it draws that paint.
 // Several origins, comma-separated, in turn (reversed every other run), median of BENCH_RUNS (3); TASKS=1 also lists
 // every task of 5 ms or more with what it did. Serve the builds first; asserts nothing.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
+import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { inTurn, median } from './common.mjs';
 
@@ -26,6 +30,51 @@ const kinds = [
 ];
 
 /** @typedef {{ name: string, ph: string, pid: number, tid: number, ts: number, dur: number, args?: any }} TraceEvent */
+
+/**
+ * What Lighthouse's simulation makes of a run: its first paint (the mean of its two estimates, as its FCP is) and the
+ * blocking time it counts in the task that draws the first frame (the mean of its two estimates, as TBT's is), by
+ * Lighthouse's own computed metrics on the run's artifacts.
+ * @param {import('lighthouse').Artifacts} artifacts
+ * @param {import('lighthouse').Result} lhr
+ */
+async function simulated(artifacts, lhr) {
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = artifacts;
+  const settings = lhr.configSettings;
+  // No simulator given: each metric makes Lighthouse's own from the settings, as the run did.
+  const data = {
+    trace: Trace,
+    devtoolsLog: DevtoolsLog,
+    gatherContext: GatherContext,
+    settings,
+    URL,
+    SourceMaps,
+    simulator: null,
+  };
+  const context = { computedCache: new Map(), settings };
+  const fcp = await LanternFirstContentfulPaint.request(data, context);
+  const tbt = await LanternTotalBlockingTime.request(data, context);
+  /**
+   * @param {any} estimate One of TBT's estimates.
+   * @param {{ timeInMs: number }} from The FCP estimate it counts from (the other one, as Lantern does).
+   */
+  const firstFrame = (estimate, from) => {
+    const [timing] = [...estimate.nodeTimings]
+      .filter(([node]) => node.type === 'cpu' && node.childEvents.some((/** @type {any} */ e) => e.name === 'Paint'))
+      .sort((a, b) => a[0].startTime - b[0].startTime)
+      .map(([, timing]) => timing);
+    const counted = timing ? timing.endTime - Math.max(timing.startTime, from.timeInMs) : 0;
+    return counted >= 50 ? counted - 50 : 0;
+  };
+  return {
+    'First paint (simulated)': Math.round(fcp.timing),
+    'TBT in the first frame (simulated)': Math.round(
+      (firstFrame(tbt.optimisticEstimate, fcp.pessimisticEstimate) +
+        firstFrame(tbt.pessimisticEstimate, fcp.optimisticEstimate)) /
+        2,
+    ),
+  };
+}
 
 /**
  * One Lighthouse run of `url`, and what its trace says.
@@ -76,6 +125,7 @@ async function measure(url) {
       'Style and layout in script before it': Math.round(forced.reduce((sum, e) => sum + ms(e), 0)),
       'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
       'Σ max(0, 4·d − 50) after it': Math.round(after.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0)),
+      ...(await simulated(artifacts, lhr)),
     };
   } finally {
     await chrome.kill();
