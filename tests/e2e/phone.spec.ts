@@ -24,6 +24,9 @@ async function drag(page: Page, target: Locator, dx: number, dy: number) {
   const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at: { x: number; y: number }[]) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at, timestamp: (time += 0.016) });
   await touch('touchStart', [{ x, y }]);
+  // A finger rests a frame before it moves: the page has taken the touch (and its touch-action) before the first move,
+  // as it has on a phone. Sent at once, on a busy machine the first moves could go before the browser knew it may pan.
+  await twoFrames(page);
   for (let step = 1; step <= 10; step++)
     await touch('touchMove', [{ x: x + (dx * step) / 10, y: y + (dy * step) / 10 }]);
   await touch('touchEnd', []);
@@ -80,8 +83,11 @@ test.describe('swiping the carousels on a phone', () => {
     test(`on ${path}, dragging the picture up scrolls the page and leaves the slide where it was`, async ({ page }) => {
       await gotoHydrated(page, path);
       const carousel = page.getByRole('region', { name: region });
+      const picture = slide(carousel, /^1 of/);
+      // Where the picture is in view, so that only the drag can scroll the page from here.
+      await picture.scrollIntoViewIfNeeded();
       const before = await page.evaluate(() => scrollY);
-      await drag(page, slide(carousel, /^1 of/), 8, -200);
+      await drag(page, picture, 8, -200);
       await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before + 100);
       await expect(carousel.getByText(counterText)).toBeVisible();
     });
