@@ -67,7 +67,8 @@ async function expectNoSidewaysScroll(page: Page, path: string, lang: Language, 
     await setWidth(page, width);
     expect(await sidewaysOverflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
     const menu = menuButton(page, lang);
-    if (width > narrowBelow || !(await menu.isVisible())) continue;
+    if (width >= narrowBelow) continue;
+    await expect(menu, `${path} at ${width} px: the menu button`).toBeVisible();
     await menu.click();
     await expect(page.locator(':popover-open')).toHaveCount(1);
     expect(await sidewaysOverflow(page), `${path} at ${width} px, menu open`).toBeLessThanOrEqual(0);

@@ -2,6 +2,7 @@
 // every page, the sitemaps, og:locale, the structured data. (Kannada pages' bytes: budgets.spec.ts, with English's.)
 import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
+import { treatments as offered } from '../../src/content/kn/treatments';
 import { pagesIn } from './page-helpers';
 
 /** Each page of the route table in both languages: its canonical (English) address, and the Kannada page's head. */
@@ -71,6 +72,7 @@ test.describe('two languages in the head', () => {
         telephone: config.phone.e164,
         availableLanguage: ['English', 'Kannada'],
       });
+      expect(data.hasOfferCatalog.itemListElement, path).toHaveLength(offered.length);
       for (const offer of data.hasOfferCatalog.itemListElement)
         expect(offer.itemOffered.url).toMatch(new RegExp(`^${config.siteUrl}${treatments}#`));
     }

@@ -69,6 +69,9 @@ test.describe('the language switch', () => {
       const toKannada = switchLink(page);
       await expect(toKannada).toHaveText(en.languageSwitch.label);
       for (const attribute of ['lang', 'hreflang']) await expect(toKannada).toHaveAttribute(attribute, 'kn');
+      // Read down the page first: the other language's page still opens at its top.
+      await page.evaluate(() => scrollTo({ top: 400, behavior: 'instant' }));
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
       await toKannada.click();
       await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
       await expect(page.locator('html')).toHaveAttribute('lang', 'kn');

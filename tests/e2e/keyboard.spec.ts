@@ -211,7 +211,9 @@ test.describe('with the keyboard alone', () => {
     const trigger = navBookButton(page);
     await trigger.focus();
     await page.keyboard.press('Enter');
+    await expect(appointmentDialog(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(appointmentDialog(page)).toBeHidden();
     await expect(trigger).toBeFocused();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Case Gallery' }).focus();
     await page.keyboard.press('Enter');

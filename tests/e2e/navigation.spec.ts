@@ -124,6 +124,8 @@ for (const [name, use] of [
           await page.goto(address);
           await hydrated(page);
           await expect(mainH1(page), address).toHaveText(/\S/);
+          // Where Back must return to: this address, showing this heading.
+          const [here, heading] = [page.url(), (await mainH1(page).textContent())!];
 
           // Somewhere else than where the address leads: the contact page, or the gallery from the contact page.
           const target = address.startsWith('/contact') ? '/case-studies' : '/contact';
@@ -139,6 +141,8 @@ for (const [name, use] of [
           await expect(page, address).not.toHaveURL(new RegExp(`${inLanguage(target, lang)}$`));
           await expect(page.locator('main'), address).not.toBeEmpty();
           await expect(mainH1(page), address).toHaveText(/\S/);
+          await expect(page, address).toHaveURL(here);
+          await expect(mainH1(page), address).toHaveText(heading);
         }
         expect(errors).toEqual([]);
       });

@@ -31,11 +31,11 @@ test.describe('the head of every page', () => {
       await expect(meta('name="theme-color"')).toHaveAttribute('content', /^#[0-9a-f]{6}$/);
       await expect(meta('name="robots"')).toHaveCount(0);
       for (const rel of ['icon', 'apple-touch-icon', 'manifest']) {
-        for (const href of await page
+        const hrefs = await page
           .locator(`head link[rel="${rel}"]`)
-          .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')!))) {
-          expect((await page.request.get(href)).status(), `${rel} ${href}`).toBe(200);
-        }
+          .evaluateAll((ls) => ls.map((l) => l.getAttribute('href')!));
+        expect(hrefs.length, `link rel="${rel}"`).toBeGreaterThan(0);
+        for (const href of hrefs) expect((await page.request.get(href)).status(), `${rel} ${href}`).toBe(200);
       }
     });
   }
