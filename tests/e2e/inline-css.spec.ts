@@ -89,6 +89,7 @@ const mediaWhenMainGrows = (page: Page) =>
 
 test('the whole stylesheet is on before another page, shown by script, is drawn', async ({ page }) => {
   await gotoHydrated(page, '/');
+  await expect(wholeStylesheet(page)).toHaveAttribute('media', 'print');
   const media = mediaWhenMainGrows(page);
   await page.getByRole('banner').getByRole('link', { name: 'Our Treatments' }).first().dispatchEvent('click');
   expect(await media).toBe('all');
