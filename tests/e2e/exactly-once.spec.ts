@@ -91,6 +91,8 @@ for (const driver of bothForms) {
     });
 
     test('offline, sent from the foot of the screen: the note that it waits comes into view', async ({ page }) => {
+      // Short enough that the dialog scrolls too: at 800 px its send button sits mid-screen and the note fits under it.
+      await page.setViewportSize({ width: 1280, height: 500 });
       await fakeEmailService(page, answers.offline);
       await openFilled(driver, page);
       await page.context().setOffline(true);
