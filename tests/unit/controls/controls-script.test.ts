@@ -50,6 +50,17 @@ describe('polyfillInvokers', () => {
     expect(dialog.open).toBe(true);
     click(dialog, { clientX: 5, clientY: 400 });
     expect(dialog.open).toBe(false);
+    // Beyond each edge of the box (20 to 220 across, 20 to 320 down) alone: left, right, above, below.
+    for (const at of [
+      { clientX: 5, clientY: 100 },
+      { clientX: 300, clientY: 100 },
+      { clientX: 100, clientY: 5 },
+      { clientX: 100, clientY: 400 },
+    ]) {
+      click(document.querySelector('#open')!);
+      click(dialog, at);
+      expect(dialog.open, JSON.stringify(at)).toBe(false);
+    }
   });
 
   it('leaves a dialog without closedby="any" open on a tap outside', () => {

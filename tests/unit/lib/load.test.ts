@@ -85,17 +85,23 @@ describe('persist', () => {
       const retry = { now: () => {} };
       const outcome = persist(load, retry);
       await vi.advanceTimersByTimeAsync(0);
+      // Two failures first, waited out: the next pause would be 8 s.
+      attempts[0]('');
+      await vi.advanceTimersByTimeAsync(2_000);
+      attempts[1]('');
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(load).toHaveBeenCalledTimes(3);
       if (wake === 'online') dispatchEvent(new Event('online'));
       else retry.now();
-      attempts[0]('');
+      attempts[2]('');
       await vi.advanceTimersByTimeAsync(0);
-      expect(load).toHaveBeenCalledTimes(2);
-      // That wake is spent: the next failure waits its pause.
-      attempts[1]('');
+      expect(load).toHaveBeenCalledTimes(4);
+      // That wake is spent, and the pauses start over: the next failure waits 2 s, not 8.
+      attempts[3]('');
       await vi.advanceTimersByTimeAsync(1_999);
-      expect(load).toHaveBeenCalledTimes(2);
+      expect(load).toHaveBeenCalledTimes(4);
       await vi.advanceTimersByTimeAsync(1);
-      attempts[2]('code');
+      attempts[4]('code');
       await expect(outcome).resolves.toBe('code');
     }
   });
@@ -103,6 +109,7 @@ describe('persist', () => {
   it('leaves nothing behind once it has succeeded: a later "online" fetches nothing', async () => {
     vi.useFakeTimers();
     const load = flaky(1);
+    const listen = vi.spyOn(globalThis, 'addEventListener');
     const outcome = persist(load);
     await vi.advanceTimersByTimeAsync(2_000);
     await expect(outcome).resolves.toBe('code');
@@ -110,6 +117,9 @@ describe('persist', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(2);
     expect(vi.getTimerCount()).toBe(0);
+    // Its listener for the connection's return is gone too.
+    expect(listen.mock.calls.find(([type]) => type === 'online')?.[2]).toMatchObject({ signal: { aborted: true } });
+    listen.mockRestore();
   });
 });
 
