@@ -80,10 +80,12 @@ describe('the translation check', () => {
     const broken = kannadaWith((c) => {
       c.treatments.treatments[0].id = 'braces';
       c.gallery.cases[1].image.src = '/images/other.svg';
+      c.treatments.treatments[1].tone = 'warm';
     });
     expect(translationProblems(english, broken)).toEqual([
       'not the English value: gallery.cases[1].image.src',
       'not the English value: treatments.treatments[0].id',
+      'not the English value: treatments.treatments[1].tone',
     ]);
   });
 });

@@ -78,8 +78,11 @@ describe('given the clinic interior carousel', () => {
     });
 
     it('stays put for a short nudge, a mostly vertical drag or a mouse drag', () => {
+      // Each read on its own: with two slides, two drags that each stepped would come back round to the first.
       swipe(170);
+      expectShowing(1);
       swipe(100, { dy: 150 });
+      expectShowing(1);
       swipe(100, { pointerType: 'mouse' });
       expectShowing(1);
     });
@@ -97,5 +100,28 @@ describe('given the clinic interior carousel, left alone', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// With two slides, previous and next are the same slide: only a third tells which way a control or a swipe stepped.
+describe('given the clinic interior carousel with a third slide', () => {
+  const three = [...slides, { ...slides[0]!, id: 'third', caption: 'A third room.' }];
+  const showing = () => currentSlide().getAttribute('aria-label');
+  beforeEach(() => void renderPrerendered(<InteriorCarousel slides={three} />));
+
+  it('steps back with previous, wrapping from the first to the last, and forward with next', () => {
+    previous();
+    expect(showing()).toBe('3 of 3');
+    next();
+    next();
+    expect(showing()).toBe('2 of 3');
+  });
+
+  it('steps forward after a swipe to the left, and back after a swipe to the right', () => {
+    swipe(100);
+    expect(showing()).toBe('2 of 3');
+    swipe(300);
+    swipe(300);
+    expect(showing()).toBe('3 of 3');
   });
 });

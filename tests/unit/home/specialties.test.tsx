@@ -93,8 +93,15 @@ describe('given the specialties selector', () => {
 
     it('leaves other keys, and arrows with a modifier, to the browser', () => {
       selectedTab().focus();
-      fireEvent.keyDown(selectedTab(), { key: 'ArrowRight', altKey: true });
-      press('a');
+      // fireEvent says false when the page called preventDefault(): the browser would not have had the key.
+      const browserGets = [
+        { key: 'ArrowRight', altKey: true },
+        { key: 'ArrowRight', ctrlKey: true },
+        { key: 'ArrowLeft', metaKey: true },
+        { key: 'a' },
+        { key: 'Tab' },
+      ].map((init) => fireEvent.keyDown(document.activeElement!, init));
+      expect(browserGets).toEqual([true, true, true, true, true]);
       expect(selectedTab().textContent).toBe('Smile Correction');
     });
   });

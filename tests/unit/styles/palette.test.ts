@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
-import { wcagContrast as contrast } from 'culori';
+import { wcagContrast as contrast, oklch } from 'culori';
 import { describe, expect, it } from 'vitest';
 import {
   alpha,
@@ -123,6 +123,16 @@ describe('a theme from one brand colour', () => {
     for (const name of turning.filter((name) => name !== 'brand-700')) {
       const ratio = contrast(turned[name], '#ffffff') / contrast(referencePalette[name], '#ffffff');
       expect(Math.abs(ratio - 1), name).toBeLessThan(0.02);
+    }
+    // And each is turned to the brand's hue, by as much as the brand is from the reference (those with a hue to read:
+    // a grey brand turns its family grey).
+    const hue = (hex: string) => oklch(hex)!.h ?? 0;
+    const shift = hue(brand) - hue(referencePalette['brand-700']);
+    const coloured = turning.filter((name) => oklch(turned[name])!.c >= 0.04);
+    expect(coloured.length > 0, 'a family colour with a hue to read').toBe(oklch(brand)!.c >= 0.04);
+    for (const name of coloured) {
+      const off = ((((hue(turned[name]) - hue(referencePalette[name]) - shift) % 360) + 540) % 360) - 180;
+      expect(Math.abs(off), name).toBeLessThan(3);
     }
   });
 

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultSizes, Picture } from '../../../src/ui/picture';
 import { pictureKey, type ImageManifest } from '../../../src/lib/image-variants.mjs';
+import { prerender } from '../prerender';
 
 const illustration = { src: '/images/treatments/scaling.svg', alt: 'Illustration of scaling' };
 const photo = { src: '/images/interior/reception.jpg', alt: 'The reception' };
@@ -147,7 +147,8 @@ describe('given a raster the build encoded', () => {
     const Built = await builtPicture();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const root = document.createElement('div');
-    root.innerHTML = renderToString(<Built picture={photo} priority />);
+    // Written as the build writes it (PRERENDER true), then hydrated by the browser's code (PRERENDER false).
+    root.innerHTML = prerender(<Built picture={photo} priority />);
     const prerendered = root.innerHTML;
     document.body.append(root);
     const recoverable: unknown[] = [];

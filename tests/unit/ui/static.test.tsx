@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { Fragment } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { Static, StaticSource } from '../../../src/ui/shell';
@@ -22,6 +23,11 @@ describe('a static part', () => {
     await act(async () => root.render(hero(false)));
     expect(host.querySelector('h1')).toBe(heading);
     expect(heading?.textContent).toBe('Words from the build');
+    // Mounted afresh on the same page (its key changed), it takes the page's HTML again: hydration alone leaves the
+    // server's HTML in place whatever the part would render, so only this reads what the part keeps.
+    await act(async () => root.render(<Fragment key="again">{hero(false)}</Fragment>));
+    expect(host.querySelector('h1')).not.toBe(heading);
+    expect(host.querySelector('[data-static="hero"] > h1')?.textContent).toBe('Words from the build');
     act(() => root.unmount());
     host.remove();
   });

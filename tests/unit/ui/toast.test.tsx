@@ -149,30 +149,39 @@ describe('Escape in a toast', () => {
 
 describe('focus, when a toast holding it closes', () => {
   it('goes back to where it was before it entered the toasts', async () => {
-    const { show } = renderPage(sent);
+    const { show } = renderPage(sent, failed);
     const field = screen.getByLabelText('Message');
     act(() => field.focus());
-    await show();
-    const button = screen.getByRole('button', { name: 'Dismiss notification' });
-    act(() => button.focus());
-    act(() => void fireEvent.keyDown(button, { key: 'Escape' }));
-    expect(screen.queryByText('Message Sent!')).toBeNull();
+    await show(0);
+    await show(1);
+    // In by one toast, on to the next: where it was before is the field, not the toast it came from.
+    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    act(() => first.focus());
+    act(() => second.focus());
+    act(() => void fireEvent.keyDown(second, { key: 'Escape' }));
+    expect(screen.queryByText('Failed to Send')).toBeNull();
     expect(document.activeElement).toBe(field);
   });
 
   it('moves to the next toast when where it was is gone', async () => {
     await showAll(sent, failed);
     const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    // Where it was: a control that is gone by the time the toast closes.
+    const gone = document.body.appendChild(document.createElement('button'));
+    act(() => gone.focus());
     act(() => first.focus());
+    gone.remove();
     act(() => void fireEvent.keyDown(first, { key: 'Escape' }));
     expect(document.activeElement).toBe(second);
   });
 
   it('stays where it is when the closing toast did not hold it', async () => {
-    await showAll(sent);
+    // Another toast stays open, where focus would go if this one had held it.
+    await showAll(sent, failed);
     const field = screen.getByLabelText('Message');
     act(() => field.focus());
-    fireEvent.click(screen.getByRole('button', { name: 'Dismiss notification' }));
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss notification' })[0]!);
+    expect(screen.queryByText('Message Sent!')).toBeNull();
     expect(document.activeElement).toBe(field);
   });
 });
