@@ -20,7 +20,8 @@ export const listAsWritten = (dir: string, ...files: string[]) =>
 /**
  * Writes every page and 404 file of the route table in both languages (treatments and 404 also compressed), a few
  * assets, the service worker, and the hosts' files, all listed as the build's; and what a site must never publish,
- * unlisted, as a stray file in dist/ would be: dotfiles, a source map, a file the build did not write.
+ * unlisted, as a stray file in dist/ would be: dotfiles, a source map, a file the build did not write, a compressed copy
+ * of a page left by an older build.
  */
 async function makeSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'site-'));
@@ -43,6 +44,7 @@ async function makeSite(): Promise<string> {
   for (const file of ['_headers', '_redirects', 'netlify.toml']) await put(file, 'secret');
   for (const file of ['.env', '.well-known/security.txt', 'assets/main-ABC123.js.map', 'stray.txt'])
     await put(file, 'secret', false);
+  await put('about.html.br', brotliCompressSync(html('an older build')), false);
   return dir;
 }
 

@@ -87,6 +87,12 @@ describe('addresses, as the route table says', () => {
     },
   );
 
+  it('never sends a compressed copy of a page that the build did not write (an older build left it): the page itself', async () => {
+    const res = await ask('/about', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString()).toBe(html('about.html'));
+  });
+
   it.each([
     '/_headers',
     '/_redirects',
