@@ -71,8 +71,15 @@ describe('isRoutableClick', () => {
     ['a download', {}, { href: '/contact', download: '' }],
     ['a tel: link', {}, { href: phoneHref }],
     ['a mailto: link', {}, { href: emailHref }],
+    ['a link to the page in the other language', {}, { href: '/kn/', hreflang: 'kn' }],
   ])('leaves %s to the browser', (_, init, attrs) => {
     expect(isRoutableClick(click(init), link(attrs))).toBe(false);
+  });
+
+  it('leaves alone a click that another handler has already called off', () => {
+    const event = click();
+    event.preventDefault();
+    expect(isRoutableClick(event, link({ href: '/treatments' }))).toBe(false);
   });
 
   it('leaves a jump to an anchor on the same page to the browser', () => {
@@ -86,8 +93,10 @@ describe('startRouter', () => {
     const seen = routeFrom('/');
     const event = click();
     window.scrollTo(0, 300);
+    const entries = history.length;
     link({ href: '/case-studies' }).dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
+    expect(history.length).toBe(entries + 1);
     expect(location.pathname).toBe('/case-studies');
     expect(seen).toEqual([{ path: '/case-studies', scrollY: null }]);
   });
