@@ -10,6 +10,8 @@
 // every task of 5 ms or more with what it did. Serve the builds first; asserts nothing.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
@@ -54,23 +56,30 @@ async function simulated(artifacts, lhr) {
   const context = { computedCache: new Map(), settings };
   const fcp = await LanternFirstContentfulPaint.request(data, context);
   const tbt = await LanternTotalBlockingTime.request(data, context);
+  const interactive = await LanternInteractive.request(data, context);
   /**
-   * @param {any} estimate One of TBT's estimates.
-   * @param {{ timeInMs: number }} from The FCP estimate it counts from (the other one, as Lantern does).
+   * Lantern's own TBT sum over the one task that draws the first frame, counted between the estimates it counts TBT
+   * between (the other FCP estimate and the same interactive one, as Lantern does).
+   * @param {'optimisticEstimate' | 'pessimisticEstimate'} estimate
+   * @param {'optimisticEstimate' | 'pessimisticEstimate'} other
    */
-  const firstFrame = (estimate, from) => {
-    const [timing] = [...estimate.nodeTimings]
+  const firstFrame = (estimate, other) => {
+    const first = [...tbt[estimate].nodeTimings]
       .filter(([node]) => node.type === 'cpu' && node.childEvents.some((/** @type {any} */ e) => e.name === 'Paint'))
-      .sort((a, b) => a[0].startTime - b[0].startTime)
-      .map(([, timing]) => timing);
-    const counted = timing ? timing.endTime - Math.max(timing.startTime, from.timeInMs) : 0;
-    return counted >= 50 ? counted - 50 : 0;
+      .map(([, timing]) => ({ start: timing.startTime, end: timing.endTime, duration: timing.duration }))
+      .sort((a, b) => a.start - b.start)
+      .slice(0, 1);
+    return Lantern.Metrics.TBTUtils.calculateSumOfBlockingTime(
+      first,
+      fcp[other].timeInMs,
+      interactive[estimate].timeInMs,
+    );
   };
   return {
     'First paint (simulated)': Math.round(fcp.timing),
     'TBT in the first frame (simulated)': Math.round(
-      (firstFrame(tbt.optimisticEstimate, fcp.pessimisticEstimate) +
-        firstFrame(tbt.pessimisticEstimate, fcp.optimisticEstimate)) /
+      (firstFrame('optimisticEstimate', 'pessimisticEstimate') +
+        firstFrame('pessimisticEstimate', 'optimisticEstimate')) /
         2,
     ),
   };
