@@ -3,7 +3,8 @@
 // paint, the longest after it, and Σ max(0, 4·d − 50 ms) over the tasks after it (TBT as the observed tasks would
 // count, without the simulation's guess of where the first paint falls), beside Lighthouse's own score and TBT; and the
 // style and layout that script forced before the first paint (a read of a box or a style inside a script's call: 0 when
-// the page's script leaves the first layout to the frame); and, from Lighthouse's own simulation (Lantern), where it
+// the page's script leaves the first layout to the frame), all layout before the first paint and how many elements the
+// page has (what that first layout grows with); and, from Lighthouse's own simulation (Lantern), where it
 // puts the first paint and how much of its TBT is the task that draws the first frame (style, layout and paint), which
 // the simulation may place after its estimated first paint although it draws that paint.
 // Several origins, comma-separated, in turn (reversed every other run), median of BENCH_RUNS (3); TASKS=1 also lists
@@ -132,6 +133,10 @@ async function measure(url) {
       'First paint (observed)': Math.round((paint.ts - start.ts) / 1000),
       'Longest task before it': Math.round(Math.max(...tasks.filter((t) => t.ts < paint.ts).map(ms))),
       'Style and layout in script before it': Math.round(forced.reduce((sum, e) => sum + ms(e), 0)),
+      'Layout before it': Math.round(
+        onMain.filter((e) => e.name === 'Layout' && e.ts < paint.ts).reduce((s, e) => s + ms(e), 0),
+      ),
+      'Elements in the document': Math.round(lhr.audits['dom-size'].numericValue ?? 0),
       'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
       'Σ max(0, 4·d − 50) after it': Math.round(after.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0)),
       ...(await simulated(artifacts, lhr)),
