@@ -6,7 +6,7 @@
 /**
  * An encoded raster: every variant's URL stem ("/assets/images/interior/reception-1a2b3c4d"), its widths ascending, each
  * in AVIF and WebP, the format of its one fallback (png for a transparent source), its size upright, and, when opaque,
- * a tiny copy as a data: URI.
+ * its average colour as a 1 × 1 GIF data: URI.
  * @typedef {{ base: string, widths: number[], fallback: 'jpg' | 'png', width: number, height: number, placeholder?: string }} RasterEntry
  */
 

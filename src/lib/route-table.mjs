@@ -1,5 +1,5 @@
-// The one route table: the prerender, build.mjs and the static server read it (the browser learns a page's key from
-// its HTML). Plain ESM typed with JSDoc, because build.mjs and the server run on Node without TypeScript.
+// The one route table: the prerender, build.mjs, the host files and the static server read it (the browser learns a
+// page's key from its HTML, and loads it only to move a misspelt address, src/main.tsx). Plain ESM typed with JSDoc, because build.mjs and the server run on Node without TypeScript.
 import navaid from 'navaid';
 
 /**

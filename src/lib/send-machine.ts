@@ -66,8 +66,8 @@ const unanswered = (error: unknown) => (error as { status?: unknown } | null)?.s
 
 /**
  * One form's sending: never a second request while one is unsettled, as the library cannot abort and it could deliver
- * twice. One that cannot go now (offline, or no answer at all) is handed to the outbox when there is one, else waits in
- * the page and goes once back online; either way, unless called off.
+ * twice. One that cannot go now (offline, or no answer at all) is handed to the outbox when there is one; else an
+ * offline one waits in the page and goes once back online (unless called off), and one with no answer online fails.
  */
 export function createSendMachine<T>(
   send: (values: T) => Promise<void>,

@@ -1,9 +1,9 @@
 // The page's side of the service worker (src/offline/worker.ts). How a page uses it, once, as it starts:
-//   const worker = startWorker((form, outcome) => toast(…));  // registers /sw.js after load; undefined: no outbox
+//   const worker = startWorker(toast, sendToasts);  // registers /sw.js after load; undefined: no outbox
 //   createSendMachine(send, browserConnection, worker?.outbox(form));  // each form's machine hands what cannot go now
 // The machine then says { type: 'handed', sync }: `sync` "you can close this page: it goes by itself as soon as the
 // connection allows", else "it goes the next time you open this site"; then 'sent', 'expired' or 'failed' while open.
-// A request whose page has closed comes to startWorker's callback on the next page opened: 'sent' is the form's
+// A request whose page has closed is shown through startWorker's `show` on the next page opened: 'sent' is the form's
 // success toast, 'expired' the expired toast with the ways to reach the clinic, 'refused' the form's failure toast.
 import { afterLoad } from '../lib/load';
 import type { Outbox } from '../lib/send-machine';
@@ -22,8 +22,8 @@ function container(): ServiceWorkerContainer | undefined {
 
 /**
  * Registers the worker once the page has loaded, never before its first paint, and returns the outbox each form's
- * send machine takes; `onOutcome` hears what became of the requests handed over by pages since closed. Undefined where
- * the browser has no service workers (or refuses them to this page) or no IndexedDB.
+ * send machine takes; `show` displays, in `toasts`' words, what became of the requests handed over by pages since
+ * closed. Undefined where the browser has no service workers (or refuses them to this page) or no IndexedDB.
  */
 export function startWorker(show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
   const workers = container();
