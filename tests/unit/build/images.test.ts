@@ -196,6 +196,23 @@ describe('the image pipeline', () => {
     expect((await pixels(minified)).equals(await pixels(svgSource))).toBe(true);
   });
 
+  it('keeps an SVG as written, and says so, where its minified form would not render the same', async () => {
+    // SVGO rounds numbers to three decimals: 0.0104 becomes 0.01, which the scale makes 0.4 px, a changed pixel.
+    const drawing =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100" viewBox="0 0 100 100">' +
+      '<g transform="scale(1000)"><rect x="0.0104" y="0.0104" width="0.05" height="0.05" fill="#0f5f66"/></g></svg>';
+    expect(minifySvg(drawing)).not.toBe(drawing);
+    const root = join(work, 'fine-drawing');
+    await mkdir(join(root, 'images'), { recursive: true });
+    await writeFile(join(root, 'images', 'fine.svg'), drawing);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { dist } = await runBuild('dist-fine', root, []);
+    expect(await readFile(join(dist, 'images', 'fine.svg'), 'utf8')).toBe(drawing);
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/fine\.svg kept as it is \(its minified form did not render/),
+    );
+  });
+
   it('publishes no source: only variants under /assets, and the SVGs', async () => {
     const written = (await readdir(first.dist, { recursive: true, withFileTypes: true }))
       .filter((file) => file.isFile())
@@ -258,6 +275,17 @@ describe('the image pipeline', () => {
     await expect(
       imagePipeline({ pictures: [{ src: '/images/IMG_0001.HEIC', alt: '' }], source: heic, cache: cache() }),
     ).rejects.toThrow(/cannot read .*IMG_0001\.HEIC: .*export it as JPEG/);
+  });
+
+  it('stops the build naming a pair whose focus lies outside the photos, and saying what a focus is', async () => {
+    const [before, after] = ['/images/cases/gap-before.jpg', '/images/cases/gap-after.jpg'];
+    const run = (focus: [number, number]) =>
+      imagePipeline({ pictures: [{ before, after, focus, alt: 'A gap' }], source: source(), cache: cache() });
+    await expect(run([1.5, 0.5])).rejects.toThrow(
+      /the focus of \/images\/cases\/gap-before\.jpg is \[1\.5, 0\.5\]; give fractions from 0 to 1/,
+    );
+    await expect(run([0.5, -0.1])).rejects.toThrow(/the focus of .*gap-before\.jpg is \[0\.5, -0\.1\]/);
+    await expect(run([Number.NaN, 0.5])).rejects.toThrow(/the focus of .*gap-before\.jpg is \[NaN, 0\.5\]/);
   });
 });
 

@@ -124,4 +124,13 @@ describe('given the case gallery, interactive only after an image failed', () =>
     renderPrerendered(<CaseGallery cases={cases} />);
     expect(within(currentSlide()).getByText(imageFailedText)).toBeTruthy();
   });
+
+  it('keeps a picture that had already loaded before the page became interactive', () => {
+    // Complete, with its size: it loaded before React listened, and no error will come.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1200);
+    renderPrerendered(<CaseGallery cases={cases} />);
+    expect(screen.queryByText(imageFailedText)).toBeNull();
+    expect(within(currentSlide()).getByRole('img', { name: cases[0].image.alt })).toBeTruthy();
+  });
 });

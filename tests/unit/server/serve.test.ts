@@ -204,6 +204,15 @@ describe('revalidation', () => {
     expect(res.body.toString()).toBe(html('treatments.html'));
   });
 
+  it('answers an address that is not a page 404 with the 404 page, even to the ETag that page was sent with', async () => {
+    const missed = await ask('/no-such-page', { headers: { 'accept-encoding': 'identity' } });
+    expect(missed.status).toBe(404);
+    for (const header of [missed.headers.etag!, '*']) {
+      const res = await ask('/no-such-page', { headers: { 'accept-encoding': 'identity', 'if-none-match': header } });
+      expect([res.status, res.body.toString()], header).toEqual([404, html('404.html')]);
+    }
+  });
+
   it('answers 200 to another ETag, and gives each encoding its own', async () => {
     const br = (await ask('/treatments', { headers: { 'accept-encoding': 'br' } })).headers.etag!;
     const gzip = (await ask('/treatments', { headers: { 'accept-encoding': 'gzip' } })).headers.etag!;

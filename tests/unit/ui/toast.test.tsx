@@ -175,6 +175,19 @@ describe('focus, when a toast holding it closes', () => {
     expect(document.activeElement).toBe(second);
   });
 
+  it('moves to the next toast when where it was has since become inert (the page behind a modal)', async () => {
+    await showAll(sent, failed);
+    const [first, second] = screen.getAllByRole('button', { name: 'Dismiss notification' });
+    const behind = document.body.appendChild(document.createElement('div'));
+    const field = behind.appendChild(document.createElement('button'));
+    act(() => field.focus());
+    act(() => first.focus());
+    behind.inert = true;
+    act(() => void fireEvent.keyDown(first, { key: 'Escape' }));
+    expect(document.activeElement).toBe(second);
+    behind.remove();
+  });
+
   it('stays where it is when the closing toast did not hold it', async () => {
     // Another toast stays open, where focus would go if this one had held it.
     await showAll(sent, failed);
