@@ -82,6 +82,8 @@ export function createSendMachine<T>(
   // it was given back. Whether it goes with every tab closed.
   let handed: { values: T; cancel?: () => Promise<boolean>; back?: boolean } | undefined;
   let sync = false;
+  // Counts the visitor's presses: a send asked for while the outbox is asked back goes only if nothing was pressed since.
+  let presses = 0;
 
   const leaveWaiting = () => {
     stopWaiting();
@@ -179,9 +181,13 @@ export function createSendMachine<T>(
   };
 
   return {
-    /** 'busy': nothing goes now; while the outbox holds a request, `values` go once it gives that back. */
+    /**
+     * 'busy': nothing goes now; while the outbox holds a request, `values` go once it gives that back, unless the
+     * visitor presses again (a send or a cancel) before then: only the last press acts.
+     */
     submit(values: T): 'started' | 'busy' | 'offline' {
-      if (phase === 'handed') void reclaim().then((back) => back && this.submit(values));
+      const press = ++presses;
+      if (phase === 'handed') void reclaim().then((back) => back && press === presses && this.submit(values));
       if (phase === 'sending' || phase === 'handed') return 'busy';
       if (phase === 'waiting') leaveWaiting();
       if (!connection.online()) {
@@ -193,6 +199,7 @@ export function createSendMachine<T>(
     },
     /** Calls off the send that waits for the connection, in the page or in the outbox, if any. */
     cancel: () => {
+      presses++;
       if (phase === 'handed') void reclaim().then((back) => back && listener({ type: 'cancelled' }));
       if (phase !== 'waiting') return;
       leaveWaiting();

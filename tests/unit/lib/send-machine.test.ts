@@ -384,6 +384,38 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     expect(types()).toEqual(['handed', 'cancelled', 'start']);
   });
 
+  it.each([true, 'once'] as const)(
+    "sends nothing when Don't send follows a send while the outbox is asked for the request (gives back: %s)",
+    async (givesBack) => {
+      const { outbox, cancelled } = fakeOutbox({ givesBack });
+      const { machine, send, comeBack, types } = setUp(false, undefined, outbox);
+      machine.submit(asha);
+      await vi.advanceTimersByTimeAsync(0);
+      comeBack();
+      // Pressed before the worker has answered the first ask: the last press is what the visitor wants.
+      expect(machine.submit({ name: 'Asha R.' })).toBe('busy');
+      machine.cancel();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(cancelled).toEqual([1, 1]);
+      expect(send).not.toHaveBeenCalled();
+      expect(types()).toEqual(['handed', 'cancelled']);
+      expect(machine.phase()).toBe('idle');
+    },
+  );
+
+  it('sends the last values once when pressed twice while the outbox is asked for the request', async () => {
+    const { outbox } = fakeOutbox();
+    const { machine, send, comeBack, types } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    comeBack();
+    expect(machine.submit({ name: 'Asha R.' })).toBe('busy');
+    expect(machine.submit({ name: 'Asha Rao K.' })).toBe('busy');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Asha Rao K.' });
+    expect(types()).toEqual(['handed', 'start']);
+  });
+
   it('ends in what the outbox says became of it, and takes no word about another request', async () => {
     const { outbox, outcomes, cancelled } = fakeOutbox();
     const { machine, events } = setUp(false, undefined, outbox);
