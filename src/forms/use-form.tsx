@@ -4,11 +4,11 @@ import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '.
 import { createDrafts } from '../lib/drafts';
 import { browserConnection, createSendMachine, type SendPhase } from '../lib/send-machine';
 import { holdsSubmits, takeOver } from '../lib/held-submit';
-import { firstLetters, prepareLetters, visibleText } from '../lib/letters';
+import { firstLetters, letterCount, prepareLetters, visibleText } from '../lib/letters';
 import { loadEmailClient, sendForm } from '../lib/email';
 import { startWorker } from '../offline/worker-client';
 import { useVisitState } from '../ui/shell';
-import { useToast } from '../ui/toast-store';
+import { useToasts } from '../ui/toast-store';
 import { honeypotTripped } from './honeypot';
 import { chatText, sendToasts } from './send-toasts';
 
@@ -21,7 +21,8 @@ type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
  * validity in step), sends through its machine (at most one request in flight) and says how it went.
  */
 export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words, onSent = () => {}) {
-  const toast = useToast();
+  const toasts = useToasts();
+  const toast = toasts.show;
   const drafts = useVisitState('drafts', () => createDrafts());
   // The visit's service worker (src/offline/worker-client.ts), started by whichever form comes first: each form's outbox,
   // and the form's toast for what became of a request whose tab has closed.
@@ -44,6 +45,12 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const mounted = useRef(false);
   const latest = useRef({ onSent, submit: (_: T) => {} });
 
+  // What no send follows any more (called off, or refused by the checks) takes back the form's toast that said one was
+  // under way or would go by itself: the slow send's, or the one of a submit held offline before this code came.
+  const withdrawToasts = () => {
+    for (const shown of toasts.current()) if (shown.group === name && shown.persistent) toasts.dismiss(shown.id);
+  };
+
   const accepted = () => {
     drafts.clear(name);
     if (mounted.current) {
@@ -61,6 +68,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     const result = check(name, current);
     setAttempted(true);
     if (result.ok) return void machine.submit(result.value);
+    withdrawToasts();
     setErrors(result.errors);
     // Here too, not only after the render: a submit held before the code came is judged before that render.
     followSchema(form, Object.keys(empty), result);
@@ -85,6 +93,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // The outbox holds what was typed now: a draft beside it would be a second copy.
       else if (event.type === 'handed') drafts.clear(name);
       else if (event.type === 'expired') toast(worker!.link()!.outcomeToast(name, 'expired'));
+      else if (event.type === 'cancelled') withdrawToasts();
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
@@ -100,7 +109,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       const element = form.elements.namedItem(field);
       const inPage = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
       typed ||= inPage !== '';
-      adopted[field] = inPage || draft[field] || '';
+      // A submit held goes as the form was when pressed: the draft was never shown in it.
+      adopted[field] = inPage || (handover.held ? '' : draft[field]) || '';
     }
     setValues(adopted as T);
     if (typed) drafts.save(name, adopted);
@@ -126,7 +136,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // address for it, naming a character no one can see. A message is as long as a reader counts it: the code, not the
     // browser, stops it at its limit.
     const typed = visibleText(event.target.value, true);
-    const next = { ...values, [field]: field === 'message' ? firstLetters(typed, maxLengths.message) : typed };
+    const next = { ...values, [field]: field === 'message' ? withinLimit(event.target, maxLengths.message) : typed };
     setValues(next);
     drafts.save(name, next);
   };
@@ -180,6 +190,16 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       onChange: change(field),
     }),
   };
+}
+
+/** A message as it shows, at most `max` letters: past them, as a maxlength does, what was just typed or pasted (before
+ * the cursor) is cut, never what follows it. */
+function withinLimit({ value, selectionEnd }: HTMLInputElement | HTMLTextAreaElement, max: number) {
+  const whole = visibleText(value, true);
+  if (letterCount(whole) <= max) return whole;
+  const cut = selectionEnd ?? value.length;
+  const after = visibleText(value.slice(cut), true);
+  return firstLetters(visibleText(value.slice(0, cut), true), Math.max(0, max - letterCount(after))) + after;
 }
 
 function followSchema(form: HTMLFormElement, fields: string[], result: ReturnType<typeof check>) {

@@ -43,12 +43,15 @@ export function createDrafts(now = () => Date.now()) {
     if (!values) clear(form);
     return values;
   };
-  /** Reads `form` again when its hour is up, which deletes it unless it was saved since. */
+  /**
+   * Reads `form` again when its hour is up, which deletes it unless it was saved since. A timer counts on a steady
+   * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then.
+   */
   const expireLater = (form: string, savedAt: number) => {
     clearTimeout(timers.get(form));
     timers.set(
       form,
-      setTimeout(() => read(form), savedAt + draftLifetimeMs - now()),
+      setTimeout(() => read(form) && expireLater(form, savedAt), savedAt + draftLifetimeMs - now()),
     );
   };
   const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];

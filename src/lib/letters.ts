@@ -37,9 +37,10 @@ function letters(text: string): string[] {
 
 export const letterCount = (text: string) => letters(text).length;
 
-// Controls, direction marks, embeddings, overrides, isolates, invisible format characters, lone surrogates: no one reads
-// them, and U+202E before "gpj.exe" shows it as "exe.jpg" in the clinic's mail. ZWNJ and ZWJ stay: Kannada needs them.
-const unseen = /[\p{Cc}\p{Cs}\u061C\u200B\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF\uFFF9-\uFFFB]/gu;
+// Controls, lone surrogates and every invisible format character (direction marks, embeddings, overrides, isolates,
+// soft hyphens, tag characters that spell hidden text): no one reads them, and U+202E before "gpj.exe" shows it as
+// "exe.jpg" in the clinic's mail. ZWNJ and ZWJ stay: Kannada needs them.
+const unseen = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/gu;
 
 /** `text` as it shows: tabs as spaces, line breaks as `\n` (as spaces unless `lines`), every unseen character gone. */
 export function visibleText(text: string, lines = false): string {

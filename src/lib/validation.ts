@@ -20,8 +20,8 @@ export const isPhoneNumber = (value: string) =>
 export function normalizePhone(value: string): string {
   const digits = compact(value);
   const international = /^(?:\+|00)(\d+)$/.exec(digits)?.[1];
-  if (international) return international.replace(/^910(?=\d{10}$)/, '91');
-  return digits.replace(/^0?(?=\d{10}$)/, '91');
+  // India's trunk 0 after its 91, with + or 00 or without ("91 098450 12345"): no number begins 910 and ten digits.
+  return (international ?? digits.replace(/^0?(?=\d{10}$)/, '91')).replace(/^910(?=\d{10}$)/, '91');
 }
 
 /** The most each field takes, as the browser counts `maxLength` (the inputs carry them); a message's in letters. */

@@ -1,11 +1,20 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { appointmentForm, dismissNotificationLabel } from '../../../src/content/messages';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  appointmentForm,
+  contactForm,
+  dismissNotificationLabel,
+  sendingSlowly,
+  waitingForConnection,
+} from '../../../src/content/messages';
 import { AppointmentForm } from '../../../src/forms/appointment-form';
 import { MessageForm } from '../../../src/forms/message-form';
 import { createDrafts } from '../../../src/lib/drafts';
+import { sendForm } from '../../../src/lib/email';
+import { slowAfterMs } from '../../../src/lib/send-machine';
+import { maxLengths } from '../../../src/lib/validation';
 import { ToastRegions } from '../../../src/ui/toast-regions';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';
@@ -21,7 +30,12 @@ const page = (children: ReactNode) => (
 /** This tab's drafts as another page of it has them: a store of its own, sharing only the tab's session storage. */
 const tabDrafts = () => createDrafts();
 
+vi.mock('../../../src/lib/email', () => ({ sendForm: vi.fn(async () => {}), loadEmailClient: vi.fn(async () => {}) }));
+
 afterEach(() => {
+  vi.mocked(sendForm).mockReset();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
   sessionStorage.clear();
   document.body.innerHTML = '';
 });
@@ -87,5 +101,49 @@ describe('the appointment form', () => {
     render(page(<AppointmentForm dialogId="book" />));
     fireEvent.change(screen.getByLabelText(appointmentForm.service.label), { target: { value: 'Cleaning' } });
     expect(tabDrafts().read('appointment')).toEqual({ name: '', phone: '', service: 'Cleaning' });
+  });
+});
+
+describe('the Message Us form, as the visitor types', () => {
+  it('keeps what comes after the cursor when an insertion would take the message past its limit', () => {
+    render(page(<MessageForm />));
+    const field = screen.getByLabelText(contactForm.message.label) as HTMLTextAreaElement;
+    const ending = ' Thanks, Asha';
+    const written = 'x'.repeat(maxLengths.message - 2 - ending.length) + ending;
+    fireEvent.change(field, { target: { value: written } });
+    // Five letters typed (or pasted) in the middle, with room for two: as a field's maxlength does, the insertion is
+    // cut, not what was already written after it.
+    const middle = 1000;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+    setValue.call(field, `${written.slice(0, middle)}ABCDE${written.slice(middle)}`);
+    field.setSelectionRange(middle + 5, middle + 5);
+    fireEvent.change(field);
+    expect(field.value).toBe(`${written.slice(0, middle)}AB${written.slice(middle)}`);
+    expect(field.value.endsWith(ending)).toBe(true);
+  });
+});
+
+describe('a send the visitor calls off', () => {
+  it('takes back the toast that said it was still sending: after no answer in 15 s and a lost connection, Don’t send', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let fail = (_: unknown) => {};
+    vi.mocked(sendForm).mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    render(page(<MessageForm />));
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(contactForm.name.label, 'Asha Rao');
+    type(contactForm.email.label, 'asha@example.com');
+    type(contactForm.message.label, 'Do you open on Sundays?');
+    fireEvent.submit(document.querySelector('form')!);
+    expect(sendForm).toHaveBeenCalledTimes(1);
+    await act(async () => void vi.advanceTimersByTime(slowAfterMs));
+    expect(screen.getByRole('status').textContent).toContain(sendingSlowly.title);
+    // The connection drops, and the request with it: the form now waits for the connection, under its button.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await act(async () => fail(new TypeError('Failed to fetch')));
+    const dontSend = await screen.findByRole('button', { name: waitingForConnection.cancel });
+    await act(async () => fireEvent.click(dontSend));
+    expect(screen.queryByRole('button', { name: waitingForConnection.cancel })).toBeNull();
+    expect(document.body.textContent, 'nothing is sending, or will').not.toContain(sendingSlowly.title);
   });
 });

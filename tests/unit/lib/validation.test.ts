@@ -261,6 +261,23 @@ describe('characters no one sees, typed or pasted into any field of either form'
     });
   });
 
+  it('include soft hyphens, tag characters and the other invisible format characters, removed from every field', () => {
+    // A soft hyphen comes with an address copied from a page that hyphenates; tag characters spell hidden ASCII text.
+    const hidden = '\u00AD\u180E\u206A\u206F\u{E0001}\u{E0049}\u{E0067}\u{E006E}\u{E007F}\u{1D173}\u{1BCA0}';
+    expect(visibleText(`Asha${hidden} Rao`)).toBe('Asha Rao');
+    expect(
+      checkContact({
+        name: `Asha${hidden} Rao`,
+        email: `asha\u00AD@exam\u00ADple.com`,
+        phone: `+91 98450${hidden} 12345`,
+        message: `See you${hidden} on Sunday`,
+      }),
+    ).toEqual({
+      ok: true,
+      value: { name: 'Asha Rao', email: 'asha@example.com', phone: '919845012345', message: 'See you on Sunday' },
+    });
+  });
+
   it('leave the joiners Kannada spells with', () => {
     const name = 'ಅಪಾಯಿಂಟ್\u200Cಮೆಂಟ್ ರಾವ್';
     expect(checkAppointment({ ...valid, name })).toEqual(passes({ name }));
@@ -321,6 +338,8 @@ describe('reading what was typed', () => {
     ['a Bengaluru landline with its STD code', '080 2345 6789', '918023456789'],
     ['a Bengaluru landline with +91 and the trunk 0 people often keep', '+91 080 2345 6789', '918023456789'],
     ['an Indian number with 91 but no +', '91 98450 12345', '919845012345'],
+    ['an Indian mobile with 91, no +, and its trunk 0', '91 098450 12345', '919845012345'],
+    ['a Bengaluru landline with 91, no +, and its trunk 0', '91-080-2345 6789', '918023456789'],
     ['a foreign number with its +', '+44 20 7946 0958', '442079460958'],
     ['a foreign number with 00', '0044 20 7946 0958', '442079460958'],
   ])('sends %s ("%s") as %s', (_, typed, sent) => {
