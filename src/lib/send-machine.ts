@@ -128,6 +128,8 @@ export function createSendMachine<T>(
         () => {
           if (handed !== request) return;
           handed = undefined;
+          // Not taken: the page fails as without an outbox, free to send again (or waiting, offline).
+          phase = 'idle';
           fail(values, error, offline);
         },
       );

@@ -85,14 +85,17 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
     // Chosen here, so that an outcome is known as this request's whenever it comes.
     const id = crypto.randomUUID();
     handed.set(id, settled);
-    const cancel = () => ask<boolean>(worker, { type: 'cancel', id });
+    const cancelOf = (asked: ServiceWorker) => ask<boolean>(asked, { type: 'cancel', id });
+    // Once kept (in IndexedDB), it is asked back of the worker controlling the page then: a new release's once it took
+    // over, as the one that took it is gone and would never answer.
+    const cancel = () => cancelOf(workers.controller ?? worker);
     try {
       const { sync } = await ask<Handed>(worker, { type: 'hand', id, form, values });
       return { sync, cancel };
     } catch (error) {
       // The worker, if it kept it after all, gives it back (it answers in order) and the page sends it itself, as it
       // does when the worker is silent again. One the worker is sending already stays its own: its outcome will come.
-      if (!(await cancel().catch(() => true))) return { sync: false, cancel };
+      if (!(await cancelOf(worker).catch(() => true))) return { sync: false, cancel };
       handed.delete(id);
       throw error;
     }

@@ -86,8 +86,6 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     if (entry.claim?.token !== mine) return true;
     try {
       await send(entry.form, entry.values ?? {});
-      await settle(id, 'sent');
-      return false;
     } catch (error) {
       if (!worthRetrying((error as { status?: number }).status)) {
         console.error(error);
@@ -98,6 +96,10 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       await store.update(id, (found) => (found?.claim?.token === mine ? { ...found, claim: undefined } : found));
       return true;
     }
+    // Delivered: a write that fails here is no failed send, and it is tried again. Refused twice, the claim stays, as a
+    // sender stopped here leaves it.
+    await settle(id, 'sent').catch(() => settle(id, 'sent'));
+    return false;
   };
 
   return {
@@ -130,7 +132,8 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       const taken: Entry[] = [];
       for (const { id, outcome, owner } of await store.all()) {
         if (!outcome || !forPage(owner)) continue;
-        const [entry] = await store.update(id, (found) => (found?.outcome ? null : found));
+        // One the store refuses to delete stays for the next page: the others, deleted, are this page's to tell.
+        const [entry] = await store.update(id, (found) => (found?.outcome ? null : found)).catch(() => []);
         if (entry?.outcome) taken.push(entry);
       }
       return taken;

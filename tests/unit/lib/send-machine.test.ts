@@ -323,6 +323,16 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     }
   });
 
+  it('fails online, as without one, when the service could not be reached and the outbox does not take it: the visitor may send again', async () => {
+    const { outbox } = fakeOutbox({ takes: false });
+    const { machine, types } = setUp(true, () => Promise.reject(new SendError('could not be reached')), outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'failed']);
+    expect(machine.phase()).toBe('idle');
+    expect(machine.submit(asha)).toBe('started');
+  });
+
   it("is taken back from the outbox by Don't send, or by sending other values", async () => {
     const { outbox, cancelled, outcomes } = fakeOutbox();
     const { machine, types } = setUp(false, undefined, outbox);

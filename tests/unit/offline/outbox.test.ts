@@ -242,6 +242,32 @@ describe('the outbox', () => {
     expect(entries.get(id)?.outcome).toBe('sent');
   });
 
+  it('never sends again a delivered request whose record the store refused once (a full disk, an internal error)', async () => {
+    const { store, entries } = memoryStore();
+    const send = vi.fn<Send>(async () => {});
+    let time = 1_000_000;
+    let tokens = 0;
+    const outbox = createOutbox({ store, send, now: () => time, token: () => `t${++tokens}` });
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    // The one write that records the delivery fails (QuotaExceededError); the next write goes through.
+    const update = store.update;
+    store.update = async (key, change) => {
+      const [before] = await update(key, (found) => found);
+      if (before?.claim && change(structuredClone(before))?.outcome === 'sent') {
+        store.update = update;
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      }
+      return update(key, change);
+    };
+    await outbox.replay().catch(() => {});
+    // The next replays: the browser's retry of the sync, a page opened, now or once a claim would be five minutes old.
+    await outbox.replay().catch(() => {});
+    time += claimMs;
+    await outbox.replay().catch(() => {});
+    expect(send).toHaveBeenCalledExactlyOnceWith('appointment', asha);
+    expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'sent' });
+  });
+
   it('reads the time only from the clock it is given', async () => {
     const { outbox, entries, later } = setUp();
     vi.useFakeTimers({ now: 0 });
@@ -269,6 +295,26 @@ describe('the outbox', () => {
     ]);
     expect([...forTab1, ...again].map((entry) => entry.id)).toEqual([mine]);
     expect(forTab1[0] ?? again[0]).toMatchObject({ form: 'appointment', outcome: 'sent' });
+  });
+});
+
+describe('the outbox over a store that refuses a write', () => {
+  it('still gives a page every outcome it took, and keeps the one it could not take for the next page', async () => {
+    const { store, entries } = memoryStore();
+    const outbox = createOutbox({ store, send: async () => {}, now: () => 1_000_000 });
+    const first = await hand(outbox, 'appointment', asha, 'closed-tab');
+    const second = await hand(outbox, 'contact', asha, 'closed-tab');
+    await outbox.replay();
+    const update = store.update;
+    store.update = async (key, change) => {
+      if (key === second) throw new DOMException('Internal error.', 'UnknownError');
+      return update(key, change);
+    };
+    const taken = await outbox.take(everyPage).catch(() => []);
+    store.update = update;
+    expect(taken.map((entry) => entry.id)).toEqual([first]);
+    expect([...entries.keys()]).toEqual([second]);
+    expect((await outbox.take(everyPage)).map((entry) => entry.id)).toEqual([second]);
   });
 });
 

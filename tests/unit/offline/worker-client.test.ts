@@ -250,3 +250,27 @@ describe('what became of requests handed over', () => {
     expect(hellos()).toBe(3);
   });
 });
+
+describe('a request handed over before a new release took over', () => {
+  it("is asked back of the worker that controls the page now, so Don't send still calls it off", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { container, messages } = fakeWorkers();
+    const handed = await startWorker(() => {}, sendToasts)!
+      .outbox('appointment')
+      .hand(asha, () => true);
+    // The next release's worker takes over (skipWaiting): the one that took the request is redundant, answering nothing.
+    const next = fakeWorkers();
+    const gone = container.controller!;
+    gone.postMessage = (message: PageMessage) => void messages.push(message);
+    container.controller = next.container.controller;
+    let answer: unknown;
+    handed.cancel().then(
+      (value) => void (answer = value),
+      (error: unknown) => void (answer = error),
+    );
+    await vi.waitFor(() => expect(answer).toBe(true));
+    await vi.advanceTimersByTimeAsync(answerWithinMs);
+    expect(answer).toBe(true);
+    expect(next.messages.filter((message) => message.type === 'cancel')).toHaveLength(1);
+  });
+});
