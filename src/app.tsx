@@ -47,16 +47,18 @@ export function App({ initial }: { initial: Screen }) {
   useEffect(() => {
     const router = startRouter(async (nav) => {
       const ticket = ++latest.current;
-      const { url, source } = await persist(() => fetchPage(nav.path));
+      // A newer navigation makes this one stale: its page is asked for no more (its retries end at their next attempt).
+      const stale = () => ticket !== latest.current;
+      const page = await persist(async () => (stale() ? null : fetchPage(nav.path)));
+      if (!page || stale()) return;
+      const { url, source } = page;
       const key = pageKeyOf(source);
-      // A slow page must not overwrite a newer navigation.
-      if (ticket !== latest.current) return;
       // Not one of this site's pages (a file, a host's own page): the browser shows it as it is.
       if (!key) return location.reload();
       const Page = await persist(pages[key]);
       // The next page shows with its lazy parts, not before them.
       await preloadAll();
-      if (ticket !== latest.current) return;
+      if (stale()) return;
       if (url.pathname + url.search !== nav.path) router.replace(url);
       setScreen({ key, Page, source, scrollY: nav.scrollY, title: source.title });
     });

@@ -16,9 +16,11 @@ function focusOpener(opener: Element) {
 /** What a modal needs beyond the platform: Tab wraps at its edges, and on close focus returns to a visible opener. */
 export function completeModals() {
   let opener: Element | null = null;
-  // Which button opened the dialog: the invoker's command event names it; else whatever had focus.
+  // Which button opened the dialog: the invoker's command event names it; else whatever had focus. Only while it is
+  // closed: the dialog's own Close button is an invoker too, and it opened nothing.
   listenCapturing(['command'], (event) => {
-    opener = (event as Event & { source?: Element }).source ?? document.activeElement;
+    if (!(event.target as HTMLDialogElement).open)
+      opener = (event as Event & { source?: Element }).source ?? document.activeElement;
   });
   listenCapturing(['toggle'], (event) => {
     if (event.target instanceof HTMLDialogElement && (event as ToggleEvent).newState === 'open')

@@ -20,7 +20,7 @@ export class ErrorBoundary extends Component<Props, { failed?: boolean }> {
   }
 
   componentDidCatch(error: unknown): void {
-    console.error('Part of the page failed and was kept as it was:', error);
+    console.error('Part of the page failed:', error);
   }
 
   render(): ReactNode {

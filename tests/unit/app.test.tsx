@@ -135,3 +135,27 @@ describe('the page navigated to', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Home page');
   });
 });
+
+describe('a page that has not come', () => {
+  it('is no longer asked for once the visitor has gone on to another page', async () => {
+    const answer = serve({
+      '/treatments': { key: 'treatments', title: 'Our Treatments' },
+      '/contact': { key: 'contact', title: 'Contact Us' },
+    });
+    // No connection for the first page: its fetch fails.
+    answer.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.spyOn(pages, 'contact').mockResolvedValue(page('Contact page'));
+    renderHome();
+
+    await act(async () => void fireEvent.click(link({ href: '/treatments' })));
+    await vi.waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+    await act(async () => void fireEvent.click(link({ href: '/contact' })));
+    await screen.findByRole('heading', { name: 'Contact page' });
+    // The connection returns: the page the visitor left is not fetched again, nor is its code.
+    const treatments = vi.spyOn(pages, 'treatments');
+    await act(async () => void dispatchEvent(new Event('online')));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(answer.mock.calls.map(([path]) => path)).toEqual(['/treatments', '/contact']);
+    expect(treatments).not.toHaveBeenCalled();
+  });
+});
