@@ -3,8 +3,11 @@ import { coerce, define, object, string, validate, type Infer, type Struct } fro
 import { appointmentMessages, contactMessages, tooLong } from '../content/messages';
 import { asciiDigits, letterCount, visibleText } from './letters';
 
-/** `value` with its digits in ASCII and no spaces, dashes, dots or brackets: "+91 (98450) 12-345" is "+919845012345". */
-const compact = (value: string) => asciiDigits(value.trim()).replace(/[\s\-.()]/g, '');
+/**
+ * `value` with its digits in ASCII and no spaces, dashes (a word processor's too), dots or brackets: "+91 (98450)
+ * 12-345" is "+919845012345".
+ */
+const compact = (value: string) => asciiDigits(value.trim()).replace(/[\s\-\u2010-\u2015.()]/g, '');
 
 /**
  * Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"), and
@@ -35,11 +38,14 @@ export const inputMaxLength = (field: keyof typeof maxLengths) =>
 const visible = <T>(struct: Struct<T>, lines = false) =>
   coerce(struct, string(), (value) => visibleText(value, lines).trim());
 
-/** A string of at least `min` letters once trimmed (else `short`), at most `max` characters; `lines` as `visible`. */
+/**
+ * A string of at least `min` letters once trimmed, joiners aside (they show nothing alone), else `short`; at most `max`
+ * characters; `lines` as `visible`.
+ */
 const text = (min: number, max: number, short: string, count = (value: string) => value.length, lines = false) =>
   visible(
     define<string>(`text of ${min} to ${max}`, (value) => {
-      if (typeof value !== 'string' || letterCount(value) < min) return short;
+      if (typeof value !== 'string' || letterCount(value.replace(/[\u200C\u200D]/g, '')) < min) return short;
       return count(value) <= max || tooLong(max);
     }),
     lines,

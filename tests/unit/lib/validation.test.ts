@@ -165,6 +165,15 @@ describe('the Message Us schema', () => {
     });
   });
 
+  it('rejects a name or a message of joiners alone, which show nothing (Kannada keeps them between letters)', () => {
+    expect(checkContact({ ...message, name: '\u200C\u200C', message: ' \u200D ' })).toEqual({
+      ok: false,
+      errors: { name: 'Please enter your name', message: 'Please write your message' },
+    });
+    expect(checkAppointment({ ...valid, name: '\u200C\u200D\u200C' })).toMatchObject({ ok: false });
+    expect(checkContact({ ...message, name: 'ಅ\u200Cಬ' })).toMatchObject({ ok: true });
+  });
+
   it.each(['a@b', 'asha@localhost', 'asha@example.', 'asha@example.c', 'asha example.com', 'asha@@example.com', ''])(
     'rejects "%s" as an email address',
     (email) => {
@@ -297,6 +306,8 @@ describe('a phone number', () => {
     '९८४५०१२३४५',
     '+123 456 789 012 345',
     '0091 98450 12345',
+    '98450\u201312345',
+    '+91\u00a098450\u201112345',
   ])('reads "%s" as one: ten digits or more, of any script, once separators are set aside', (value) => {
     expect(isPhoneNumber(value)).toBe(true);
   });
