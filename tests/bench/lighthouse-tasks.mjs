@@ -107,6 +107,7 @@ async function measure(url) {
     const onMain = events.filter((e) => e.pid === start.pid && e.tid === start.tid && e.ph === 'X' && e.ts >= start.ts);
     const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
     const ms = (/** @type {TraceEvent} */ task) => task.dur / 1000;
+    const totalMs = (/** @type {TraceEvent[]} */ events) => events.reduce((sum, e) => sum + ms(e), 0);
     const after = tasks.filter((task) => task.ts >= paint.ts);
     const within = (/** @type {TraceEvent} */ outer, /** @type {TraceEvent} */ e) =>
       e.ts >= outer.ts && e.ts + e.dur <= outer.ts + outer.dur;
@@ -120,7 +121,7 @@ async function measure(url) {
       for (const task of tasks.filter((t) => ms(t) >= 5)) {
         const inside = onMain.filter((e) => within(task, e));
         const did = kinds
-          .map((kind) => ({ kind, sum: inside.filter((e) => e.name === kind).reduce((sum, e) => sum + ms(e), 0) }))
+          .map((kind) => ({ kind, sum: totalMs(inside.filter((e) => e.name === kind)) }))
           .filter(({ sum }) => sum >= 1)
           .map(({ kind, sum }) => `${kind} ${sum.toFixed(0)}`);
         console.log(
@@ -132,10 +133,8 @@ async function measure(url) {
       TBT: Math.round(lhr.audits['total-blocking-time'].numericValue ?? 0),
       'First paint (observed)': Math.round((paint.ts - start.ts) / 1000),
       'Longest task before it': Math.round(Math.max(...tasks.filter((t) => t.ts < paint.ts).map(ms))),
-      'Style and layout in script before it': Math.round(forced.reduce((sum, e) => sum + ms(e), 0)),
-      'Layout before it': Math.round(
-        onMain.filter((e) => e.name === 'Layout' && e.ts < paint.ts).reduce((s, e) => s + ms(e), 0),
-      ),
+      'Style and layout in script before it': Math.round(totalMs(forced)),
+      'Layout before it': Math.round(totalMs(onMain.filter((e) => e.name === 'Layout' && e.ts < paint.ts))),
       'Elements in the document': Math.round(lhr.audits['dom-size'].numericValue ?? 0),
       'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
       'Σ max(0, 4·d − 50) after it': Math.round(after.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0)),
