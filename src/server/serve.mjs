@@ -42,10 +42,7 @@ async function openInside(/** @type {string} */ root, /** @type {string} */ file
   // Non-blocking, so a FIFO cannot hang the open; fstat then refuses anything but a regular file.
   const handle = await fs.open(real, constants.O_RDONLY | constants.O_NONBLOCK).catch(nullIfMissing);
   if (!handle) return null;
-  const info = await handle.stat().catch(async (error) => {
-    await handle.close();
-    throw error;
-  });
+  const info = await handle.stat().catch((error) => handle.close().then(() => Promise.reject(error)));
   if (info.isFile()) return { handle, info };
   await handle.close();
   return null;
@@ -81,12 +78,11 @@ async function sendFile(req, res, { root, security, files, file, status }) {
     ETag: `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`,
     ...(encoding && { 'Content-Encoding': encoding }),
   };
+  const sized = { ...headers, 'Content-Length': info.size };
   const notModified = status === 200 && fresh(req.headers, { etag: headers.ETag });
   if (notModified || req.method === 'HEAD') {
     await handle.close();
-    res
-      .writeHead(notModified ? 304 : status, notModified ? headers : { ...headers, 'Content-Length': info.size })
-      .end();
+    res.writeHead(notModified ? 304 : status, notModified ? headers : sized).end();
     return true;
   }
   if (info.size <= smallFile) {
@@ -95,19 +91,16 @@ async function sendFile(req, res, { root, security, files, file, status }) {
     res.writeHead(status, { ...headers, 'Content-Length': body.length }).end(body);
     return true;
   }
-  res.writeHead(status, { ...headers, 'Content-Length': info.size });
+  res.writeHead(status, sized);
   // The stream closes the file when it ends or is destroyed, which pipeline does when the visitor goes away.
   const stream = handle.createReadStream();
-  try {
-    await pipeline(stream, res, { end: false });
+  await pipeline(stream, res, { end: false })
     // A file cut short mid-read (say, by a rebuild) must not leave the browser waiting for the rest.
-    if (stream.bytesRead === info.size) res.end();
-    else res.destroy();
-  } catch (caught) {
-    res.destroy();
-    const error = /** @type {NodeJS.ErrnoException} */ (caught);
-    if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`Reading ${file} failed: ${error.message}`);
-  }
+    .then(() => (stream.bytesRead === info.size ? res.end() : res.destroy()))
+    .catch((/** @type {NodeJS.ErrnoException} */ error) => {
+      res.destroy();
+      if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE') console.error(`Reading ${file} failed: ${error.message}`);
+    });
   return true;
 }
 
@@ -159,14 +152,12 @@ export function createSiteServer(/** @type {string} */ dir, limits = timeouts) {
     if (req.headers['content-length'] || req.headers['transfer-encoding']) res.setHeader('Connection', 'close');
     // Read per request: a rebuild changes the policy's hashes of inline styles, and the hashed files' names.
     const security = everyPathHeaders(read('_headers'));
-    answer({ root, security, files: new Set(read(filesList).split('\n')) }, req, res).catch(
-      (/** @type {Error} */ error) => {
-        // No request brings the server down: answer 500, or cut a response already under way.
-        console.error(`${req.method} ${req.url}: ${error.message}`);
-        if (res.headersSent) res.destroy();
-        else res.writeHead(500, { ...security, 'Content-Type': typeOf('.txt') }).end('Server error');
-      },
-    );
+    answer({ root, security, files: new Set(read(filesList).split('\n')) }, req, res).catch((error) => {
+      // No request brings the server down: answer 500, or cut a response already under way.
+      console.error(`${req.method} ${req.url}: ${error.message}`);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { ...security, 'Content-Type': typeOf('.txt') }).end('Server error');
+    });
   };
   const server = createServer(
     { headersTimeout: limits.headers, requestTimeout: limits.request, connectionsCheckingInterval: limits.checkEvery },

@@ -54,6 +54,7 @@ export const referencePalette = {
 
 type PaletteName = keyof typeof referencePalette;
 type Palette = Record<PaletteName, string>;
+const referenceEntries = Object.entries(referencePalette) as [PaletteName, string][];
 
 const oklch = register(modeOklch);
 const rgb = register(modeRgb);
@@ -95,8 +96,7 @@ export function paletteFor(brand: string, accent: string = referencePalette['acc
     const [designed, to] = [referencePalette[driver.key], given[driver.name]];
     return name === driver.key ? to : turn(hex, designed, to);
   };
-  const entries = Object.entries(referencePalette) as [PaletteName, string][];
-  return Object.fromEntries(entries.map(([name, hex]) => [name, colour(name, hex)])) as Palette;
+  return Object.fromEntries(referenceEntries.map(([name, hex]) => [name, colour(name, hex)])) as Palette;
 }
 
 /** This site's colours, from the clinic's brand colour and accent, if it names one (src/config.ts). */
@@ -104,9 +104,7 @@ export const palette = paletteFor(config.brand, config.accent);
 
 /** An SVG drawn in the reference palette (an illustration, the favicon), in this site's colours instead. */
 export function recolor(svg: string): string {
-  const to = new Map<string, string>(
-    Object.entries(referencePalette).map(([name, hex]) => [hex, palette[name as PaletteName]]),
-  );
+  const to = new Map<string, string>(referenceEntries.map(([name, hex]) => [hex, palette[name]]));
   return svg.replace(/#[0-9a-f]{6}\b/gi, (hex) => to.get(hex.toLowerCase()) ?? hex);
 }
 
