@@ -2,7 +2,7 @@
 // this page handed over, asked for their outcomes as it connects, comes back online or hears the worker's news.
 import * as words from '../content/outbox';
 import type { sendToasts } from '../forms/send-toasts';
-import type { Outbox, Outcome } from '../lib/send-machine';
+import type { Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
 import type { ToastInput } from '../ui/toast-store';
 import { news, type Entry, type Handed, type PageMessage, type Reply } from './outbox';
@@ -28,14 +28,12 @@ function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
   });
 }
 
-/** The toasts a form shows (src/forms/send-toasts.tsx), given by the page: this module brings only the outbox's words. */
-type Toasts = typeof sendToasts;
-
 /**
- * This page's link to the outbox: what became of requests handed over by pages since closed is shown as `toasts` say;
- * the note's words while the outbox holds a request, and the toast of an outcome, come with it.
+ * This page's link to the outbox: what became of requests handed over by pages since closed is shown as `toasts` say
+ * (a form's, src/forms/send-toasts.tsx, given by the page: this module brings only the outbox's words); the note's
+ * words while the outbox holds a request, and the toast of an outcome, come with it.
  */
-export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInput) => void, toasts: Toasts) {
+export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
   const handed = new Map<string, (outcome: Outcome) => boolean>();
   /** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
@@ -75,11 +73,7 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
   hello();
 
   /** Hands `form`'s `values` to the worker controlling the page, as the send machine's outbox does (`Outbox.hand`). */
-  const hand = async (
-    form: FormName,
-    values: Record<string, string>,
-    settled: (outcome: Outcome) => boolean,
-  ): ReturnType<Outbox<Record<string, string>>['hand']> => {
+  const hand = async (form: FormName, values: Record<string, string>, settled: (outcome: Outcome) => boolean) => {
     const worker = workers.controller;
     if (!worker) throw new Error('No service worker controls this page');
     // Chosen here, so that an outcome is known as this request's whenever it comes.

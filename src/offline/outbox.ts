@@ -119,19 +119,15 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       (await store.all()).filter((entry) => !entry.outcome && !dayOld(entry)).map((entry) => entry.form),
     /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
     async replay() {
-      let waiting = false;
-      let settled = false;
-      for (const entry of (await store.all()).filter((found) => !found.outcome)) {
-        if (await attempt(entry)) waiting = true;
-        else settled = true;
-      }
-      return { waiting, settled };
+      // Each attempt's answer, in turn: true for one that still waits, false for one that got an outcome.
+      const waits: boolean[] = [];
+      for (const entry of (await store.all()).filter((found) => !found.outcome)) waits.push(await attempt(entry));
+      return { waiting: waits.includes(true), settled: waits.includes(false) };
     },
     /** Removes and returns the outcomes whose owner `forPage` accepts: each is taken by one page only, once. */
     async take(forPage: (owner: string) => boolean) {
       const taken: Entry[] = [];
-      for (const { id, outcome, owner } of await store.all()) {
-        if (!outcome || !forPage(owner)) continue;
+      for (const { id } of (await store.all()).filter(({ outcome, owner }) => outcome && forPage(owner))) {
         // One the store refuses to delete stays for the next page: the others, deleted, are this page's to tell.
         const [entry] = await store.update(id, (found) => (found?.outcome ? null : found)).catch(() => []);
         if (entry?.outcome) taken.push(entry);

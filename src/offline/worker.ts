@@ -12,7 +12,6 @@ import { indexedDbStore } from './outbox-store';
 
 // Background Sync, which TypeScript's worker types lack.
 declare const self: ServiceWorkerGlobalScope & { registration: { sync: { register: (tag: string) => Promise<void> } } };
-type SyncEvent = ExtendableEvent & { tag: string };
 
 /**
  * The first line of /sw.js, written by build.mjs: this release's name; each language's offline page by its home ('/',
@@ -31,14 +30,12 @@ const cacheNames = { pages: `pages-${WORKER.release}`, assets: `assets-${WORKER.
 /** The tag of the one Background Sync registration: the browser wakes the worker with it once back online. */
 const syncTag = 'outbox';
 
-const day = 24 * 60 * 60;
-
 // Hashed files never change: from the device when there, else fetched and kept (the most recent hundred, a month).
 registerRoute(
   ({ url }) => url.origin === location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: cacheNames.assets,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * day })],
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
   }),
 );
 
@@ -143,7 +140,7 @@ async function answer(event: ExtendableMessageEvent): Promise<boolean> {
 
 // A failed replay rejects, so the browser tries again later; after its last try, the next page opened sends it.
 self.addEventListener('sync', (event) => {
-  const sync = event as SyncEvent;
+  const sync = event as ExtendableEvent & { tag: string };
   if (sync.tag === syncTag)
     sync.waitUntil(
       replay().then((waiting) => {
