@@ -8,7 +8,6 @@ import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { readFile, rm, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { documents, languages, offlineKey, offlinePathOf, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
@@ -102,8 +101,7 @@ async function main() {
 
   // 2b. Images: every picture the content of either language names, planned now (sizes, placeholders) for the
   // prerender, encoded into .cache/images in the background while the client is bundled.
-  const pictures = languages.flatMap((lang) => picturesIn(server[lang].content));
-  const images = await imagePipeline({ pictures });
+  const images = await imagePipeline({ pictures: languages.flatMap((lang) => picturesIn(server[lang].content)) });
   for (const lang of languages) Object.assign(server[lang].imageManifest, images.manifest);
 
   // 3. Client bundles, one per language: the controls script (a tiny classic script that completes the platform's
@@ -149,11 +147,8 @@ async function main() {
       .filter((url) => url.endsWith('.js'))
       .map((url) => readFile(join(dist, url), 'utf8')),
   );
-  const { code: minified } = await transform(await readFile(join(ssr, 'prerender-en.css'), 'utf8'), {
-    loader: 'css',
-    minify: true,
-    target: browser.target,
-  });
+  const wholeCss = await readFile(join(ssr, 'prerender-en.css'), 'utf8');
+  const { code: minified } = await transform(wholeCss, { loader: 'css', minify: true, target: browser.target });
   const stylesheet = shortProperties(minified, scripts.join('\n'));
   const css = `/assets/site-${createHash('sha256').update(stylesheet).digest('base64url').slice(0, 8)}.css`;
   await writeOut(join(dist, css), stylesheet);
@@ -269,20 +264,17 @@ async function printLanguages(assets, css) {
   const gz = async (url) => (await stat(join(dist, `${url}.gz`))).size;
   const kb = (n) => (n / 1000).toFixed(1).padStart(5);
   console.log('\nper page, gzip KB     HTML   CSS  JS before hydration');
-  for (const lang of languages) {
+  for (const lang of languages)
     for (const { path, file } of documents(lang)) {
       let js = await gz(assets[lang].controls);
       for (const url of hydrationScripts(assets[lang], resolveRoute(path).key)) js += await gz(url);
       console.log(`${lang}  ${path.padEnd(18)} ${kb(await gz(`/${file}`))} ${kb(await gz(css))} ${kb(js)}`);
     }
-  }
 }
 
 // Exit when done: Linaria's evaluator keeps helper processes that would otherwise hold the build open.
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+await main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
+process.exit(0);

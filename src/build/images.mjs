@@ -45,27 +45,22 @@ export function widthsFor(/** @type {number} */ width) {
 }
 
 /**
- * SVGO's default preset, less what would break the recolouring (hex colours shortened, in attributes or by the style
- * minifier; ids renamed), what would change a rendered pixel (shapes turned into paths, paths merged, path data and
- * transforms rounded), and what made our hand-written drawings larger after gzip (attributes moved between groups and
- * elements, or sorted; groups collapsed).
- * @type {import('svgo').Config}
+ * What SVGO's default preset does that we leave out: what would break the recolouring (hex colours shortened, in
+ * attributes or by the style minifier; ids renamed), what would change a rendered pixel (shapes turned into paths, paths
+ * merged, path data and transforms rounded), and what made our hand-written drawings larger after gzip (attributes
+ * moved between groups and elements, or sorted; groups collapsed).
  */
+const turnedOff = [
+  ...['convertColors', 'inlineStyles', 'minifyStyles', 'cleanupIds'],
+  ...['convertShapeToPath', 'mergePaths', 'convertPathData', 'convertTransform'],
+  ...['moveElemsAttrsToGroup', 'moveGroupAttrsToElems', 'collapseGroups', 'sortAttrs'],
+];
+
+/** @type {import('svgo').Config} SVGO's default preset, less `turnedOff`. */
 const svgoConfig = {
   multipass: true,
   plugins: [
-    {
-      name: 'preset-default',
-      params: {
-        overrides: Object.fromEntries(
-          [
-            ...['convertColors', 'inlineStyles', 'minifyStyles', 'cleanupIds'],
-            ...['convertShapeToPath', 'mergePaths', 'convertPathData', 'convertTransform'],
-            ...['moveElemsAttrsToGroup', 'moveGroupAttrsToElems', 'collapseGroups', 'sortAttrs'],
-          ].map((plugin) => [plugin, false]),
-        ),
-      },
-    },
+    { name: 'preset-default', params: { overrides: Object.fromEntries(turnedOff.map((name) => [name, false])) } },
   ],
 };
 
@@ -140,10 +135,8 @@ export async function imagePipeline({
       height,
     };
     if (opaque) {
-      const placeholder = await cached(`${key.slice(0, 32)}.gif`, async () =>
-        encoders.placeholder(await upright()).toBuffer(),
-      );
-      entry.placeholder = `data:image/gif;base64,${(await readFile(placeholder)).toString('base64')}`;
+      const gif = await cached(`${key.slice(0, 32)}.gif`, async () => encoders.placeholder(await upright()).toBuffer());
+      entry.placeholder = `data:image/gif;base64,${(await readFile(gif)).toString('base64')}`;
     }
     const variants = entry.widths.flatMap((width) => modernFormats.map((format) => ({ width, format })));
     for (const { width, format } of [...variants, { width: fallbackWidth(entry), format: entry.fallback }]) {
@@ -235,8 +228,7 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
   let composed;
   const compose = async () => {
     const [before, after] = await Promise.all(halves.map(crop));
-    const canvas = { width: 2 * half, height, channels: /** @type {const} */ (3), background: '#ffffff' };
-    return sharp({ create: canvas })
+    return sharp({ create: { width: 2 * half, height, channels: /** @type {const} */ (3), background: '#ffffff' } })
       .composite([
         { input: before, left: 0, top: 0 },
         { input: after, left: half, top: 0 },

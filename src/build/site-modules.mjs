@@ -98,7 +98,6 @@ export function siteModulesPlugin() {
       build.onLoad({ filter: /.*/, namespace: 'site' }, (args) => ({
         contents: siteModule(args.path),
         resolveDir: resolve('src'),
-        loader: 'js',
       }));
     },
   };
