@@ -45,10 +45,12 @@ export function startWorker(show: (toast: ToastInput) => void, toasts: typeof se
     );
     return client;
   };
-  workers.addEventListener('controllerchange', connect);
+  // Its code not loaded (a failed fetch): the next hand-over tries again, and fails, so the page keeps the request.
+  const connectNow = () => void connect()?.catch(() => {});
+  workers.addEventListener('controllerchange', connectNow);
   // Refused (site data blocked, a private window): the forms wait in the page, as without a worker.
   afterLoad(() => void workers.register('/sw.js').catch(() => {}));
-  void connect()?.catch(() => {});
+  connectNow();
 
   return {
     /** The outbox's code, once here: always before a request is handed over or has an outcome. */

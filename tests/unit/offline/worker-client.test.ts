@@ -274,3 +274,29 @@ describe('a request handed over before a new release took over', () => {
     expect(next.messages.filter((message) => message.type === 'cancel')).toHaveLength(1);
   });
 });
+
+describe("the outbox's code failing to load", () => {
+  it('as a worker takes control leaves no unhandled rejection; a hand-over then fails, so the page keeps the request', async () => {
+    const unhandled: unknown[] = [];
+    const keep = (reason: unknown) => void unhandled.push(reason);
+    process.on('unhandledRejection', keep);
+    vi.resetModules();
+    vi.doMock('../../../src/offline/outbox-client', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { startWorker: start } = await import('../../../src/offline/worker-client');
+      const { container } = fakeWorkers({ controlled: false });
+      const outbox = start(() => {}, sendToasts)!.outbox('appointment');
+      container.controller = fakeWorkers().container.controller;
+      container.dispatchEvent(new Event('controllerchange'));
+      await new Promise((settle) => setTimeout(settle, 50));
+      expect(unhandled).toEqual([]);
+      await expect(outbox.hand(asha, () => true)).rejects.toThrow();
+    } finally {
+      process.off('unhandledRejection', keep);
+      vi.doUnmock('../../../src/offline/outbox-client');
+      vi.resetModules();
+    }
+  });
+});
