@@ -29,11 +29,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const worker = useVisitState('worker', () => startWorker(toast, sendToasts));
   // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
   const machine = useVisitState(`send:${name}`, () =>
-    createSendMachine<Record<string, string>>(
-      (values) => sendForm(name, values),
-      browserConnection,
-      worker?.outbox(name),
-    ),
+    createSendMachine((values) => sendForm(name, values), browserConnection, worker?.outbox(name)),
   );
   const ref = useRef<HTMLFormElement>(null);
   // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.
@@ -73,9 +69,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // Here too, not only after the render: a submit held before the code came is judged before that render.
     followSchema(form, Object.keys(empty), result);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
-    const first = Object.keys(empty).find((field) => result.errors[field])!;
     if (!form.noValidate) form.reportValidity();
-    else (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    else control(form, Object.keys(empty).find((field) => result.errors[field])!)?.focus();
   };
   latest.current = { onSent, submit };
 
@@ -106,8 +101,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
     for (const field of Object.keys(empty)) {
-      const element = form.elements.namedItem(field);
-      const inPage = element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : '';
+      const inPage = control(form, field)?.value ?? '';
       typed ||= inPage !== '';
       // A submit held goes as the form was when pressed: the draft was never shown in it.
       adopted[field] = inPage || (handover.held ? '' : draft[field]) || '';
@@ -202,10 +196,12 @@ function withinLimit({ value, selectionEnd }: HTMLInputElement | HTMLTextAreaEle
   return firstLetters(visibleText(value.slice(0, cut), true), Math.max(0, max - letterCount(after))) + after;
 }
 
+/** The input or textarea named `field` in `form`, if there is one. */
+function control(form: HTMLFormElement, field: string) {
+  const element = form.elements.namedItem(field);
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : undefined;
+}
+
 function followSchema(form: HTMLFormElement, fields: string[], result: ReturnType<typeof check>) {
-  for (const field of fields) {
-    const element = form.elements.namedItem(field);
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)
-      element.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
-  }
+  for (const field of fields) control(form, field)?.setCustomValidity(result.ok ? '' : (result.errors[field] ?? ''));
 }

@@ -21,18 +21,14 @@ export const heldForms = () => document.querySelectorAll<HTMLFormElement>(`form[
 
 /** In the controls script: a submit of a form whose code is not live is held, marked, and told to the page. */
 export function holdSubmits(): void {
-  document.addEventListener(
-    'submit',
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      if (!awaitsCode(form)) return;
-      event.preventDefault();
-      form.setAttribute(submitAttribute, 'held');
-      form.dispatchEvent(new Event(heldEvent, { bubbles: true }));
-    },
-    // Capture on the document runs before any listener of the page's own code, hydrated or not.
-    true,
-  );
+  // Capture on the document runs before any listener of the page's own code, hydrated or not.
+  listenCapturing(['submit'], (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!awaitsCode(form)) return;
+    event.preventDefault();
+    form.setAttribute(submitAttribute, 'held');
+    form.dispatchEvent(new Event(heldEvent, { bubbles: true }));
+  });
 }
 
 /** Calls `listener` with each form holding a submit, now and as one is held; returns the function that stops it. */

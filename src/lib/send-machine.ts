@@ -91,16 +91,15 @@ export function createSendMachine<T>(
     phase = 'idle';
   };
 
-  const wait = (values: T) => {
-    phase = 'waiting';
-    stopWaiting = connection.onReturn(() => {
-      leaveWaiting();
-      start(values, true);
-    });
-  };
-
+  /** A send that failed; offline, it waits for the connection and then goes by itself. */
   const fail = (values: T, error: unknown, offline: boolean) => {
-    if (offline) wait(values);
+    if (offline) {
+      phase = 'waiting';
+      stopWaiting = connection.onReturn(() => {
+        leaveWaiting();
+        start(values, true);
+      });
+    }
     listener({ type: 'failed', values, error, offline });
   };
 
@@ -141,8 +140,7 @@ export function createSendMachine<T>(
     handed = undefined;
     leaveWaiting();
     const { values } = request;
-    if (outcome === 'sent') listener({ type: 'sent', values });
-    else if (outcome === 'expired') listener({ type: 'expired', values });
+    if (outcome !== 'refused') listener({ type: outcome, values });
     else listener({ type: 'failed', values, error: new Error('The email service refused it'), offline: false });
     return true;
   };
@@ -166,19 +164,15 @@ export function createSendMachine<T>(
     phase = 'sending';
     listener({ type: 'start', values, resumed });
     const slow = setTimeout(() => listener({ type: 'slow', values }), slowAfterMs);
-    const settle = () => {
+    // Whatever the answer, the slow notice is off and the machine free before `next` tells of it.
+    const done = (next: () => void) => {
       clearTimeout(slow);
       phase = 'idle';
+      next();
     };
     new Promise<void>((resolve) => resolve(send(values))).then(
-      () => {
-        settle();
-        listener({ type: 'sent', values });
-      },
-      (error: unknown) => {
-        settle();
-        goLater(values, error, !connection.online());
-      },
+      () => done(() => listener({ type: 'sent', values })),
+      (error: unknown) => done(() => goLater(values, error, !connection.online())),
     );
   };
 
