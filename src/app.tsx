@@ -90,13 +90,12 @@ export function App({ initial }: { initial: Screen }) {
     document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }, [screen]);
 
-  const { Page } = screen;
   return (
     <VisitContext value={visit}>
       <div className={`${globalStyles} ${shell}`}>
         <main id="main" className={main} tabIndex={-1} {...{ [pageAttribute]: screen.key }}>
           <StaticSource value={screen.source}>
-            <Page />
+            <screen.Page />
           </StaticSource>
         </main>
         <Layers />

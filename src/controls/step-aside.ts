@@ -1,4 +1,4 @@
-import { fabAttribute, focusableSelector } from '../lib/dom';
+import { fabAttribute, focusableSelector, listenCapturing } from '../lib/dom';
 
 /** How close a control may come to the floating button before it moves, in CSS pixels. */
 const clearance = 8;
@@ -15,9 +15,8 @@ export function stepAsideForControls(): () => void {
   const check = () => {
     queued = false;
     const fab = document.querySelector<HTMLElement>(`[${fabAttribute}]`);
-    if (!fab) return;
     // Never under a press: moved away, it would take the tap with it (a finger down as this script arrives).
-    if (fab.querySelector(':active')) return;
+    if (!fab || fab.querySelector(':active')) return;
     // Where it sits in full: fixed to the bottom-right corner, so offsets and its full size say it all.
     const style = getComputedStyle(fab);
     const right = innerWidth - parseFloat(style.right);
@@ -51,14 +50,10 @@ export function stepAsideForControls(): () => void {
     if (!queued) requestAnimationFrame(() => setTimeout(check));
     queued = true;
   };
-  addEventListener('scroll', schedule, { passive: true });
-  addEventListener('resize', schedule);
-  document.addEventListener('toggle', schedule, true);
-  // A field taking focus may sit under the button: a phone's keyboard scrolls it there.
-  document.addEventListener('focusin', schedule);
-  document.addEventListener('focusout', schedule);
-  // A press it stayed under for has ended.
-  addEventListener('pointerup', schedule);
-  addEventListener('pointercancel', schedule);
+  // After pointerup or pointercancel, a press it stayed under for has ended.
+  for (const type of ['scroll', 'resize', 'pointerup', 'pointercancel'])
+    addEventListener(type, schedule, { passive: true });
+  // A field taking focus (focusin) may sit under the button: a phone's keyboard scrolls it there.
+  listenCapturing(['toggle', 'focusin', 'focusout'], schedule);
   return schedule;
 }

@@ -16,18 +16,12 @@ export function CaseSide(props: {
   position: ReturnType<typeof useWrappingIndex>;
   slidesId: string;
 }) {
-  const { direction, position } = props;
+  const { direction, position, slidesId } = props;
   const index = position[direction];
   const item = props.cases[index];
   const { word, arrow: label } = galleryText[direction];
   const step = (
-    <ArrowButton
-      direction={direction}
-      label={label}
-      controls={props.slidesId}
-      onStep={position.step}
-      className={arrow}
-    />
+    <ArrowButton direction={direction} label={label} controls={slidesId} onStep={position.step} className={arrow} />
   );
   // Tab order follows the eye: thumbnail then arrow on the left, arrow then thumbnail on the right.
   return (
@@ -37,7 +31,7 @@ export function CaseSide(props: {
         type="button"
         className={thumb}
         aria-label={`${word}: ${galleryText.caseName(index, item.title)}`}
-        aria-controls={props.slidesId}
+        aria-controls={slidesId}
         onClick={() => position.goTo(index)}
       >
         <CasePicture key={item.id} item={item} compact className={thumbImage} />

@@ -102,6 +102,9 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
   const position = useWrappingIndex(slides.length);
   const titleId = useId();
   const slidesId = useId();
+  const arrow = (direction: 'previous' | 'next') => (
+    <ArrowButton direction={direction} label={carouselArrows[direction]} controls={slidesId} onStep={position.step} />
+  );
 
   return (
     <section className={card} aria-roledescription="carousel" aria-labelledby={titleId}>
@@ -110,14 +113,9 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
           {carouselTitle}
         </h2>
         <div className={controls}>
-          <ArrowButton
-            direction="previous"
-            label={carouselArrows.previous}
-            controls={slidesId}
-            onStep={position.step}
-          />
+          {arrow('previous')}
           <Counter text={position.counter} />
-          <ArrowButton direction="next" label={carouselArrows.next} controls={slidesId} onStep={position.step} />
+          {arrow('next')}
         </div>
       </div>
       <SlideStack id={slidesId} onStep={position.step}>

@@ -36,12 +36,11 @@ function withContactLinks(text: string) {
   return text.split(new RegExp(`(${[...links.keys()].map(literal).join('|')})`)).map((part) => {
     const href = links.get(part);
     at += part.length;
-    return href ? (
+    if (!href) return part;
+    return (
       <a key={at} href={href}>
         {part}
       </a>
-    ) : (
-      part
     );
   });
 }

@@ -9,10 +9,9 @@ import { type Toast, useToasts } from './toast-store';
 function useWindowBlurred(): boolean {
   const [blurred, setBlurred] = useState(false);
   useEffect(() => {
-    const read = (event: FocusEvent) => setBlurred(event.type === 'blur');
+    const read = (event: Event) => setBlurred(event.type === 'blur');
     const listening = new AbortController();
-    addEventListener('blur', read, { signal: listening.signal });
-    addEventListener('focus', read, { signal: listening.signal });
+    for (const type of ['blur', 'focus']) addEventListener(type, read, { signal: listening.signal });
     return () => listening.abort();
   }, []);
   return blurred;
@@ -45,25 +44,20 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
   }, [here.length]);
 
   const dismiss = (id: number) => {
-    const node = box.current?.querySelector(`[data-toast-id="${id}"]`);
-    if (node?.contains(document.activeElement)) {
+    // The toast going holds focus: it goes back where it was before, else to another toast.
+    if (box.current?.querySelector(`[data-toast-id="${id}"]`)?.contains(document.activeElement)) {
       const back = focusBefore.current;
       if (back?.isConnected && !back.closest('[inert]')) back.focus();
       else box.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
     }
     store.dismiss(id);
   };
+  const paused = hovered || focused || blurred;
   const cards = (variant: Toast['variant']) =>
     here
       .filter((toast) => toast.variant === variant)
       .map((toast) => (
-        <ToastCard
-          key={toast.id}
-          toast={toast}
-          paused={hovered || focused || blurred}
-          onDismiss={dismiss}
-          dismissLabel={dismissLabel}
-        />
+        <ToastCard key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} dismissLabel={dismissLabel} />
       ));
 
   return (
