@@ -78,8 +78,8 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  // The request the outbox owns, or is being handed, for this form: how to ask for it back once it owns it, and whether
-  // it was given back. Whether it goes with every tab closed.
+  // The request the outbox owns, or is being handed, for this form: how to ask for it back (once the outbox owns it), and
+  // whether it was given back. Whether it goes with every tab closed.
   let handed: { values: T; cancel?: () => Promise<boolean>; back?: boolean } | undefined;
   let sync = false;
   // Counts the visitor's presses: a send asked for while the outbox is asked back goes only if nothing was pressed since.
@@ -113,25 +113,29 @@ export function createSendMachine<T>(
     phase = 'sending';
     const request: NonNullable<typeof handed> = { values };
     handed = request;
-    outbox
-      .hand(values, (outcome) => settle(request, outcome))
-      .then(
-        (taken) => {
-          // Its outcome may come first, from a replay elsewhere.
-          if (handed !== request) return;
-          phase = 'handed';
-          sync = taken.sync;
-          request.cancel = taken.cancel;
-          listener({ type: 'handed', values, sync });
-        },
-        () => {
-          if (handed !== request) return;
-          handed = undefined;
-          // Not taken: the page fails as without an outbox, free to send again (or waiting, offline).
-          phase = 'idle';
-          fail(values, error, offline);
-        },
-      );
+    const press = presses;
+    const handing = outbox.hand(values, (outcome) => settle(request, outcome));
+    // Asked back while it is being handed, the outbox is asked once it holds it; from then on, at once.
+    request.cancel = () => handing.then((taken) => taken.cancel());
+    handing.then(
+      (taken) => {
+        // Its outcome may come first, from a replay elsewhere.
+        if (handed !== request) return;
+        phase = 'handed';
+        sync = taken.sync;
+        request.cancel = taken.cancel;
+        listener({ type: 'handed', values, sync });
+      },
+      () => {
+        if (handed !== request) return;
+        handed = undefined;
+        // Not taken: the page fails as without an outbox, free to send again (or waiting, offline); pressed meanwhile,
+        // it is the page's again, and the last press acts.
+        phase = 'idle';
+        if (press === presses) fail(values, error, offline);
+        else request.back = true;
+      },
+    );
   };
 
   /** Ends in what the outbox says became of `request`, if this machine still speaks for it. */
@@ -146,9 +150,9 @@ export function createSendMachine<T>(
   };
 
   /**
-   * Asks the outbox for the request it holds; resolves true once it gave it back (to this ask or one made at the same
-   * time), and nothing of it goes. One it is sending already (or one the worker does not answer about) stays handed: its
-   * outcome will come, and nothing else goes meanwhile, so no second request can cross it.
+   * Asks the outbox for the request it holds or is being handed; resolves true once it gave it back (to this ask or one
+   * made at the same time), and nothing of it goes. One it is sending already (or one the worker does not answer about)
+   * stays handed: its outcome will come, and nothing else goes meanwhile, so no second request can cross it.
    */
   const reclaim = async () => {
     const request = handed!;
@@ -178,12 +182,12 @@ export function createSendMachine<T>(
 
   return {
     /**
-     * 'busy': nothing goes now; while the outbox holds a request, `values` go once it gives that back, unless the
-     * visitor presses again (a send or a cancel) before then: only the last press acts.
+     * 'busy': nothing goes now; while the outbox holds (or is being handed) a request, `values` go once it gives that
+     * back, unless the visitor presses again (a send or a cancel) before then: only the last press acts.
      */
     submit(values: T): 'started' | 'busy' | 'offline' {
       const press = ++presses;
-      if (phase === 'handed') void reclaim().then((back) => back && press === presses && this.submit(values));
+      if (handed) void reclaim().then((back) => back && press === presses && this.submit(values));
       if (phase === 'sending' || phase === 'handed') return 'busy';
       if (phase === 'waiting') leaveWaiting();
       if (!connection.online()) {
@@ -196,7 +200,7 @@ export function createSendMachine<T>(
     /** Calls off the send that waits for the connection, in the page or in the outbox, if any. */
     cancel: () => {
       presses++;
-      if (phase === 'handed') void reclaim().then((back) => back && listener({ type: 'cancelled' }));
+      if (handed) void reclaim().then((back) => back && listener({ type: 'cancelled' }));
       if (phase !== 'waiting') return;
       leaveWaiting();
       listener({ type: 'cancelled' });

@@ -426,6 +426,56 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     expect(types()).toEqual(['handed', 'start']);
   });
 
+  it('calls off a request edited or called off while the outbox was being handed it, once the outbox holds it', async () => {
+    const { outbox, handed, cancelled, holdAnswers } = fakeOutbox();
+    const release = holdAnswers();
+    const { machine, send, comeBack, types } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    // Typing (or Don't send, still shown after a press that handed it over again) before the worker has answered.
+    machine.cancel();
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cancelled).toEqual([1]);
+    expect(types()).toEqual(['handed', 'cancelled']);
+    expect(machine.phase()).toBe('idle');
+    comeBack();
+    expect(send).not.toHaveBeenCalled();
+    expect(handed).toEqual([asha]);
+  });
+
+  it('hands over the last values pressed while the outbox was being handed the first', async () => {
+    const { outbox, handed, cancelled, holdAnswers } = fakeOutbox();
+    const release = holdAnswers();
+    const { machine, send, types } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    machine.cancel();
+    expect(machine.submit({ name: 'Asha R.' })).toBe('busy');
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    // Each press asks for it back, as while the outbox holds it; the first ask has it, and the last press acts.
+    expect(cancelled).toEqual([1, 1]);
+    expect(handed).toEqual([asha, { name: 'Asha R.' }]);
+    expect(types()).toEqual(['handed', 'cancelled', 'handed']);
+    expect(machine.phase()).toBe('handed');
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('acts on the last press made while the outbox was being handed a request it then did not take', async () => {
+    for (const edited of [false, true]) {
+      const { outbox, holdAnswers } = fakeOutbox();
+      const release = holdAnswers();
+      const { machine, send, comeBack, types } = setUp(false, undefined, outbox);
+      machine.submit(asha);
+      machine.cancel();
+      if (edited) machine.submit({ name: 'Asha R.' });
+      release(true);
+      await vi.advanceTimersByTimeAsync(0);
+      comeBack();
+      expect(send.mock.calls).toEqual(edited ? [[{ name: 'Asha R.' }]] : []);
+      expect(types()).toEqual(edited ? ['cancelled', 'failed', 'start'] : ['cancelled']);
+    }
+  });
+
   it('ends in what the outbox says became of it, and takes no word about another request', async () => {
     const { outbox, outcomes, cancelled } = fakeOutbox();
     const { machine, events } = setUp(false, undefined, outbox);
