@@ -46,7 +46,6 @@ const linaria = () =>
 const shared = {
   bundle: true,
   jsx: 'automatic',
-  logLevel: 'warning',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"', PRERENDER: 'false' },
   // Imported files (the icon sprite) get the same hashed /assets URL in the client and in the prerender.
@@ -124,7 +123,6 @@ async function main() {
       logOverride: { 'ignored-bare-import': 'silent' },
       format: 'esm',
       splitting: true,
-      chunkNames: '[name]-[hash]',
       // V8 compiles every function of a file so marked while it downloads, off the main thread, instead of on first
       // call during hydration: each chunk is code run once it arrives (docs/decisions.md, 35).
       banner: { js: '//# allFunctionsCalledOnLoad' },

@@ -54,7 +54,6 @@ export async function writeWorker(dist, settings, options) {
     ...options,
     entryPoints: ['src/offline/worker.ts'],
     outfile: join(dist, 'sw.js'),
-    format: 'iife',
     banner: { js: `const WORKER = ${JSON.stringify(settings)};` },
     plugins: [languagePlugin('en')],
   });

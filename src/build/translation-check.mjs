@@ -30,13 +30,12 @@ export function translationProblems(/** @type {unknown} */ english, /** @type {u
   }
   if (english && typeof english === 'object') {
     if (!translated || typeof translated !== 'object') return missing;
-    const en = /** @type {Record<string, unknown>} */ (english);
     const other = /** @type {Record<string, unknown>} */ (translated);
-    return Object.keys(en)
-      .flatMap((key) =>
-        sameInEveryLanguage.has(key) && key in other && other[key] !== en[key]
+    return Object.entries(english)
+      .flatMap(([key, value]) =>
+        sameInEveryLanguage.has(key) && key in other && other[key] !== value
           ? [`not the English value: ${at(key)}`]
-          : translationProblems(en[key], other[key], at(key)),
+          : translationProblems(value, other[key], at(key)),
       )
       .sort();
   }

@@ -74,13 +74,14 @@ export function notFoundFileOf(/** @type {string} */ path) {
 /** Where the offline page is rendered, in `lang`: resolve() answers this address with the 404 page, as any other. */
 export const offlinePathOf = (/** @type {Language} */ lang) => inLanguage('/offline', lang);
 
-/** Every HTML file the build writes in `lang`, with the address it is rendered at (a missing one for the 404 page). */
-export function documents(/** @type {Language} */ lang = 'en') {
-  return [
-    ...pages.map((page) => inLanguage(page.path, lang)).map((path) => ({ path, file: fileOf(path) })),
-    { path: inLanguage('/404', lang), file: notFoundFileOf(inLanguage('/', lang)) },
-  ];
-}
+/**
+ * Every HTML file the build writes in `lang`, with the address it is rendered at: each page's, and for the 404 page a
+ * missing one, /404, whose file by fileOf (404.html, kn/404.html) is the one notFoundFileOf names for that language.
+ */
+export const documents = (/** @type {Language} */ lang = 'en') =>
+  [...pages.map((page) => page.path), '/404']
+    .map((path) => inLanguage(path, lang))
+    .map((path) => ({ path, file: fileOf(path) }));
 
 // navaid forgives case and a trailing slash; resolve() turns that into a redirect to the page's own address.
 /** @type {Page | null} */

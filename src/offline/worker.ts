@@ -4,6 +4,7 @@
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import type { offlinePages } from '../build/service-worker.mjs';
 import { sendForm } from '../lib/email';
 import { filesNamedIn } from './named-files.mjs';
 import { isPage, offlineResponse } from './offline-response';
@@ -14,15 +15,11 @@ import { indexedDbStore } from './outbox-store';
 declare const self: ServiceWorkerGlobalScope & { registration: { sync: { register: (tag: string) => Promise<void> } } };
 
 /**
- * The first line of /sw.js, written by build.mjs: this release's name; each language's offline page by its home ('/',
- * '/kn/'), with its headers; and the files only those pages need to run (kept as the worker installs).
+ * The first line of /sw.js, written by build.mjs (src/build/service-worker.mjs, `settings`): this release's name; each
+ * language's offline page by its home ('/', '/kn/'), with its headers; and the files only those pages need to run (kept
+ * as the worker installs).
  */
-declare const WORKER: {
-  release: string;
-  offline: Record<string, string>;
-  headers: Record<string, string>;
-  precache: string[];
-};
+declare const WORKER: ReturnType<ReturnType<typeof offlinePages>['settings']>;
 
 /** Every cache belongs to one release: a new one starts empty and deletes the others, so no old page is ever shown. */
 const cacheNames = { pages: `pages-${WORKER.release}`, assets: `assets-${WORKER.release}` };
@@ -91,15 +88,12 @@ async function activate() {
 
 const outbox = createOutbox({ store: indexedDbStore, send: sendForm });
 
-/** Asks the browser to wake the worker once back online, with every tab closed; false where it cannot. */
-async function registerSync(): Promise<boolean> {
-  try {
-    await self.registration.sync.register(syncTag);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/**
+ * Asks the browser to wake the worker once back online, with every tab closed; false where it cannot, as where it has
+ * no Background Sync (no `sync` to call: the executor's throw is a rejection too).
+ */
+const registerSync = () =>
+  new Promise<void>((resolve) => resolve(self.registration.sync.register(syncTag))).then(() => true).catch(() => false);
 
 /** Sends what waits; pages hear that something got an outcome; resolves whether anything still waits. */
 async function replay(): Promise<boolean> {

@@ -58,11 +58,10 @@ async function openInside(/** @type {string} */ root, /** @type {string} */ file
 async function sendFile(req, res, { root, security, files, file, status }) {
   let opened = null;
   let encoding = null;
-  // Brotli, the smaller, wins a tie (`preferred`, which negotiator's types do not know yet).
+  // The accepted encodings, then none. Brotli, the smaller, wins a tie (`preferred`, which negotiator's types do not
+  // know yet). A precompressed copy that cannot be opened is skipped; only the file itself failing is an error.
   // @ts-expect-error
-  const accepted = new Negotiator(req).encodings(encodings, { preferred: encodings });
-  // A precompressed copy that cannot be opened is skipped; only the file itself failing is an error.
-  for (encoding of [...accepted, null]) {
+  for (encoding of [...new Negotiator(req).encodings(encodings, { preferred: encodings }), null]) {
     const name = encoding ? file + copies[encoding] : file;
     if (!files.has(`/${name}`)) continue;
     opened = await openInside(root, name).catch((error) => (name === file ? Promise.reject(error) : null));
