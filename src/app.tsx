@@ -59,15 +59,15 @@ export function App({ initial }: { initial: Screen }) {
       // The next page shows with its lazy parts, not before them.
       await preloadAll();
       if (stale()) return;
-      if (url.pathname + url.search !== nav.path) router.replace(url);
+      router.arrived(url);
       setScreen({ key, Page, source, scrollY: nav.scrollY, title: source.title });
     });
     // The page is interactive: tests wait for data-hydrated, the bench reads the mark.
     document.documentElement.dataset.hydrated = 'true';
     performance.mark('hydrated');
-    afterLoad(() => void preloadAll());
+    afterLoad(preloadAll);
     // A visitor turning to a form whose code has not arrived: fetch it now.
-    const stopFetching = onTurnToWaitingForm(() => void preloadAll());
+    const stopFetching = onTurnToWaitingForm(preloadAll);
     return () => {
       router.stop();
       stopFetching();

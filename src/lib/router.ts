@@ -3,6 +3,10 @@
 /** A page to show: its address (with any query), and the entry's scroll position on back/forward (null when new). */
 export type Navigation = { path: string; scrollY: number | null };
 
+/** An address's path with its query, without its #. */
+const pathOf = (place: Pick<URL, 'pathname' | 'search'>) => place.pathname + place.search;
+const here = () => pathOf(location);
+
 /** Whether a link click is ours (preact-iso's rules), never the language switch's: another language is another app. */
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
@@ -12,7 +16,7 @@ export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boo
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#') || link.origin !== location.origin) return false;
   // A jump within the same page is the browser's job.
-  return !(link.pathname === location.pathname && link.search === location.search && link.hash);
+  return !(pathOf(link) === here() && link.hash);
 }
 
 /** Scrolls the window at once, whatever the page's scroll-behavior: a restored or new page must not glide. */
@@ -25,16 +29,18 @@ type EntryState = { id: number } | null;
 
 /** Starts the router; same-page # jumps are left to the browser, which scrolls and focuses. */
 export function startRouter(onNavigate: (nav: Navigation) => void) {
-  const here = () => location.pathname + location.search;
   let lastId = Date.now();
   const scrollById = new Map<number, number>();
   // The document on screen: a popstate that keeps it is a # jump, or Back/Forward between its # entries.
   let onScreen = here();
   let currentId = (history.state as EntryState)?.id ?? ++lastId;
   history.replaceState({ id: currentId }, '');
+  // Whether the page asked for has not come: the window still shows the one before, scrolled as it was.
+  let coming = false;
 
   function show(scrollY: number | null) {
     onScreen = here();
+    coming = true;
     onNavigate({ path: onScreen, scrollY });
   }
 
@@ -42,21 +48,23 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
     const link = (event.target as Element | null)?.closest?.('a');
     if (!link || !isRoutableClick(event, link)) return;
     event.preventDefault();
-    if (link.href === location.href) {
-      // A link to the page on show goes to its top and its heading, as on most sites.
-      scrollToY(0);
-      document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
-      return;
+    // isRoutableClick left a link with a # here to the browser: any other link here is to the page asked for. If it
+    // is on show: its top and its heading, as on most sites, from a # entry in a new entry without the #. If it has
+    // not come: it is asked for again, now, and the page on show stays as it is.
+    const ours = pathOf(link) === here();
+    if (!ours || (location.hash && !coming)) {
+      if (!coming) scrollById.set(currentId, window.scrollY);
+      currentId = ++lastId;
+      history.pushState({ id: currentId }, '', link.href);
     }
-    scrollById.set(currentId, window.scrollY);
-    currentId = ++lastId;
-    history.pushState({ id: currentId }, '', link.href);
-    show(null);
+    if (!ours || coming) return show(null);
+    scrollToY(0);
+    document.querySelector<HTMLElement>('main h1')?.focus({ preventScroll: true });
   }
 
   function handlePopState() {
     // Chromium fires this before it scrolls to a # target, so the position is still the one being left.
-    scrollById.set(currentId, window.scrollY);
+    if (!coming) scrollById.set(currentId, window.scrollY);
     const state = history.state as EntryState;
     // No state: an entry the browser made for a # jump; it gets an id, scrolling and focus stay the browser's.
     currentId = state?.id ?? ++lastId;
@@ -72,10 +80,14 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   addEventListener('popstate', handlePopState, { signal: listening.signal });
   return {
     stop: () => listening.abort(),
-    /** Puts the page's own address in place of the one followed (a redirect), keeping the entry and its # target. */
-    replace: (url: URL) => {
-      history.replaceState(history.state, '', url.pathname + url.search + location.hash);
+    /**
+     * The page asked for has come, from `url`: its own address goes in place of the one followed (a redirect), keeping
+     * the entry and its # target.
+     */
+    arrived: (url: URL) => {
+      history.replaceState(history.state, '', pathOf(url) + location.hash);
       onScreen = here();
+      coming = false;
     },
   };
 }

@@ -136,7 +136,67 @@ describe('the page navigated to', () => {
   });
 });
 
+/** Does what Back or Forward does: the entry's state and address come back, then popstate. */
+function traverseTo(state: unknown, url: string) {
+  history.replaceState(state, '', url);
+  dispatchEvent(new PopStateEvent('popstate'));
+}
+
+describe('Back and Forward while a page loads', () => {
+  it('opens at its top a page first shown on Forward, not where the page before it was scrolled', async () => {
+    const answer = serve({
+      '/': { key: 'home', title: 'Home' },
+      '/contact': { key: 'contact', title: 'Contact Us' },
+    });
+    // The first fetch of /contact never comes (a dropped connection); the next ones answer.
+    const served = answer.getMockImplementation()!;
+    answer.mockImplementationOnce(() => new Promise(() => {}));
+    answer.mockImplementation(served);
+    vi.spyOn(pages, 'home').mockResolvedValue(page('Home page'));
+    vi.spyOn(pages, 'contact').mockResolvedValue(page('Contact page'));
+    renderHome();
+
+    window.scrollTo(0, 1500);
+    const home = history.state;
+    await act(async () => void fireEvent.click(link({ href: '/contact' })));
+    const contact = history.state;
+    // Back before the contact page came: the home page is shown again, where the visitor left it.
+    await act(async () => traverseTo(home, '/'));
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(window.scrollY).toBe(1500);
+    // Forward: the contact page, never seen, opens at its top.
+    await act(async () => traverseTo(contact, '/contact'));
+    await screen.findByRole('heading', { name: 'Contact page' });
+    expect(window.scrollY).toBe(0);
+  });
+});
+
 describe('a page that has not come', () => {
+  it('is asked for again at once when its link is followed again, and the page on show stays where it is meanwhile', async () => {
+    const answer = serve({ '/contact': { key: 'contact', title: 'Contact Us' } });
+    const served = answer.getMockImplementation()!;
+    // The first fetch fails (the connection dropped); a second would take a while.
+    answer.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    let arrive = () => {};
+    answer.mockImplementationOnce((path) => new Promise((resolve) => (arrive = () => resolve(served(path)))));
+    vi.spyOn(pages, 'contact').mockResolvedValue(page('Contact page'));
+    renderHome();
+    const homeHeading = screen.getByRole('heading', { level: 1 });
+    homeHeading.tabIndex = -1;
+
+    window.scrollTo(0, 800);
+    await act(async () => void fireEvent.click(link({ href: '/contact' })));
+    await vi.waitFor(() => expect(answer).toHaveBeenCalledTimes(1));
+    await act(async () => void fireEvent.click(link({ href: '/contact' })));
+    // The visitor still sees the home page: it neither jumps to its top nor takes focus to its heading.
+    expect(window.scrollY).toBe(800);
+    expect(document.activeElement).not.toBe(homeHeading);
+    // The page is asked for again now, not after the pause.
+    await vi.waitFor(() => expect(answer).toHaveBeenCalledTimes(2), { timeout: 500 });
+    await act(async () => arrive());
+    expect(await screen.findByRole('heading', { name: 'Contact page' })).toBeTruthy();
+  });
+
   it('is no longer asked for once the visitor has gone on to another page', async () => {
     const answer = serve({
       '/treatments': { key: 'treatments', title: 'Our Treatments' },

@@ -35,15 +35,18 @@ function scrollEntry(y: number) {
   return history.state;
 }
 
-let router = { stop: () => {}, replace: (_: URL) => {} };
+let router = { stop: () => {}, arrived: (_: URL) => {} };
 const stop = () => router.stop();
 afterEach(stop);
 
-/** Starts the router on `path`; returns the navigations it reports, as they come. */
+/** Starts the router on `path`; returns the navigations it reports, as they come, each page coming at once. */
 function routeFrom(path: string) {
   history.replaceState(null, '', path);
   const seen: Navigation[] = [];
-  router = startRouter((nav) => seen.push(nav));
+  router = startRouter((nav) => {
+    seen.push(nav);
+    router.arrived(new URL(nav.path, location.origin));
+  });
   return seen;
 }
 
@@ -130,7 +133,7 @@ describe('startRouter', () => {
     follow('/Contact/?utm_source=whatsapp#form');
     const entries = history.length;
     const entry = history.state;
-    router.replace(new URL('/contact?utm_source=whatsapp', location.origin));
+    router.arrived(new URL('/contact?utm_source=whatsapp', location.origin));
     expect(location.pathname + location.search + location.hash).toBe('/contact?utm_source=whatsapp#form');
     expect([history.length, history.state]).toEqual([entries, entry]);
     expect(seen).toEqual([{ path: '/Contact/?utm_source=whatsapp', scrollY: null }]);
@@ -139,7 +142,7 @@ describe('startRouter', () => {
   it('takes the replaced address as the one on screen: a # jump there renders nothing again', () => {
     const seen = routeFrom('/');
     follow('/Contact/');
-    router.replace(new URL('/contact', location.origin));
+    router.arrived(new URL('/contact', location.origin));
     jumpTo('#form');
     expect(seen).toEqual([{ path: '/Contact/', scrollY: null }]);
   });
@@ -200,5 +203,25 @@ describe('a jump to # on the same page', () => {
     traverseTo(after, '/treatments#scaling');
     expect(window.scrollY).toBe(1638);
     expect(seen).toEqual([]);
+  });
+});
+
+describe('a link to the page on show', () => {
+  it('from one of its # entries brings the visitor to its top and its heading, without fetching the page again', () => {
+    const seen = routeFrom('/treatments');
+    const heading = document.body.appendChild(document.createElement('main')).appendChild(document.createElement('h1'));
+    heading.tabIndex = -1;
+    jumpTo('#scaling');
+    const jumped = scrollEntry(2872);
+    follow('/treatments');
+    expect(seen).toEqual([]);
+    expect(window.scrollY).toBe(0);
+    expect(document.activeElement).toBe(heading);
+    expect(location.pathname + location.hash).toBe('/treatments');
+    // Back returns to the # entry, where the visitor was on it.
+    traverseTo(jumped, '/treatments#scaling');
+    expect(window.scrollY).toBe(2872);
+    expect(seen).toEqual([]);
+    heading.parentElement!.remove();
   });
 });
