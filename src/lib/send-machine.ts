@@ -124,7 +124,8 @@ export function createSendMachine<T>(
         phase = 'handed';
         sync = taken.sync;
         request.cancel = taken.cancel;
-        listener({ type: 'handed', values, sync });
+        // Pressed over meanwhile, it is being asked back: the form is not told, so it keeps what was typed since.
+        if (press === presses) listener({ type: 'handed', values, sync });
       },
       () => {
         if (handed !== request) return;

@@ -436,7 +436,8 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     release();
     await vi.advanceTimersByTimeAsync(0);
     expect(cancelled).toEqual([1]);
-    expect(types()).toEqual(['handed', 'cancelled']);
+    // The form is never told it was handed: it would take the draft typed since for the outbox's copy, and forget it.
+    expect(types()).toEqual(['cancelled']);
     expect(machine.phase()).toBe('idle');
     comeBack();
     expect(send).not.toHaveBeenCalled();
@@ -455,7 +456,7 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     // Each press asks for it back, as while the outbox holds it; the first ask has it, and the last press acts.
     expect(cancelled).toEqual([1, 1]);
     expect(handed).toEqual([asha, { name: 'Asha R.' }]);
-    expect(types()).toEqual(['handed', 'cancelled', 'handed']);
+    expect(types()).toEqual(['cancelled', 'handed']);
     expect(machine.phase()).toBe('handed');
     expect(send).not.toHaveBeenCalled();
   });
