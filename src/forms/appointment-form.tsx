@@ -14,11 +14,8 @@ const empty = { name: '', phone: '', service: '' };
 
 /** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sending clears it. */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
-  const { form, field, phase, handed, sync, cancelWait, clearMessages, chatText } = useForm(
-    'appointment',
-    empty,
-    text,
-    () => (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),
+  const { form, field, phase, waiting, clearMessages } = useForm('appointment', empty, text, () =>
+    (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),
   );
   // However the dialog closes (Cancel, Close, Escape, a tap outside), it opens again without old messages.
   useEffect(() => {
@@ -38,7 +35,7 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
         </button>
         <SubmitButton sending={phase === 'sending'} words={text} />
       </div>
-      <WaitingNote phase={phase} handed={handed} sync={sync} chatText={chatText} onCancel={cancelWait} />
+      <WaitingNote {...waiting} />
       <PrivacyNote />
     </form>
   );

@@ -53,11 +53,8 @@ const showWithin = 400;
 /** Screen readers hear the count only as it crosses these marks, never on every keystroke. */
 const marks = [200, 50, 0];
 
-const remaining = (length: number, max: number) => Math.max(0, max - length);
-
-/** How many characters a field has left, shown once it nears its limit (silent: see CountAnnouncer). */
-export function MessageCounter({ length, max }: { length: number; max: number }) {
-  const left = remaining(length, max);
+/** How many characters a field has `left`, shown once it nears its limit (silent: see CountAnnouncer). */
+export function MessageCounter({ left }: { left: number }) {
   const shown = left <= showWithin;
   // Written only when shown: the first number formatted loads the browser's locale data, which hydration need not pay.
   return (
@@ -67,9 +64,8 @@ export function MessageCounter({ length, max }: { length: number; max: number })
   );
 }
 
-/** Says politely how many characters are left, only when the count crosses one of a few marks. */
-export function CountAnnouncer({ length, max }: { length: number; max: number }) {
-  const left = remaining(length, max);
+/** Says politely how many characters are `left`, only when the count crosses one of a few marks. */
+export function CountAnnouncer({ left }: { left: number }) {
   // The smallest mark at or above `left`: which stretch of the last characters the visitor is in.
   const at = marks.filter((mark) => left <= mark).at(-1);
   const [said, setSaid] = useState<{ at: number | undefined; text: string }>({ at: undefined, text: '' });

@@ -18,8 +18,9 @@ const empty = { name: '', email: '', phone: '', service: '', message: '' };
 
 /** Success clears the fields; failure keeps them. Without scripting nothing sends, so the ways to reach us lead. */
 export function MessageForm() {
-  const { form, field, values, phase, handed, sync, cancelWait, chatText } = useForm('contact', empty, text);
-  const length = letterCount(values.message);
+  const { form, field, values, phase, waiting } = useForm('contact', empty, text);
+  // What the message has left of its letters, none once past them (a paste before the code came may bring more).
+  const left = Math.max(0, maxLengths.message - letterCount(values.message));
   return (
     <form {...form} className={formClass}>
       <div className={scriptless}>
@@ -29,19 +30,13 @@ export function MessageForm() {
         <FormField {...field('name')} required autoComplete="name" />
         <FormField {...field('email')} type="email" required autoComplete="email" />
       </div>
-      <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" optional={text.phone.optional} />
-      <FormField
-        {...field('message')}
-        multiline
-        required
-        rows={5}
-        note={<MessageCounter length={length} max={maxLengths.message} />}
-      />
-      <CountAnnouncer length={length} max={maxLengths.message} />
+      <FormField {...field('phone')} type="tel" inputMode="tel" autoComplete="tel" />
+      <FormField {...field('message')} multiline required rows={5} note={<MessageCounter left={left} />} />
+      <CountAnnouncer left={left} />
       <Honeypot />
       <div className={sendArea}>
         <SubmitButton sending={phase === 'sending'} words={text} />
-        <WaitingNote phase={phase} handed={handed} sync={sync} chatText={chatText} onCancel={cancelWait} />
+        <WaitingNote {...waiting} />
       </div>
       <PrivacyNote />
     </form>

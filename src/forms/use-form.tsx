@@ -13,7 +13,7 @@ import { honeypotTripped } from './honeypot';
 import { chatText, sendToasts } from './send-toasts';
 
 type Field = keyof typeof maxLengths;
-type Words = Partial<Record<Field, { label: string; placeholder: string }>>;
+type Words = Partial<Record<Field, { label: string; placeholder: string; optional?: string }>>;
 
 /**
  * One form, from its prerendered HTML to the toast of its outcome: it adopts what was typed before its code came (or
@@ -143,15 +143,20 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   return {
     values,
     phase,
-    /** While the outbox holds the request: what the note under the button says, true for this browser. */
-    handed: phase === 'handed' ? worker?.link()?.handedOver : undefined,
-    sync: machine.sync(),
     clearMessages,
-    chatText: chatText(name, values),
-    /** Calls off the send that waits (in the page or the outbox), and forgets the draft it would have sent. */
-    cancelWait: () => {
-      machine.cancel();
-      drafts.clear(name);
+    /** The props of the form's WaitingNote. */
+    waiting: {
+      phase,
+      /** While the outbox holds the request: what the note under the button says, true for this browser (`sync`: it
+       * goes with the page closed). */
+      handed: phase === 'handed' ? worker?.link()?.handedOver : undefined,
+      sync: machine.sync(),
+      chatText: chatText(name, values),
+      /** Calls off the send that waits (in the page or the outbox), and forgets the draft it would have sent. */
+      onCancel: () => {
+        machine.cancel();
+        drafts.clear(name);
+      },
     },
     /** The form element's props; method="dialog": should a submit ever get past this code, it never navigates. */
     form: {
@@ -172,11 +177,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
         setTimeout(prepareLetters);
       },
     },
-    /** A field's props: its words, value, limit and message; read-only while a request is in flight. */
+    /** A field's props: its words (label, placeholder, any "optional"), value, limit and message; read-only while a
+     * request is in flight. */
     field: (field: Field) => ({
       name: field,
-      label: words[field]!.label,
-      placeholder: words[field]!.placeholder,
+      ...words[field]!,
       value: values[field] ?? '',
       maxLength: inputMaxLength(field),
       error: errors[field],

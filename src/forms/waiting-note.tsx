@@ -1,25 +1,16 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { waitingForConnection } from '../content/messages';
-import type { handedOver } from '../content/outbox';
-import type { SendPhase } from '../lib/send-machine';
 import { button, Icon, iconLine, secondary } from '../ui/kit';
 import { ReachUsNow } from './reach-us';
-
-type WaitingProps = {
-  phase: SendPhase;
-  /** The outbox's words while it holds the request; `sync`: it goes with the page closed. */
-  handed?: typeof handedOver;
-  sync: boolean;
-  chatText: string;
-  onCancel: () => void;
-};
+import type { useForm } from './use-form';
 
 /**
  * While a send waits, in the page for the connection or in the outbox (src/offline/): it goes by itself (the truth
- * for this browser: with the page closed, or at the next visit), or reach the clinic meanwhile, or call it off.
+ * for this browser: with the page closed, or at the next visit), or reach the clinic meanwhile, or call it off. Its
+ * props are useForm's `waiting`.
  */
-export function WaitingNote({ phase, handed, sync, chatText, onCancel }: WaitingProps) {
+export function WaitingNote({ phase, handed, sync, chatText, onCancel }: ReturnType<typeof useForm>['waiting']) {
   const box = useRef<HTMLDivElement>(null);
   const note =
     phase === 'waiting'

@@ -78,10 +78,9 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  // The request the outbox owns, or is being handed, for this form: how to ask for it back (once the outbox owns it), and
-  // whether it was given back. Whether it goes with every tab closed.
-  let handed: { values: T; cancel?: () => Promise<boolean>; back?: boolean } | undefined;
-  let sync = false;
+  // The request the outbox owns, or is being handed, for this form: how to ask for it back (once the outbox owns it),
+  // whether it was given back, and (once owned) whether it goes with every tab closed.
+  let handed: { values: T; cancel?: () => Promise<boolean>; back?: boolean; sync?: boolean } | undefined;
   // Counts the visitor's presses: a send asked for while the outbox is asked back goes only if nothing was pressed since.
   let presses = 0;
 
@@ -122,10 +121,10 @@ export function createSendMachine<T>(
         // Its outcome may come first, from a replay elsewhere.
         if (handed !== request) return;
         phase = 'handed';
-        sync = taken.sync;
+        request.sync = taken.sync;
         request.cancel = taken.cancel;
         // Pressed over meanwhile, it is being asked back: the form is not told, so it keeps what was typed since.
-        if (press === presses) listener({ type: 'handed', values, sync });
+        if (press === presses) listener({ type: 'handed', values, sync: taken.sync });
       },
       () => {
         if (handed !== request) return;
@@ -208,7 +207,7 @@ export function createSendMachine<T>(
     },
     phase: () => phase,
     /** While 'handed': whether it goes with every tab closed (Background Sync), else at the next visit. */
-    sync: () => sync,
+    sync: () => Boolean(handed?.sync),
     setListener: (next: (event: SendEvent<T>) => void) => {
       listener = next;
     },

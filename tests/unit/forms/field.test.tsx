@@ -8,8 +8,8 @@ const max = 2_000;
 function counter(length: number) {
   const both = (length: number) => (
     <>
-      <MessageCounter length={length} max={max} />
-      <CountAnnouncer length={length} max={max} />
+      <MessageCounter left={max - length} />
+      <CountAnnouncer left={max - length} />
     </>
   );
   const view = render(both(length));
