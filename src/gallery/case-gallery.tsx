@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { galleryText } from '../content/gallery';
 import { slideOf } from '../content/site';
 import type { Case } from '../content/types';
-import { ArrowButton, CarouselSlide, Counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
+import { ArrowButton, CarouselSlide, counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { narrow, noScript, oneColumnRules, stack } from '../ui/kit';
 import { CasePicture } from './case-picture';
 import { CaseSide } from './case-side';
@@ -64,7 +64,7 @@ export function CaseGallery({ cases }: { cases: Case[] }) {
             />
           ))}
         </div>
-        <Counter text={position.counter} />
+        <p className={counter}>{position.counter}</p>
         {arrowBelow('next')}
       </div>
     </section>

@@ -29,7 +29,7 @@ import {
   stack,
   twoColumnRules,
 } from '../ui/kit';
-import { ArrowButton, CarouselSlide, Counter, SlideStack, useWrappingIndex } from '../ui/carousel';
+import { ArrowButton, CarouselSlide, counter, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 import { Specialties } from './specialties';
@@ -114,7 +114,7 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
         </h2>
         <div className={controls}>
           {arrow('previous')}
-          <Counter text={position.counter} />
+          <p className={counter}>{position.counter}</p>
           {arrow('next')}
         </div>
       </div>

@@ -87,11 +87,6 @@ export function ArrowButton(props: {
   );
 }
 
-/** The visible position, "1 / 4"; the slides' own labels say it to screen readers. */
-export function Counter({ text }: { text: string }) {
-  return <p className={counter}>{text}</p>;
-}
-
 /** Hides what cannot work without JavaScript (arrows, dots, thumbnails), while every slide is shown. */
 export const needsScript = css`
   ${noScript} {
@@ -165,7 +160,8 @@ const arrow = css`
   }
 `;
 
-const counter = css`
+/** The visible position, "1 / 4", on a <p>; the slides' own labels say it to screen readers. */
+export const counter = css`
   min-width: 3.5rem;
   ${crampedText} {
     min-width: 0;

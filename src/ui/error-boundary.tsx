@@ -15,9 +15,7 @@ export class ErrorBoundary extends Component<Props, { failed?: boolean }> {
   // Read while React renders the fallback, before it touches the page: what the visitor was reading.
   kept?: { __html: string };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
+  static getDerivedStateFromError = () => ({ failed: true });
 
   componentDidCatch(error: unknown): void {
     console.error('Part of the page failed:', error);
