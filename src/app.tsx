@@ -21,9 +21,8 @@ const Layers = lazy(() => import('./forms/layers').then((m) => m.Layers));
 export type Screen = {
   key: PageKey;
   Page: ComponentType;
-  source: ParentNode | null;
+  source: Document | null;
   scrollY: number | null;
-  title?: string;
 };
 
 /** The screen a page's HTML says it is, if it is one of this site's. */
@@ -60,7 +59,7 @@ export function App({ initial }: { initial: Screen }) {
       await preloadAll();
       if (stale()) return;
       router.arrived(url);
-      setScreen({ key, Page, source, scrollY: nav.scrollY, title: source.title });
+      setScreen({ key, Page, source, scrollY: nav.scrollY });
     });
     // The page is interactive: tests wait for data-hydrated, the bench reads the mark.
     document.documentElement.dataset.hydrated = 'true';
@@ -75,13 +74,14 @@ export function App({ initial }: { initial: Screen }) {
   }, []);
 
   useLayoutEffect(() => {
-    if (screen.title === undefined || !screen.source) return;
+    // The first screen is the document as served: its frame and title are its own already.
+    if (!screen.source || screen.source === document) return;
     // The header and footer as the new page's HTML writes them: its current link, its language switch, the menu closed.
     for (const part of document.querySelectorAll(`[${frameAttribute}]`)) {
       const fresh = screen.source.querySelector(`${part.localName}[${frameAttribute}]`);
       if (fresh) part.replaceWith(document.importNode(fresh, true));
     }
-    document.title = screen.title;
+    document.title = screen.source.title;
     // Back/forward position, else the # target, else the top; instant, so the page opens in place before paint.
     const target = location.hash && document.getElementById(decodeFragment(location.hash));
     if (screen.scrollY === null && target) target.scrollIntoView({ behavior: 'instant' });

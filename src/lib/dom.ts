@@ -42,8 +42,7 @@ export const opensBooking = {
 } as const;
 
 /** The open modal dialog, if any: the rest of the page is inert while it is. */
-export const openModal = (root: ParentNode = document) =>
-  root.querySelector<HTMLDialogElement>('dialog[open][aria-modal="true"]');
+export const openModal = () => document.querySelector<HTMLDialogElement>('dialog[open][aria-modal="true"]');
 
 /** Calls `listener` with each event of `types` as it goes down to its target (capture); returns what stops it. */
 export function listenCapturing(types: string[], listener: (event: Event) => void): () => void {

@@ -11,8 +11,7 @@ const here = () => pathOf(location);
 export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
-  const target = link.getAttribute('target');
-  if ((target && target !== '_self') || link.hasAttribute('download') || link.hreflang) return false;
+  if (!['', '_self'].includes(link.target) || link.hasAttribute('download') || link.hreflang) return false;
   const href = link.getAttribute('href');
   if (!href || href.startsWith('#') || link.origin !== location.origin) return false;
   // A jump within the same page is the browser's job.

@@ -15,14 +15,15 @@ export const shareImage = { url: `${config.siteUrl}/share.png`, width: 1200, hei
  */
 export function dentistJsonLd(withCatalog: boolean) {
   const place = placeInEnglish();
+  // How to reach the clinic, and its front desk.
+  const reach = { telephone: config.phone.e164, email: config.email };
   return {
     '@context': 'https://schema.org',
     '@type': 'Dentist',
     '@id': `${config.siteUrl}/#clinic`,
     name: config.name,
     url: `${config.siteUrl}/`,
-    telephone: config.phone.e164,
-    email: config.email,
+    ...reach,
     image: shareImage.url,
     address: {
       '@type': 'PostalAddress',
@@ -46,8 +47,7 @@ export function dentistJsonLd(withCatalog: boolean) {
     contactPoint: {
       '@type': 'ContactPoint',
       contactType: 'customer service',
-      telephone: config.phone.e164,
-      email: config.email,
+      ...reach,
       availableLanguage: ['English', 'Kannada'],
     },
     ...(withCatalog && {

@@ -93,8 +93,7 @@ export function paletteFor(brand: string, accent: string = referencePalette['acc
   const colour = (name: PaletteName, hex: string) => {
     const driver = drivers.find(({ family }) => family.test(name));
     if (!driver || given[driver.name] === referencePalette[driver.key]) return hex;
-    const [designed, to] = [referencePalette[driver.key], given[driver.name]];
-    return name === driver.key ? to : turn(hex, designed, to);
+    return name === driver.key ? given[driver.name] : turn(hex, referencePalette[driver.key], given[driver.name]);
   };
   return Object.fromEntries(referenceEntries.map(([name, hex]) => [name, colour(name, hex)])) as Palette;
 }
