@@ -78,9 +78,9 @@ export function createSendMachine<T>(
   // One listener: whoever currently speaks for the form.
   let listener: (event: SendEvent<T>) => void = () => {};
   let stopWaiting = () => {};
-  // The request the outbox owns, or is being handed, for this form: how to ask for it back (once the outbox owns it),
-  // whether it was given back, and (once owned) whether it goes with every tab closed.
-  let handed: { values: T; cancel?: () => Promise<boolean>; back?: boolean; sync?: boolean } | undefined;
+  // The request the outbox owns, or is being handed, for this form: how to ask for it back, whether it was given back,
+  // and (once owned) whether it goes with every tab closed.
+  let handed: { values: T; cancel: () => Promise<boolean>; back?: boolean; sync?: boolean } | undefined;
   // Counts the visitor's presses: a send asked for while the outbox is asked back goes only if nothing was pressed since.
   let presses = 0;
 
@@ -110,12 +110,11 @@ export function createSendMachine<T>(
     // An answer (a 4xx or 5xx) is final: only a request that got none may go later.
     if (!outbox?.ready() || !(offline || unanswered(error))) return fail(values, error, offline);
     phase = 'sending';
-    const request: NonNullable<typeof handed> = { values };
-    handed = request;
     const press = presses;
     const handing = outbox.hand(values, (outcome) => settle(request, outcome));
     // Asked back while it is being handed, the outbox is asked once it holds it; from then on, at once.
-    request.cancel = () => handing.then((taken) => taken.cancel());
+    const request: NonNullable<typeof handed> = { values, cancel: () => handing.then((taken) => taken.cancel()) };
+    handed = request;
     handing.then(
       (taken) => {
         // Its outcome may come first, from a replay elsewhere.
@@ -156,7 +155,7 @@ export function createSendMachine<T>(
    */
   const reclaim = async () => {
     const request = handed!;
-    if ((await request.cancel!().catch(() => false)) && handed === request) {
+    if ((await request.cancel().catch(() => false)) && handed === request) {
       handed = undefined;
       request.back = true;
       leaveWaiting();
