@@ -66,15 +66,11 @@ const sharedModules = [
     .map((file) => `../src/${file}`),
 ];
 
+/** Minified for the browsers the site supports: the client's bundles, the service worker, the stylesheet's target. */
+const forBrowsers = { minify: true, target: ['es2020', 'chrome100', 'safari15', 'firefox100'], legalComments: 'none' };
+
 /** What the browser gets: minified, hashed, under /assets. */
-const browser = {
-  ...shared,
-  outdir: join(dist, 'assets'),
-  minify: true,
-  target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
-  entryNames: '[name]-[hash]',
-  legalComments: 'none',
-};
+const browser = { ...shared, ...forBrowsers, outdir: join(dist, 'assets'), entryNames: '[name]-[hash]' };
 
 async function main() {
   // 1. Clean.
@@ -146,7 +142,7 @@ async function main() {
       .map((url) => readFile(join(dist, url), 'utf8')),
   );
   const wholeCss = await readFile(join(ssr, 'prerender-en.css'), 'utf8');
-  const { code: minified } = await transform(wholeCss, { loader: 'css', minify: true, target: browser.target });
+  const { code: minified } = await transform(wholeCss, { loader: 'css', minify: true, target: forBrowsers.target });
   const stylesheet = shortProperties(minified, scripts.join('\n'));
   const css = `/assets/site-${createHash('sha256').update(stylesheet).digest('base64url').slice(0, 8)}.css`;
   await writeOut(join(dist, css), stylesheet);
@@ -184,7 +180,7 @@ async function main() {
 
   // 4b. The service worker, /sw.js, with this release's name and its offline pages in it (src/build/service-worker.mjs).
   const worker = offline.settings(securityHeaders([...inlineStyles]));
-  await writeWorker(dist, worker, { ...shared, minify: true, target: browser.target, legalComments: 'none' });
+  await writeWorker(dist, worker, { ...shared, ...forBrowsers });
 
   // 5. The favicon in the site's colours. Nothing else of static/ is copied: it holds sources (step 5c).
   const favicon = server.en.recolor(await readFile('static/favicon.svg', 'utf8'));

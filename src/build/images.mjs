@@ -123,29 +123,6 @@ export async function imagePipeline({
     outputs.push({ name: `${sha256(text, minifierKey).slice(0, 32)}.svg`, make: () => safeMinify(path, text), path });
   }
 
-  /** A photo's entry and variants, under the name of its first file; `photo.upright` gives what to encode. */
-  const plan = async (/** @type {string} */ path, /** @type {string} */ key, /** @type {Photo} */ photo) => {
-    const { width, height, opaque, upright } = photo;
-    /** @type {RasterEntry} */
-    const entry = {
-      base: `/assets${path.slice(0, -extname(path).length)}-${key.slice(0, 8)}`,
-      widths: widthsFor(width),
-      fallback: opaque ? 'jpg' : 'png',
-      width,
-      height,
-    };
-    if (opaque) {
-      const gif = await cached(`${key.slice(0, 32)}.gif`, async () => encoders.placeholder(await upright()).toBuffer());
-      entry.placeholder = `data:image/gif;base64,${(await readFile(gif)).toString('base64')}`;
-    }
-    const variants = entry.widths.flatMap((width) => modernFormats.map((format) => ({ width, format })));
-    for (const { width, format } of [...variants, { width: fallbackWidth(entry), format: entry.fallback }]) {
-      const make = async () => encoders[format]((await upright()).resize({ width })).toBuffer();
-      outputs.push({ name: `${key.slice(0, 32)}-${width}.${format}`, make, path: variantUrl(entry, width, format) });
-    }
-    return entry;
-  };
-
   const named = new Set();
   for (const picture of pictures) {
     const key = pictureKey(picture);
@@ -156,8 +133,27 @@ export async function imagePipeline({
     for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
     const focus = 'src' in picture ? [] : (picture.focus ?? [0.5, 0.5]);
-    const hash = sha256(...photos.map((photo) => photo.bytes), String(focus), encoderKey);
-    manifest[key] = await plan(paths[0], hash, photos.length === 1 ? photos[0] : pair(photos, focus, paths[0]));
+    const hash = sha256(...photos.map((photo) => photo.bytes), String(focus), encoderKey).slice(0, 32);
+    // Its entry and variants, under the name of its first file; `upright` gives what to encode.
+    const { width, height, opaque, upright } = photos.length === 1 ? photos[0] : pair(photos, focus, paths[0]);
+    /** @type {RasterEntry} */
+    const entry = {
+      base: `/assets${paths[0].slice(0, -extname(paths[0]).length)}-${hash.slice(0, 8)}`,
+      widths: widthsFor(width),
+      fallback: opaque ? 'jpg' : 'png',
+      width,
+      height,
+    };
+    if (opaque) {
+      const gif = await cached(`${hash}.gif`, async () => encoders.placeholder(await upright()).toBuffer());
+      entry.placeholder = `data:image/gif;base64,${(await readFile(gif)).toString('base64')}`;
+    }
+    const variants = entry.widths.flatMap((width) => modernFormats.map((format) => ({ width, format })));
+    for (const { width, format } of [...variants, { width: fallbackWidth(entry), format: entry.fallback }]) {
+      const make = async () => encoders[format]((await upright()).resize({ width })).toBuffer();
+      outputs.push({ name: `${hash}-${width}.${format}`, make, path: variantUrl(entry, width, format) });
+    }
+    manifest[key] = entry;
   }
   for (const file of files.filter((file) => extname(file).toLowerCase() !== '.svg' && !named.has(file)))
     console.warn(`images: no content names ${join(source, file)}, so it is not published`);
@@ -229,10 +225,7 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
   const compose = async () => {
     const [before, after] = await Promise.all(halves.map(crop));
     return sharp({ create: { width: 2 * half, height, channels: /** @type {const} */ (3), background: '#ffffff' } })
-      .composite([
-        { input: before, left: 0, top: 0 },
-        { input: after, left: half, top: 0 },
-      ])
+      .composite([before, after].map((input, i) => ({ input, left: i * half, top: 0 })))
       .png({ compressionLevel: 1 })
       .toBuffer();
   };

@@ -94,16 +94,13 @@ for (const page of allPages) matcher.on(page.path, () => (matched = page));
  * @returns {Route}
  */
 export function resolve(/** @type {string} */ rawPath) {
-  /** @type {Route} */
-  const notFound = { status: 404, key: notFoundKey, path: rawPath };
-  // navaid would read "//contact" as "/contact"; no address of the site has an empty segment.
-  if (rawPath.includes('//')) return notFound;
   // A page's file name is another way to write its address: /index.html, /about/index.html, /about.html.
   const stem = rawPath.replace(/\/index\.html$/i, '/').replace(/([^/])\.html$/i, '$1');
   matched = null;
   matcher.run(stem);
   const page = /** @type {Page | null} */ (matched);
-  if (!page) return notFound;
+  // navaid would read "//contact" as "/contact"; no address of the site has an empty segment.
+  if (!page || rawPath.includes('//')) return { status: 404, key: notFoundKey, path: rawPath };
   if (page.path !== rawPath) return { status: 308, location: page.path };
   return { status: 200, ...page };
 }
