@@ -122,10 +122,10 @@ async function answer(site, req, res) {
     return res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Method not allowed');
   // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; nothing is decoded.
   const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
-  const [sentPath] = target.split('?', 1);
-  const path = sentPath || '/';
+  const path = target.split('?', 1)[0] || '/';
   const page = redirects.get(path);
-  if (page) return res.writeHead(308, { ...site.security, Location: page + target.slice(sentPath.length) }).end();
+  // No other spelling is '/', so a redirected path is the one sent, and what follows it the query.
+  if (page) return res.writeHead(308, { ...site.security, Location: page + target.slice(path.length) }).end();
   const route = resolve(path);
   const send = (/** @type {string} */ file, status = 200) => sendFile(req, res, { ...site, file, status });
   if (route.status === 200 && (await send(fileOf(route.path)))) return;

@@ -4,7 +4,6 @@ import {
   modeLrgb,
   modeOklch,
   modeRgb,
-  type Oklch,
   useMode as register,
   wcagContrast,
   wcagLuminance,
@@ -60,7 +59,7 @@ const oklch = register(modeOklch);
 const rgb = register(modeRgb);
 register(modeLrgb);
 /** An OKLCH colour as the screen can show it: its chroma lowered until sRGB holds it, its hue kept. */
-const displayable = (colour: Oklch) => formatHex(clampChroma(colour, 'oklch'));
+const displayable = (l: number, c: number, h?: number) => formatHex(clampChroma({ mode: 'oklch', l, c, h }, 'oklch'));
 
 /**
  * The colours src/config.ts names, each used as given for its key colour and driving its family: the brand turns the
@@ -74,9 +73,9 @@ const drivers = [
 
 /** `hex` turned as `from` turns into `to`: its hue turned and chroma scaled with it, its luminance kept. */
 function turn(hex: string, from: string, to: string): string {
-  const [f, t, own] = [from, to, hex].map((colour) => oklch(colour)!) as [Oklch, Oklch, Oklch];
+  const [f, t, own] = [from, to, hex].map((colour) => oklch(colour)!);
   const hue = (own.h ?? 0) + (t.h ?? 0) - (f.h ?? 0);
-  const at = (l: number) => displayable({ mode: 'oklch', l, c: own.c * (t.c / f.c), h: hue });
+  const at = (l: number) => displayable(l, own.c * (t.c / f.c), hue);
   // Turning the hue changes how luminous a colour is at one lightness: find the lightness that keeps it.
   let [low, high] = [0, 1];
   for (let i = 0; i < 24; i++) {
@@ -197,10 +196,10 @@ const unreadable = (colours: Palette) =>
 
 /** The shade of `colours[key]` nearest to it (its hue and chroma, lightness moved) that sets its text at WCAG AA. */
 function nearestReadable(colours: Palette, key: PaletteName): string {
-  const { l, ...hueAndChroma } = oklch(colours[key])!;
+  const { l, c, h } = oklch(colours[key])!;
   for (let step = 0; step <= 1; step += 0.001)
     for (const lightness of [l - step, l + step]) {
-      const shade = displayable({ ...hueAndChroma, l: lightness });
+      const shade = displayable(lightness, c, h);
       if (!unreadable({ ...colours, [key]: shade }).some((pair) => pair.shades.includes(key))) return shade;
     }
   throw new Error(`no shade of ${colours[key]} sets its text at 4.5:1`);
