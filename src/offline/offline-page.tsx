@@ -27,7 +27,7 @@ export function OfflinePage() {
               <a className={`${button} ${primary}`} href={askedAddress} target="_top">
                 {text.retry}
               </a>
-              <TalkToUs variant="secondary" />
+              <TalkToUs secondary />
             </p>
           </header>
           <ContactCards />

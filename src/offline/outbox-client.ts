@@ -12,19 +12,17 @@ export const answerWithinMs = 5_000;
 
 /** Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. */
 function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
+  const channel = new MessageChannel();
+  let late: ReturnType<typeof setTimeout>;
   return new Promise<T>((resolve, reject) => {
-    const channel = new MessageChannel();
-    const late = setTimeout(() => {
-      channel.port1.close();
-      reject(new Error('The service worker did not answer'));
-    }, answerWithinMs);
-    channel.port1.onmessage = ({ data }: MessageEvent<Reply<T>>) => {
-      clearTimeout(late);
-      channel.port1.close();
-      if ('error' in data) reject(new Error(data.error));
-      else resolve(data.value);
-    };
+    late = setTimeout(() => reject(new Error('The service worker did not answer')), answerWithinMs);
+    channel.port1.onmessage = ({ data }: MessageEvent<Reply<T>>) =>
+      'error' in data ? reject(new Error(data.error)) : resolve(data.value);
     worker.postMessage(message, [channel.port2]);
+  }).finally(() => {
+    // Answered or not, the page listens no more.
+    clearTimeout(late);
+    channel.port1.close();
   });
 }
 

@@ -11,22 +11,19 @@ import type { FormName } from '../lib/validation';
 import type { ToastInput } from '../ui/toast-store';
 import type { sendToasts } from '../forms/send-toasts';
 
-/** The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in. */
-function container(): ServiceWorkerContainer | undefined {
-  try {
-    return typeof indexedDB === 'undefined' ? undefined : navigator.serviceWorker;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Registers the worker once the page has loaded, never before its first paint, and returns the outbox each form's
  * send machine takes; `show` displays, in `toasts`' words, what became of the requests handed over by pages since
  * closed. Undefined where the browser has no service workers (or refuses them to this page) or no IndexedDB.
  */
 export function startWorker(show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
-  const workers = container();
+  // The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in.
+  let workers: ServiceWorkerContainer | undefined;
+  try {
+    if (typeof indexedDB !== 'undefined') workers = navigator.serviceWorker;
+  } catch {
+    // Refused to this page (reading them throws): no outbox, as without them.
+  }
   if (!workers) return undefined;
   // The outbox's code only where it can work, while a worker controls the page: from then on, from the worker's cache.
   let client: Promise<ReturnType<typeof import('./outbox-client').connect>> | undefined;
