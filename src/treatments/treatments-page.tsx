@@ -48,7 +48,7 @@ export function TreatmentsPage() {
                       </li>
                     ))}
                   </ul>
-                  <TalkToUs variant="secondary" />
+                  <TalkToUs secondary />
                 </div>
               </li>
             ))}
