@@ -34,7 +34,7 @@ export function languagePlugin(/** @type {string} */ lang, root = process.cwd())
           const text = `missing translation module: src/content/${lang}/${name}.ts (of src/content/${name}.ts)`;
           return { errors: [{ text }] };
         }
-        const file = fileOf(target) ?? fileOf(resolve(args.resolveDir, args.path));
+        const file = fileOf(resolve(args.resolveDir, args.path));
         if (!file || !/\.(tsx?|mjs)$/.test(file) || withEffects.includes(relative(root, file))) return undefined;
         return { path: file, sideEffects: false };
       });

@@ -126,4 +126,20 @@ describe('the language plugin', () => {
       }),
     ).rejects.toThrow('missing translation module: src/content/kn/words.ts');
   });
+
+  it('answers an import that names its file with that file, not one beside it of another ending', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'kn-plugin-'));
+    roots.push(root);
+    await mkdir(join(root, 'src/ui'), { recursive: true });
+    await writeFile(join(root, 'src/ui/card.ts'), "export const made = 'card.ts';\n");
+    await writeFile(join(root, 'src/ui/card.tsx'), "export const made = 'card.tsx';\n");
+    const result = await build({
+      stdin: { contents: "export { made } from './src/ui/card.tsx';", resolveDir: root },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [languagePlugin('kn', root)],
+    });
+    expect(result.outputFiles[0]!.text).toContain('"card.tsx"');
+  });
 });
