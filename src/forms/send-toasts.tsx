@@ -11,7 +11,7 @@ import {
   sendingSlowly,
   waitingForConnection,
 } from '../content/messages';
-import { heldForms, onHeldSubmit } from '../lib/held-submit';
+import { onHeldSubmit } from '../lib/held-submit';
 import { isOffline } from '../lib/load';
 import type { FormName } from '../lib/validation';
 import { type ToastInput, useToast } from '../ui/toast-store';
@@ -71,12 +71,6 @@ export function useHeldSubmitWatcher() {
       toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
     };
     // As a submit is held, and when the connection drops while one is.
-    const dropped = () => heldForms().forEach(tell);
-    addEventListener('offline', dropped);
-    const stop = onHeldSubmit(tell);
-    return () => {
-      stop();
-      removeEventListener('offline', dropped);
-    };
+    return onHeldSubmit(tell);
   }, [toast]);
 }

@@ -7,14 +7,6 @@ export const draftLifetimeMs = 60 * 60 * 1000;
 
 const prefix = 'draft:';
 
-/** A stored draft's values, if it is one and fresh: anything else (an older version's, a stale one) is ignored. */
-function freshValues(stored: Partial<Stored> | null | undefined, now: number): Draft | null {
-  const { savedAt, values } = stored ?? {};
-  if (typeof savedAt !== 'number' || now - savedAt >= draftLifetimeMs || typeof values !== 'object' || !values)
-    return null;
-  return Object.values(values).every((field) => typeof field === 'string') ? values : null;
-}
-
 /**
  * One visit's drafts: in sessionStorage, so a reload or a step back keeps them, and in memory, for blocked storage.
  * Each is deleted when its hour is up, read or not: on a timer while the page is open, and by a sweep as a page starts.
@@ -38,11 +30,14 @@ export function createDrafts(now = () => Date.now()) {
     memory.delete(form);
     withStorage((store) => store.removeItem(prefix + form));
   };
-  const read = (form: string): Draft | null => {
-    const values = freshValues(stored(form), now());
-    if (!values) clear(form);
-    return values;
+  /** `form`'s draft, if it is one and fresh: anything else (an older version's, a stale one) is deleted. */
+  const fresh = (form: string) => {
+    const { savedAt, values } = stored(form) ?? {};
+    const texts = typeof values === 'object' && values && Object.values(values).every((v) => typeof v === 'string');
+    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts) return { savedAt, values };
+    clear(form);
   };
+  const read = (form: string): Draft | null => fresh(form)?.values ?? null;
   /**
    * Reads `form` again when its hour is up, which deletes it unless it was saved since. A timer counts on a steady
    * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then.
@@ -56,7 +51,7 @@ export function createDrafts(now = () => Date.now()) {
   };
   const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];
   for (const form of keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))) {
-    const savedAt = read(form) && stored(form)?.savedAt;
+    const savedAt = fresh(form)?.savedAt;
     if (savedAt) expireLater(form, savedAt);
   }
   return {

@@ -16,9 +16,6 @@ const heldEvent = 'submit-held';
 const awaitsCode = (target: EventTarget | null) =>
   target instanceof Element && /^(hold|held)$/.test(target.closest('form')?.getAttribute(submitAttribute) ?? '');
 
-/** The forms holding a submit. */
-export const heldForms = () => document.querySelectorAll<HTMLFormElement>(`form[${submitAttribute}=held]`);
-
 /** In the controls script: a submit of a form whose code is not live is held, marked, and told to the page. */
 export function holdSubmits(): void {
   // Capture on the document runs before any listener of the page's own code, hydrated or not.
@@ -31,12 +28,20 @@ export function holdSubmits(): void {
   });
 }
 
-/** Calls `listener` with each form holding a submit, now and as one is held; returns the function that stops it. */
+/**
+ * Calls `listener` with each form holding a submit: now, as one is held, and again when the connection drops; returns
+ * the function that stops it.
+ */
 export function onHeldSubmit(listener: (form: HTMLFormElement) => void): () => void {
   const heard = (event: Event) => listener(event.target as HTMLFormElement);
+  const everyHeld = () => document.querySelectorAll<HTMLFormElement>(`form[${submitAttribute}=held]`).forEach(listener);
   document.addEventListener(heldEvent, heard);
-  for (const form of heldForms()) listener(form);
-  return () => document.removeEventListener(heldEvent, heard);
+  addEventListener('offline', everyHeld);
+  everyHeld();
+  return () => {
+    document.removeEventListener(heldEvent, heard);
+    removeEventListener('offline', everyHeld);
+  };
 }
 
 /**

@@ -103,16 +103,13 @@ export type FormName = keyof typeof schemas;
 export type Errors = Record<string, string>;
 
 /** Form `form`'s trimmed values (other keys left out) when valid, else each invalid field's first message. */
-export function check<F extends FormName>(
-  form: F,
-  input: Record<string, unknown>,
-): { ok: true; value: Infer<(typeof schemas)[F]> } | { ok: false; errors: Errors } {
-  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[F]>>, {
+export function check(form: FormName, input: Record<string, unknown>) {
+  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[FormName]>>, {
     coerce: true,
     mask: true,
   });
-  if (!error) return { ok: true, value };
+  if (!error) return { ok: true as const, value };
   const errors: Errors = {};
   for (const failure of error.failures()) errors[String(failure.path[0])] ??= failure.message;
-  return { ok: false, errors };
+  return { ok: false as const, errors };
 }
