@@ -51,7 +51,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     drafts.clear(name);
     if (mounted.current) {
       setValues(empty);
-      setAttempted(false);
+      clearMessages();
       latest.current.onSent();
     }
     toast(sendToasts.sent(name));

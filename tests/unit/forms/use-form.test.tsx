@@ -6,6 +6,7 @@ import {
   appointmentForm,
   contactForm,
   dismissNotificationLabel,
+  messageSent,
   sendingSlowly,
   waitingForConnection,
 } from '../../../src/content/messages';
@@ -145,5 +146,21 @@ describe('a send the visitor calls off', () => {
     await act(async () => fireEvent.click(dontSend));
     expect(screen.queryByRole('button', { name: waitingForConnection.cancel })).toBeNull();
     expect(document.body.textContent, 'nothing is sending, or will').not.toContain(sendingSlowly.title);
+  });
+});
+
+describe('a send the email service accepted', () => {
+  it('leaves no message by the emptied fields, though the press before it had some', async () => {
+    render(page(<MessageForm />));
+    const form = document.querySelector('form')!;
+    const invalid = () => form.querySelectorAll('[aria-invalid="true"]');
+    await act(async () => void fireEvent.submit(form));
+    expect(invalid().length, 'an empty form is refused, with messages').toBeGreaterThan(0);
+    // A bot fills the spam trap and sends again: it sees the success it expects, as a sent request clears the form.
+    form.querySelector<HTMLInputElement>('[name="hp_ks"]')!.value = 'https://spam.example';
+    await act(async () => void fireEvent.submit(form));
+    expect(screen.getByRole('status').textContent).toContain(messageSent.title);
+    expect(invalid()).toHaveLength(0);
+    expect(form.querySelectorAll('[id$="-error"]')).toHaveLength(0);
   });
 });
