@@ -50,16 +50,15 @@ export function App({ initial }: { initial: Screen }) {
       const stale = () => ticket !== latest.current;
       const page = await persist(async () => (stale() ? null : fetchPage(nav.path)));
       if (!page || stale()) return;
-      const { url, source } = page;
-      const key = pageKeyOf(source);
+      const key = pageKeyOf(page.source);
       // Not one of this site's pages (a file, a host's own page): the browser shows it as it is.
       if (!key) return location.reload();
       const Page = await persist(pages[key]);
       // The next page shows with its lazy parts, not before them.
       await preloadAll();
       if (stale()) return;
-      router.arrived(url);
-      setScreen({ key, Page, source, scrollY: nav.scrollY });
+      router.arrived(page.url);
+      setScreen({ key, Page, source: page.source, scrollY: nav.scrollY });
     });
     // The page is interactive: tests wait for data-hydrated, the bench reads the mark.
     document.documentElement.dataset.hydrated = 'true';

@@ -43,9 +43,9 @@ export function completeModals() {
     const items = focusableIn(dialog);
     const first = items[0];
     const last = items[items.length - 1];
-    if (!first) return;
     const at = document.activeElement;
-    if (event.shiftKey ? at === first || !dialog.contains(at) : at === last || !dialog.contains(at)) {
+    // Tab on the last control (Shift+Tab on the first), or from outside the dialog, goes round to the other end.
+    if (first && (at === (event.shiftKey ? first : last) || !dialog.contains(at))) {
       event.preventDefault();
       (event.shiftKey ? last : first).focus();
     }

@@ -6,17 +6,16 @@ const failures = new Map<string, number>();
 
 /** Each chunk's `import()`, as build.mjs rewrites it; a retry asks for `#retry-N`, as Chromium remembers failures. */
 export function importChunk(url: string, load = (specifier: string) => import(specifier)): Promise<unknown> {
-  let module = pending.get(url);
-  if (!module) {
-    const failed = failures.get(url) ?? 0;
-    module = load(failed ? `${url}#retry-${failed}` : url);
-    pending.set(url, module);
-    // Runs before the caller's own handlers: one that tries again at once already gets a new name.
-    module.catch(() => {
-      pending.delete(url);
-      failures.set(url, failed + 1);
-    });
-  }
+  const kept = pending.get(url);
+  if (kept) return kept;
+  const failed = failures.get(url) ?? 0;
+  const module = load(failed ? `${url}#retry-${failed}` : url);
+  pending.set(url, module);
+  // Runs before the caller's own handlers: one that tries again at once already gets a new name.
+  module.catch(() => {
+    pending.delete(url);
+    failures.set(url, failed + 1);
+  });
   return module;
 }
 

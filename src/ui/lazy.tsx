@@ -16,7 +16,7 @@ export const preloadAll = () => Promise.all([...parts].map((preload) => preload(
 export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): Lazy<P> {
   let Loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
-  let arrive: (component: ComponentType<P>) => void = () => {};
+  let arrive: (code: Promise<ComponentType<P>>) => void = () => {};
   const arrived = new Promise<ComponentType<P>>((resolve) => (arrive = resolve));
   const retry = { now: () => {} };
 
@@ -34,11 +34,8 @@ export function lazy<P extends object>(load: () => Promise<ComponentType<P>>): L
   ));
   const preload = () => {
     retry.now();
-    loading ??= persist(load, retry).then((component) => {
-      Loaded = component;
-      arrive(component);
-      return component;
-    });
+    loading ??= persist(load, retry).then((component) => (Loaded = component));
+    arrive(loading);
     return loading;
   };
   parts.add(preload);
