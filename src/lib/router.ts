@@ -77,6 +77,9 @@ export function startRouter(onNavigate: (nav: Navigation) => void) {
   const listening = new AbortController();
   addEventListener('click', handleClick, { signal: listening.signal });
   addEventListener('popstate', handlePopState, { signal: listening.signal });
+  // The document's own scroll, as it is left (a reload, another site) and shown again, is the browser's to keep.
+  addEventListener('pagehide', () => (history.scrollRestoration = 'auto'), { signal: listening.signal });
+  addEventListener('pageshow', () => (history.scrollRestoration = 'manual'), { signal: listening.signal });
   return {
     stop: () => listening.abort(),
     /**

@@ -140,6 +140,36 @@ test.describe('Back and Forward', () => {
   }
 });
 
+test.describe('a page loaded again', () => {
+  test('a reload, and Back from another document, open it where the visitor was; within the site the router still does', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, '/treatments');
+    const y = await page.evaluate(() => {
+      const top = Math.round((document.documentElement.scrollHeight - innerHeight) * 0.6);
+      window.scrollTo({ top, behavior: 'instant' });
+      return top;
+    });
+    expect(await settledScrollY(page)).toBe(y);
+    const hydrated = () => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.reload();
+    await hydrated();
+    expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+    // Another document (another site, or a file of this one), then Back: the page is loaded afresh, where it was.
+    await page.goto('/robots.txt');
+    await page.goBack();
+    await hydrated();
+    expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+    // Within the site, the router restores: the next page at its top, and Back to where the visitor was.
+    await followContact(page);
+    expect(await settledScrollY(page)).toBe(0);
+    await page.goBack();
+    await expect(h1(page)).toHaveText(treatmentsHeadline);
+    expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+  });
+});
+
 test.describe('a link followed without a connection', () => {
   test('shows the page once the connection returns, though it failed to arrive', async ({ page, context }) => {
     await gotoHydrated(page, '/');
