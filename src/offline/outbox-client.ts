@@ -1,5 +1,6 @@
 // The outbox as a page speaks to it, fetched by worker-client.ts only while a worker controls the page: the requests
-// this page handed over, asked for their outcomes as it connects, comes back online or hears the worker's news.
+// this page handed over, asked for their outcomes as it connects, comes back online, is shown again from the
+// back/forward cache or hears the worker's news.
 import * as words from '../content/outbox';
 import type { sendToasts } from '../forms/send-toasts';
 import type { Outcome } from '../lib/send-machine';
@@ -58,6 +59,8 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
     if (event.data === news) hello();
   });
   addEventListener('online', hello);
+  // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
+  addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());
   // What the outbox holds as the page opens (handed over by a page since closed or reloaded) is said to wait, once; its
   // outcome's toast replaces that one. Asked before the hello, whose replay may send it.
   if (workers.controller)

@@ -251,6 +251,20 @@ describe('what became of requests handed over', () => {
   });
 });
 
+describe('a page shown again from the back/forward cache', () => {
+  it('asks what became of its requests, as news posted meanwhile never reached it; a page first shown does not ask twice', async () => {
+    const { messages } = fakeWorkers();
+    startWorker(() => {}, sendToasts);
+    const hellos = () => messages.filter((message) => message.type === 'hello').length;
+    await vi.waitFor(() => expect(hellos()).toBe(1));
+    const shown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    shown(false);
+    expect(hellos()).toBe(1);
+    shown(true);
+    expect(hellos()).toBe(2);
+  });
+});
+
 describe('a request handed over before a new release took over', () => {
   it("is asked back of the worker that controls the page now, so Don't send still calls it off", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
