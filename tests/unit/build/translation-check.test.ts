@@ -93,6 +93,22 @@ describe('the translation check', () => {
 describe('the language plugin', () => {
   const roots: string[] = [];
   afterAll(async () => Promise.all(roots.map((root) => rm(root, { recursive: true, force: true }))));
+  /** Bundles `entry` in Kannada from a folder of its own holding `files` (path → text). */
+  const buildIn = async (files: Record<string, string>, entry: string) => {
+    const root = await mkdtemp(join(tmpdir(), 'kn-plugin-'));
+    roots.push(root);
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(join(root, path, '..'), { recursive: true });
+      await writeFile(join(root, path), text);
+    }
+    return build({
+      stdin: { contents: entry, resolveDir: root },
+      bundle: true,
+      write: false,
+      logLevel: 'silent',
+      plugins: [languagePlugin('kn', root)],
+    });
+  };
 
   it('answers an import of src/content/<name> with src/content/kn/<name>', async () => {
     const result = await build({
@@ -110,36 +126,22 @@ describe('the language plugin', () => {
   });
 
   it('fails the build, naming the file, when a content module has no translation', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'kn-plugin-'));
-    roots.push(root);
-    await mkdir(join(root, 'src/content/kn'), { recursive: true });
-    await writeFile(join(root, 'src/content/page.ts'), "export { title } from './words';\n");
-    await writeFile(join(root, 'src/content/words.ts'), "export const title = 'Hello';\n");
-    await writeFile(join(root, 'src/content/kn/page.ts'), "export { title } from '../words';\n");
-    await expect(
-      build({
-        stdin: { contents: "export { title } from './src/content/page';", resolveDir: root },
-        bundle: true,
-        write: false,
-        logLevel: 'silent',
-        plugins: [languagePlugin('kn', root)],
-      }),
-    ).rejects.toThrow('missing translation module: src/content/kn/words.ts');
+    const site = {
+      'src/content/page.ts': "export { title } from './words';\n",
+      'src/content/words.ts': "export const title = 'Hello';\n",
+      'src/content/kn/page.ts': "export { title } from '../words';\n",
+    };
+    await expect(buildIn(site, "export { title } from './src/content/page';")).rejects.toThrow(
+      'missing translation module: src/content/kn/words.ts',
+    );
   });
 
   it('answers an import that names its file with that file, not one beside it of another ending', async () => {
-    const root = await mkdtemp(join(tmpdir(), 'kn-plugin-'));
-    roots.push(root);
-    await mkdir(join(root, 'src/ui'), { recursive: true });
-    await writeFile(join(root, 'src/ui/card.ts'), "export const made = 'card.ts';\n");
-    await writeFile(join(root, 'src/ui/card.tsx'), "export const made = 'card.tsx';\n");
-    const result = await build({
-      stdin: { contents: "export { made } from './src/ui/card.tsx';", resolveDir: root },
-      bundle: true,
-      write: false,
-      logLevel: 'silent',
-      plugins: [languagePlugin('kn', root)],
-    });
+    const site = {
+      'src/ui/card.ts': "export const made = 'card.ts';\n",
+      'src/ui/card.tsx': "export const made = 'card.tsx';\n",
+    };
+    const result = await buildIn(site, "export { made } from './src/ui/card.tsx';");
     expect(result.outputFiles[0]!.text).toContain('"card.tsx"');
   });
 });
