@@ -15,6 +15,8 @@ export type Entry = {
   /** Who is sending it, and since when: nobody else sends it meanwhile. */
   claim?: { token: string; since: number };
   outcome?: Outcome;
+  /** Told to a page other than its owner: still the owner's to take, should it be shown again (back/forward cache). */
+  told?: boolean;
 };
 
 /** The store behind the outbox (IndexedDB in the worker); `update` reads and writes one entry in one transaction. */
@@ -124,13 +126,25 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       for (const entry of (await store.all()).filter((found) => !found.outcome)) waits.push(await attempt(entry));
       return { waiting: waits.includes(true), settled: waits.includes(false) };
     },
-    /** Removes and returns the outcomes whose owner `forPage` accepts: each is taken by one page only, once. */
-    async take(forPage: (owner: string) => boolean) {
+    /**
+     * The outcomes `page` is to tell, each once: its own, and those whose owner is not `open`. One of those stays, told,
+     * until a day after it was handed over, for its owner, which the back/forward cache may show again (while there, a
+     * page counts as closed).
+     */
+    async take(page: string, open: (owner: string) => boolean) {
+      /** Whether `page` tells what became of `entry`: its own, or one whose owner is not open, if no page has. */
+      const tells = (entry: Entry) =>
+        Boolean(entry.outcome) && (entry.owner === page || (!entry.told && !open(entry.owner)));
       const taken: Entry[] = [];
-      for (const { id } of (await store.all()).filter(({ outcome, owner }) => outcome && forPage(owner))) {
-        // One the store refuses to delete stays for the next page: the others, deleted, are this page's to tell.
-        const [entry] = await store.update(id, (found) => (found?.outcome ? null : found)).catch(() => []);
-        if (entry?.outcome) taken.push(entry);
+      for (const { id } of (await store.all()).filter(({ outcome }) => outcome)) {
+        const [entry] = await store
+          .update(id, (found) => {
+            if (!found || !tells(found)) return found?.told && dayOld(found) ? null : found;
+            return found.owner === page || dayOld(found) ? null : { ...found, told: true };
+          })
+          // One the store refuses to change stays for the next page: the others are this page's to tell.
+          .catch(() => []);
+        if (entry && tells(entry)) taken.push(entry);
       }
       return taken;
     },

@@ -123,7 +123,7 @@ async function answer(event: ExtendableMessageEvent): Promise<boolean> {
     else if (message.type === 'waiting') reply({ value: await outbox.waiting() });
     else if (message.type === 'hello') {
       const open = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
-      reply({ value: await outbox.take((owner) => owner === page || !open.has(owner)) });
+      reply({ value: await outbox.take(page, (owner) => open.has(owner)) });
       return true;
     }
   } catch (error) {

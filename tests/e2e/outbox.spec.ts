@@ -267,6 +267,11 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     await next.goto(bareAddress);
     expect(await hello(next)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
     expect(await hello(next)).toEqual([]);
+    // Its outcome alone stays for its own page, which the back/forward cache may show again, a day from the hand-over.
+    const [told] = await outboxEntries(next, 'a day ago');
+    expect(told).toMatchObject({ id: 'r1', outcome: 'sent', told: true });
+    expect(told).not.toHaveProperty('values');
+    expect(await hello(next)).toEqual([]);
     expect(await outboxEntries(next)).toEqual([]);
     expect(net.sent).toEqual([bookingBody]);
   });

@@ -67,7 +67,8 @@ function heldSends() {
 }
 
 const unreachable = () => new SendError('The email service could not be reached');
-const everyPage = () => true;
+/** What the worker says of every page but the one asking: none is open. */
+const noneOpen = () => false;
 
 describe('the outbox', () => {
   it('sends a handed request once, with its values, keeps only its outcome, and is empty once a page took it', async () => {
@@ -78,7 +79,7 @@ describe('the outbox', () => {
     expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'sent' });
     await outbox.replay();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(await outbox.take(everyPage)).toEqual([expect.objectContaining({ id, outcome: 'sent' })]);
+    expect(await outbox.take('tab-1', noneOpen)).toEqual([expect.objectContaining({ id, outcome: 'sent' })]);
     expect(entries.size).toBe(0);
   });
 
@@ -169,7 +170,7 @@ describe('the outbox', () => {
     expect(await outbox.replay()).toEqual({ waiting: false, settled: true });
     expect(send).toHaveBeenCalledTimes(1);
     expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'expired' });
-    expect(await outbox.take(everyPage)).toEqual([
+    expect(await outbox.take('tab-1', noneOpen)).toEqual([
       expect.objectContaining({ id, form: 'appointment', outcome: 'expired' }),
     ]);
     expect(entries.size).toBe(0);
@@ -287,14 +288,44 @@ describe('the outbox', () => {
     await outbox.replay();
     await waiting;
     const open = new Set(['tab-1', 'tab-2']);
-    const forTab2 = await outbox.take((owner) => owner === 'tab-2' || !open.has(owner));
+    const forTab2 = await outbox.take('tab-2', (owner) => open.has(owner));
     expect(forTab2.map((entry) => entry.id)).toEqual([orphan]);
     const [forTab1, again] = await Promise.all([
-      outbox.take((owner) => owner === 'tab-1' || !open.has(owner)),
-      outbox.take((owner) => owner === 'tab-1' || !open.has(owner)),
+      outbox.take('tab-1', (owner) => open.has(owner)),
+      outbox.take('tab-1', (owner) => open.has(owner)),
     ]);
     expect([...forTab1, ...again].map((entry) => entry.id)).toEqual([mine]);
     expect(forTab1[0] ?? again[0]).toMatchObject({ form: 'appointment', outcome: 'sent' });
+  });
+
+  it('keeps for its owner an outcome another page told while the owner was in the back/forward cache', async () => {
+    const { outbox } = setUp();
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    await outbox.replay();
+    // The worker does not count a page in the back/forward cache open: tab-2 tells the outcome, once.
+    const cached = (owner: string) => owner === 'tab-2';
+    expect((await outbox.take('tab-2', cached)).map((entry) => entry.id)).toEqual([id]);
+    expect(await outbox.take('tab-2', cached)).toEqual([]);
+    expect(await outbox.take('tab-3', cached)).toEqual([]);
+    // Shown again, its page cannot ask it back to send it again ("Not sent yet", pressed once more), and learns it went.
+    expect(await outbox.cancel(id)).toBe(false);
+    const open = () => true;
+    expect(await outbox.take('tab-1', open)).toEqual([expect.objectContaining({ id, outcome: 'sent' })]);
+    expect(await outbox.take('tab-1', open)).toEqual([]);
+  });
+
+  it('forgets an outcome another page told a day after its request was handed over, its owner never back', async () => {
+    const { outbox, entries, later } = setUp();
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
+    await outbox.replay();
+    await outbox.take('tab-2', noneOpen);
+    later(lifetimeMs - 1);
+    await outbox.take('tab-2', noneOpen);
+    expect(entries.get(id)).toMatchObject({ outcome: 'sent', told: true });
+    expect(entries.get(id)).not.toHaveProperty('values');
+    later(1);
+    expect(await outbox.take('tab-2', noneOpen)).toEqual([]);
+    expect(entries.has(id)).toBe(false);
   });
 });
 
@@ -310,11 +341,12 @@ describe('the outbox over a store that refuses a write', () => {
       if (key === second) throw new DOMException('Internal error.', 'UnknownError');
       return update(key, change);
     };
-    const taken = await outbox.take(everyPage).catch(() => []);
+    const taken = await outbox.take('a-page', noneOpen).catch(() => []);
     store.update = update;
     expect(taken.map((entry) => entry.id)).toEqual([first]);
-    expect([...entries.keys()]).toEqual([second]);
-    expect((await outbox.take(everyPage)).map((entry) => entry.id)).toEqual([second]);
+    expect(entries.get(first)).toMatchObject({ outcome: 'sent', told: true });
+    expect(entries.get(second)).not.toHaveProperty('told');
+    expect((await outbox.take('a-page', noneOpen)).map((entry) => entry.id)).toEqual([second]);
   });
 });
 
