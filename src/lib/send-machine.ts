@@ -1,11 +1,22 @@
 // One form's sending: one request at a time, the slow notice, and the wait for a connection.
 import { isOffline } from './load';
 
-/** Whether the device has a network connection, and news of its return. */
-export type Connection = { online: () => boolean; onReturn: (listener: () => void) => () => void };
+/**
+ * Whether the device has a network connection, and news of its return; and news of the visitor starting to leave the
+ * page (a reload, another address), which cuts the request in flight.
+ */
+export type Connection = {
+  online: () => boolean;
+  onReturn: (listener: () => void) => () => void;
+  onLeave: (listener: () => void) => () => void;
+};
 
 export const browserConnection: Connection = {
   online: () => !isOffline(),
+  onLeave: (listener) => {
+    addEventListener('beforeunload', listener);
+    return () => removeEventListener('beforeunload', listener);
+  },
   onReturn: (listener) => {
     addEventListener('online', listener);
     return () => removeEventListener('online', listener);
@@ -167,15 +178,25 @@ export function createSendMachine<T>(
     phase = 'sending';
     listener({ type: 'start', values, resumed });
     const slow = setTimeout(() => listener({ type: 'slow', values }), slowAfterMs);
+    // Cut as the visitor leaves the page, online, it has most likely reached the service: no second request may cross
+    // it, so it fails as without an outbox (the toast on a page going away; the draft keeps the values).
+    let leaving = false;
+    const stopLeaving = connection.onLeave(() => {
+      leaving = true;
+    });
     // Whatever the answer, the slow notice is off and the machine free before `next` tells of it.
     const done = (next: () => void) => {
       clearTimeout(slow);
+      stopLeaving();
       phase = 'idle';
       next();
     };
     new Promise<void>((resolve) => resolve(send(values))).then(
       () => done(() => listener({ type: 'sent', values })),
-      (error: unknown) => done(() => goLater(values, error, !connection.online())),
+      (error: unknown) =>
+        done(() =>
+          leaving && connection.online() ? fail(values, error, false) : goLater(values, error, !connection.online()),
+        ),
     );
   };
 

@@ -161,6 +161,32 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test('a send the visitor cuts by reloading, the email service slow to answer, is not sent again: the form still holds it', async ({
+    context,
+    page,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inEnglish.home);
+    // The service has the request and has not answered: the visitor, tired of "Sending…", reloads.
+    net.hold();
+    await navBookButton(page).click();
+    const dialog = appointmentDialog(page);
+    for (const [field, value] of Object.entries(booking))
+      await dialog.getByLabel(en.appointmentForm[field as keyof typeof booking].label).fill(value);
+    await dialog.getByRole('button', { name: en.appointmentForm.submit }).click();
+    await expect.poll(() => net.sent.length).toBe(1);
+    await page.reload();
+    await expect(page.locator('form[name="appointment"]')).toHaveAttribute('data-submit', 'live');
+    // The page has said hello, which sends whatever the outbox holds.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(net.sent).toEqual([bookingBody]);
+    expect(await outboxEntries(page)).toEqual([]);
+    await expect(page.getByRole('status')).not.toContainText(en.waiting.appointment);
+    // The draft kept what was typed, for the visitor to send again should they choose.
+    await navBookButton(page).click();
+    await expect(dialog.getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
+  });
+
   test('edited and sent again while the worker is sending it, nothing more goes: that one request, and its toast', async ({
     context,
     page,

@@ -17,8 +17,13 @@ const asha: Values = { name: 'Asha Rao' };
 /** A connection the test switches on and off, and whose return it announces. */
 function fakeConnection(online = true) {
   const listeners = new Set<() => void>();
+  const leaving = new Set<() => void>();
   const connection: Connection = {
     online: () => online,
+    onLeave: (listener) => {
+      leaving.add(listener);
+      return () => leaving.delete(listener);
+    },
     onReturn: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -38,6 +43,12 @@ function fakeConnection(online = true) {
       announce();
     },
     listening: () => listeners.size,
+    /** The visitor leaves the page (a reload, another address): the browser cuts what is in flight. */
+    leave: () => {
+      for (const listener of [...leaving]) listener();
+    },
+    /** How many sends listen for the visitor leaving. */
+    watchingLeave: () => leaving.size,
   };
 }
 
@@ -268,6 +279,43 @@ function fakeOutbox({ ready = true, takes = true, givesBack = true as boolean | 
 }
 
 describe('a send the page cannot make, with a service worker’s outbox', () => {
+  it('fails as without one when the visitor leaving the page cuts it online, as it has most likely reached the service; cut offline, it is handed over', async () => {
+    const { outbox, handed } = fakeOutbox();
+    let cut: (error: unknown) => void = () => {};
+    const send = () => new Promise<void>((_, reject) => (cut = reject));
+    const { machine, events, types, leave, goOffline, watchingLeave } = setUp(true, send, outbox);
+    machine.submit(asha);
+    expect(watchingLeave()).toBe(1);
+    leave();
+    cut(new SendError('could not be reached'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'failed']);
+    expect(events[1]).toMatchObject({ offline: false });
+    expect(machine.phase()).toBe('idle');
+    expect(handed).toEqual([]);
+    expect(watchingLeave()).toBe(0);
+    // With no connection, it never reached the service: the outbox sends it.
+    machine.submit(asha);
+    leave();
+    goOffline();
+    cut(new SendError('could not be reached'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'failed', 'start', 'handed']);
+    expect(handed).toEqual([asha]);
+  });
+
+  it('is handed over as before when the page was about to be left before it started (a call link, a download)', async () => {
+    const { outbox, handed } = fakeOutbox();
+    let cut: (error: unknown) => void = () => {};
+    const { machine, types, leave } = setUp(true, () => new Promise<void>((_, reject) => (cut = reject)), outbox);
+    leave();
+    machine.submit(asha);
+    cut(new SendError('could not be reached'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'handed']);
+    expect(handed).toEqual([asha]);
+  });
+
   it('is handed to the outbox when made offline, and the page never sends it, even once back online', async () => {
     const { outbox, handed } = fakeOutbox();
     const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
@@ -519,6 +567,15 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
 });
 
 describe('the browser’s connection', () => {
+  it('tells of the visitor starting to leave the page until no longer asked', () => {
+    const left = vi.fn();
+    const stop = browserConnection.onLeave(left);
+    dispatchEvent(new Event('beforeunload'));
+    stop();
+    dispatchEvent(new Event('beforeunload'));
+    expect(left).toHaveBeenCalledTimes(1);
+  });
+
   it('is online unless the browser knows it is offline, and tells of its return until no longer asked', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get');
     onLine.mockReturnValue(false);
