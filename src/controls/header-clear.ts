@@ -5,17 +5,24 @@ import { frameAttribute, listenCapturing } from '../lib/dom';
  * and the first invalid field is scrolled out from under it, as the browser scrolls only to a field wholly out of view.
  */
 export function clearOfHeader() {
-  const header = document.querySelector<HTMLElement>(`header[${frameAttribute}]`);
+  const find = () => document.querySelector<HTMLElement>(`header[${frameAttribute}]`)!;
+  let header = find();
   if (header && 'ResizeObserver' in window && 'adoptedStyleSheets' in document) {
     // A style sheet of its own: the page has no style attribute.
     const sheet = new CSSStyleSheet();
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-    new ResizeObserver(() => {
+    const observer = new ResizeObserver(() => {
+      // The app puts each new page's header in the old one's place (src/app.tsx): from then on, that one is measured.
+      if (!header.isConnected) {
+        observer.disconnect();
+        return observer.observe((header = find()));
+      }
       const clear = `${header.offsetHeight}px`;
       // Only when it differs from what the CSS assumes (one row): a property changed at the root restyles every element.
       if (getComputedStyle(header).getPropertyValue('--header-clear') !== clear)
         sheet.replaceSync(`:root{--header-clear:${clear}}`);
-    }).observe(header);
+    });
+    observer.observe(header);
   }
   // invalid does not bubble.
   listenCapturing(['invalid'], (event) => {

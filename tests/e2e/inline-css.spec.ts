@@ -137,3 +137,26 @@ for (const { width, rows } of [
     else expect(written).toContain(`--header-clear: ${height}px`);
   });
 }
+
+test('the header a new page brings is measured in its turn: scroll targets and toasts still clear it', async ({
+  page,
+}) => {
+  const measured = () =>
+    page.evaluate(() => {
+      const height = document.querySelector<HTMLElement>('header[data-frame]')!.offsetHeight;
+      return [
+        height > 40,
+        getComputedStyle(document.documentElement).getPropertyValue('--header-clear') === `${height}px`,
+      ];
+    });
+  for (const width of [360, 768]) {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoHydrated(page, '/');
+    // As a visitor follows a link within the site, the app puts the new page's header in the old one's place.
+    for (const key of ['contact', 'treatments']) {
+      await page.evaluate((key) => document.querySelector<HTMLElement>(`header a[href="/${key}"]`)!.click(), key);
+      await expect(page.locator('main')).toHaveAttribute('data-page', key);
+      await expect.poll(measured).toEqual([true, true]);
+    }
+  }
+});
