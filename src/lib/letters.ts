@@ -41,12 +41,18 @@ export const letterCount = (text: string) => letters(text).length;
 // soft hyphens, tag characters that spell hidden text): no one reads them, and U+202E before "gpj.exe" shows it as
 // "exe.jpg" in the clinic's mail. ZWNJ and ZWJ stay: Kannada needs them.
 const unseen = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/gu;
+// Letters that draw nothing (the Hangul fillers, the blank Braille pattern): a name of them alone reads as empty.
+const blank = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
 
-/** `text` as it shows: tabs as spaces, line breaks as `\n` (as spaces unless `lines`), every unseen character gone. */
+/**
+ * `text` as it shows: tabs and blank letters as spaces, line breaks as `\n` (as spaces unless `lines`), every unseen
+ * character gone.
+ */
 export function visibleText(text: string, lines = false): string {
   return text
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(lines ? /[\t\v\f]/g : /[\t\v\f\n]/g, ' ')
+    .replace(blank, ' ')
     .replace(unseen, (character) => (character === '\n' ? character : ''));
 }
 

@@ -287,6 +287,15 @@ describe('characters no one sees, typed or pasted into any field of either form'
     });
   });
 
+  it('include letters that draw nothing (Hangul fillers, the blank Braille pattern): read as spaces, a field of them alone is empty', () => {
+    const blank = '\u115F\u1160\u3164\uFFA0\u2800';
+    expect(checkAppointment({ name: blank, phone: valid.phone, service: `\u3164${blank}` })).toEqual({
+      ok: false,
+      errors: { name: nameMessage, service: serviceMessage },
+    });
+    expect(visibleText(`Asha\u3164Rao\u2800`).trim()).toBe('Asha Rao');
+  });
+
   it('leave the joiners Kannada spells with', () => {
     const name = 'ಅಪಾಯಿಂಟ್\u200Cಮೆಂಟ್ ರಾವ್';
     expect(checkAppointment({ ...valid, name })).toEqual(passes({ name }));
