@@ -15,7 +15,8 @@ export function clearOfHeader() {
       // The app puts each new page's header in the old one's place (src/app.tsx): from then on, that one is measured.
       if (!header.isConnected) {
         observer.disconnect();
-        return observer.observe((header = find()));
+        header = find();
+        return observer.observe(header);
       }
       const clear = `${header.offsetHeight}px`;
       // Only when it differs from what the CSS assumes (one row): a property changed at the root restyles every element.
