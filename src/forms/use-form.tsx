@@ -41,8 +41,9 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const mounted = useRef(false);
   const latest = useRef({ onSent, submit: (_: T) => {} });
 
-  // What no send follows any more (called off, or refused by the checks) takes back the form's toast that said one was
-  // under way or would go by itself: the slow send's, or the one of a submit held offline before this code came.
+  // What the page itself no longer sends (called off, refused by the checks, or handed to the outbox) takes back the
+  // form's toast that said it was under way or would go while the page stays open: the slow send's, or the one of a
+  // submit held offline before this code came.
   const withdrawToasts = () => {
     for (const shown of toasts.current()) if (shown.group === name && shown.persistent) toasts.dismiss(shown.id);
   };
@@ -85,9 +86,12 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
       else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
       else if (event.type === 'sent') accepted();
-      // The outbox holds what was typed now: a draft beside it would be a second copy.
-      else if (event.type === 'handed') drafts.clear(name);
-      else if (event.type === 'expired') toast(worker!.link()!.outcomeToast(name, 'expired'));
+      // The outbox holds what was typed now: a draft beside it would be a second copy, and the note under the button
+      // says what happens to it.
+      else if (event.type === 'handed') {
+        drafts.clear(name);
+        withdrawToasts();
+      } else if (event.type === 'expired') toast(worker!.link()!.outcomeToast(name, 'expired'));
       else if (event.type === 'cancelled') withdrawToasts();
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {

@@ -13,9 +13,12 @@ import {
 import { AppointmentForm } from '../../../src/forms/appointment-form';
 import { MessageForm } from '../../../src/forms/message-form';
 import { createDrafts } from '../../../src/lib/drafts';
+import * as outboxWords from '../../../src/content/outbox';
 import { sendForm } from '../../../src/lib/email';
+import { SendError } from '../../../src/lib/email-client';
 import { slowAfterMs } from '../../../src/lib/send-machine';
 import { maxLengths } from '../../../src/lib/validation';
+import { startWorker } from '../../../src/offline/worker-client';
 import { ToastRegions } from '../../../src/ui/toast-regions';
 import { prerender } from '../prerender';
 import { Visit } from '../visit';
@@ -32,6 +35,11 @@ const page = (children: ReactNode) => (
 const tabDrafts = () => createDrafts();
 
 vi.mock('../../../src/lib/email', () => ({ sendForm: vi.fn(async () => {}), loadEmailClient: vi.fn(async () => {}) }));
+// The browser's service worker as the page starts it, unless a test gives the visit one whose outbox takes requests.
+vi.mock('../../../src/offline/worker-client', async (original) => {
+  const real = await original<typeof import('../../../src/offline/worker-client')>();
+  return { startWorker: vi.fn(real.startWorker) };
+});
 
 afterEach(() => {
   vi.mocked(sendForm).mockReset();
@@ -146,6 +154,31 @@ describe('a send the visitor calls off', () => {
     await act(async () => fireEvent.click(dontSend));
     expect(screen.queryByRole('button', { name: waitingForConnection.cancel })).toBeNull();
     expect(document.body.textContent, 'nothing is sending, or will').not.toContain(sendingSlowly.title);
+  });
+});
+
+describe('a send handed to the outbox', () => {
+  it('takes back the toast that said it was still sending: the note under the button says what happens now', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.mocked(startWorker).mockReturnValueOnce({
+      link: () => ({ handedOver: outboxWords.handedOver, outcomeToast: vi.fn(), hand: vi.fn() }),
+      outbox: () => ({ ready: () => true, hand: async () => ({ sync: true, cancel: async () => true }) }),
+    });
+    let fail = (_: unknown) => {};
+    vi.mocked(sendForm).mockImplementation(() => new Promise((_, reject) => (fail = reject)));
+    render(page(<MessageForm />));
+    const type = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    type(contactForm.name.label, 'Asha Rao');
+    type(contactForm.email.label, 'asha@example.com');
+    type(contactForm.message.label, 'Do you open on Sundays?');
+    fireEvent.submit(document.querySelector('form')!);
+    await act(async () => void vi.advanceTimersByTime(slowAfterMs));
+    expect(screen.getByRole('status').textContent).toContain(sendingSlowly.title);
+    // No answer at all, online: the outbox takes it, and will send it, with the page closed or not.
+    await act(async () => fail(new SendError('The email service could not be reached')));
+    expect(await screen.findByText(outboxWords.handedOver.sync)).toBeTruthy();
+    expect(document.body.textContent, 'the page sends nothing itself now').not.toContain(sendingSlowly.title);
   });
 });
 
