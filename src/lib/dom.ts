@@ -8,7 +8,10 @@ export const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 /** The page's key on <main>, so a fetched page says which screen it is. */
 export const pageAttribute = 'data-page';
-/** A part of the static frame (header, footer) that each page's HTML writes for its own address. */
+/**
+ * A part of the static frame (header, footer, the canonical link) that each page's HTML writes for its own address; one
+ * element of each kind, as the app swaps them by name (src/app.tsx).
+ */
 export const frameAttribute = 'data-frame';
 
 /** Set on <html> by the controls script as it runs; without it (its request failed), the app turns that sheet on. */

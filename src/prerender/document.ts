@@ -1,6 +1,6 @@
 // One page's complete HTML document, with an empty <style> the build fills with the first screen's rules.
 import { config } from '../config';
-import { escapeHtml, serviceSuggestionsId } from '../lib/dom';
+import { escapeHtml, frameAttribute, serviceSuggestionsId } from '../lib/dom';
 import { languageSwitch, locale, shareImageAlt, tagline } from '../content/site';
 import { themeColor } from '../styles/palette';
 import type { Head } from './head';
@@ -52,7 +52,8 @@ function renderHeadTags(head: Head): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
     head.noindex ? meta('name', 'robots', 'noindex') : '',
-    url ? `<link rel="canonical" href="${escapeHtml(url)}">` : '',
+    // A part of the frame: a page reached within the site has its own, as a phone's share menu sends it.
+    url ? `<link rel="canonical" href="${escapeHtml(url)}" ${frameAttribute}>` : '',
     ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`),
     meta('name', 'theme-color', themeColor),
     meta('property', 'og:type', 'website'),

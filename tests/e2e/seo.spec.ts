@@ -47,6 +47,19 @@ test.describe('the head of every page', () => {
     expect(new Set(unique.map((p) => p.head.description)).size).toBe(unique.length);
   });
 
+  test('a page reached through a link within the site, or Back, names its own canonical address, which a share menu sends', async ({
+    page,
+  }) => {
+    const canonical = page.locator('head link[rel="canonical"]');
+    await gotoHydrated(page, '/kn/');
+    await page.evaluate(() => document.querySelector<HTMLElement>('header a[href="/kn/contact"]')!.click());
+    await expect(page.locator('main')).toHaveAttribute('data-page', 'contact');
+    await expect(canonical).toHaveAttribute('href', `${config.siteUrl}/kn/contact`);
+    await page.goBack();
+    await expect(page.locator('main')).toHaveAttribute('data-page', 'home');
+    await expect(canonical).toHaveAttribute('href', `${config.siteUrl}/kn/`);
+  });
+
   test('the 404 page is noindex and has no canonical', async ({ page }) => {
     await page.goto('/missing-page');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');

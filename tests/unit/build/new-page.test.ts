@@ -165,8 +165,10 @@ describe('a new page, in both languages', () => {
       expect(html).toContain(`<link rel="alternate" hreflang="en" href="${config.siteUrl}${path}">`);
       expect(html).toContain(`<link rel="alternate" hreflang="kn" href="${config.siteUrl}/kn${path}">`);
     }
-    expect(await read(`${key}.html`)).toContain(`<link rel="canonical" href="${config.siteUrl}${path}">`);
-    expect(await read(`kn/${key}.html`)).toContain(`<link rel="canonical" href="${config.siteUrl}/kn${path}">`);
+    expect(await read(`${key}.html`)).toContain(`<link rel="canonical" href="${config.siteUrl}${path}" data-frame>`);
+    expect(await read(`kn/${key}.html`)).toContain(
+      `<link rel="canonical" href="${config.siteUrl}/kn${path}" data-frame>`,
+    );
   });
 
   it('passes axe in both languages, once hydrated', async () => {
