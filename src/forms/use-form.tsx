@@ -58,6 +58,12 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     toast(sendToasts.sent(name));
   };
 
+  /** Whether this tab's draft, as it would be sent, differs from `sent`: typed while the outbox held the request. */
+  const edited = (sent: Record<string, string>) => {
+    const draft = drafts.read(name);
+    return draft !== null && JSON.stringify(check(name, draft)) !== JSON.stringify({ ok: true, value: sent });
+  };
+
   const submit = (current: T) => {
     const form = ref.current!;
     // A bot filled the spam trap: it sees the success it expects, and nothing is sent.
@@ -85,7 +91,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (mounted.current) setPhase(machine.phase());
       if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
       else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
-      else if (event.type === 'sent') accepted();
+      // Sent, though edited while the outbox held it (this tab's draft says otherwise): the form keeps the new words.
+      else if (event.type === 'sent') edited(event.values) ? toast(sendToasts.sent(name)) : accepted();
       // The outbox holds what was typed now: a draft beside it would be a second copy, and the note under the button
       // says what happens to it.
       else if (event.type === 'handed') {

@@ -16,7 +16,7 @@ import { createDrafts } from '../../../src/lib/drafts';
 import * as outboxWords from '../../../src/content/outbox';
 import { sendForm } from '../../../src/lib/email';
 import { SendError } from '../../../src/lib/email-client';
-import { slowAfterMs } from '../../../src/lib/send-machine';
+import { type Outcome, slowAfterMs } from '../../../src/lib/send-machine';
 import { maxLengths } from '../../../src/lib/validation';
 import { startWorker } from '../../../src/offline/worker-client';
 import { ToastRegions } from '../../../src/ui/toast-regions';
@@ -157,28 +157,71 @@ describe('a send the visitor calls off', () => {
   });
 });
 
+/** A service worker whose outbox takes every request and, asked for one back, is sending it already. */
+function sendingOutbox() {
+  let settled = (_: Outcome) => false;
+  vi.mocked(startWorker).mockReturnValueOnce({
+    link: () => ({ handedOver: outboxWords.handedOver, outcomeToast: vi.fn(), hand: vi.fn() }),
+    outbox: () => ({
+      ready: () => true,
+      hand: async (_, outcome) => {
+        settled = outcome;
+        return { sync: true, cancel: async () => false };
+      },
+    }),
+  });
+  return { settle: (outcome: Outcome) => act(async () => void settled(outcome)) };
+}
+
+const typeInto = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+/** Renders the Message Us form, writes a message and presses send. */
+function sendMessage(message: string) {
+  render(page(<MessageForm />));
+  typeInto(contactForm.name.label, 'Asha Rao');
+  typeInto(contactForm.email.label, 'asha@example.com');
+  typeInto(contactForm.message.label, message);
+  fireEvent.submit(document.querySelector('form')!);
+}
+
 describe('a send handed to the outbox', () => {
   it('takes back the toast that said it was still sending: the note under the button says what happens now', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    vi.mocked(startWorker).mockReturnValueOnce({
-      link: () => ({ handedOver: outboxWords.handedOver, outcomeToast: vi.fn(), hand: vi.fn() }),
-      outbox: () => ({ ready: () => true, hand: async () => ({ sync: true, cancel: async () => true }) }),
-    });
+    sendingOutbox();
     let fail = (_: unknown) => {};
     vi.mocked(sendForm).mockImplementation(() => new Promise((_, reject) => (fail = reject)));
-    render(page(<MessageForm />));
-    const type = (label: string, value: string) =>
-      fireEvent.change(screen.getByLabelText(label), { target: { value } });
-    type(contactForm.name.label, 'Asha Rao');
-    type(contactForm.email.label, 'asha@example.com');
-    type(contactForm.message.label, 'Do you open on Sundays?');
-    fireEvent.submit(document.querySelector('form')!);
+    sendMessage('Do you open on Sundays?');
     await act(async () => void vi.advanceTimersByTime(slowAfterMs));
     expect(screen.getByRole('status').textContent).toContain(sendingSlowly.title);
     // No answer at all, online: the outbox takes it, and will send it, with the page closed or not.
     await act(async () => fail(new SendError('The email service could not be reached')));
     expect(await screen.findByText(outboxWords.handedOver.sync)).toBeTruthy();
     expect(document.body.textContent, 'the page sends nothing itself now').not.toContain(sendingSlowly.title);
+  });
+
+  it('keeps what the visitor typed after handing it over, when the outbox was sending it already and it went', async () => {
+    const outbox = sendingOutbox();
+    vi.mocked(sendForm).mockRejectedValue(new SendError('The email service could not be reached'));
+    sendMessage('Do you open on Sundays?');
+    expect(await screen.findByText(outboxWords.handedOver.sync)).toBeTruthy();
+    const edit = 'Do you open on Sundays? And on holidays?';
+    typeInto(contactForm.message.label, edit);
+    await outbox.settle('sent');
+    expect(screen.getByRole('status').textContent).toContain(messageSent.title);
+    expect(screen.getByLabelText<HTMLTextAreaElement>(contactForm.message.label).value).toBe(edit);
+    expect(tabDrafts().read('contact')).toMatchObject({ message: edit });
+  });
+
+  it('empties the form once it went, as an accepted send does, when nothing was typed since', async () => {
+    const outbox = sendingOutbox();
+    vi.mocked(sendForm).mockRejectedValue(new SendError('The email service could not be reached'));
+    sendMessage('Do you open on Sundays?');
+    expect(await screen.findByText(outboxWords.handedOver.sync)).toBeTruthy();
+    await outbox.settle('sent');
+    expect(screen.getByRole('status').textContent).toContain(messageSent.title);
+    expect(screen.getByLabelText<HTMLTextAreaElement>(contactForm.message.label).value).toBe('');
+    expect(tabDrafts().read('contact')).toBeNull();
   });
 });
 
