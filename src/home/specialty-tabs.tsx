@@ -1,9 +1,12 @@
-// The specialties' tabs: a column of cards when wide, a ring of icons round a hub when narrow.
+// The specialties' tabs: a column of cards when wide, a ring of icons round a hub when narrow (text not enlarged).
 import { css } from '@linaria/core';
 import { specialtiesLabel } from '../content/specialties';
 import type { Specialty, SpecialtyId } from '../content/types';
 import { Icon, iconDisc, narrow, noScript, wide } from '../ui/kit';
 import type { useTabs } from '../ui/tabs';
+
+/** The circle needs 20 of the visitor's ems across (320 px at the usual size): with text set larger, the cards show. */
+const circle = `${narrow} and (min-width: 20em)`;
 
 export function SpecialtyTabs({ items, tabs }: { items: Specialty[]; tabs: ReturnType<typeof useTabs<SpecialtyId>> }) {
   return (
@@ -29,7 +32,7 @@ export function SpecialtyTabs({ items, tabs }: { items: Specialty[]; tabs: Retur
 
 /** Narrow: a square with the tabs on a circle inside it; wide: just the list. */
 const diagram = css`
-  ${narrow} {
+  ${circle} {
     /* The page's content width, at most 20 rem; the tabs inherit it to find the radius. */
     --size: min(20rem, 100vw - 2 * var(--gutter));
     position: relative;
@@ -53,7 +56,7 @@ const diagram = css`
 
 const hub = css`
   display: none;
-  ${narrow} {
+  ${circle} {
     /* Offsets, not transforms, here and on the tabs: Chromium reports one arriving with the CSS as a layout shift. */
     position: absolute;
     inset: calc(50% - 2.25rem) auto auto calc(50% - 2.25rem);
@@ -79,7 +82,7 @@ const places = Array.from(
 const tablist = css`
   display: grid;
   gap: var(--space-2);
-  ${narrow} {
+  ${circle} {
     position: absolute;
     inset: 0;
     display: block;
@@ -113,6 +116,11 @@ const tab = css`
     color: var(--color-surface);
     box-shadow: var(--shadow-m);
   }
+  /* Text too large for the circle: each name under its icon, its words whole. */
+  @media (max-width: 16.99em) {
+    flex-direction: column;
+    align-items: start;
+  }
   ${wide} {
     position: relative;
     /* A notch pointing at the panel, tying the chosen card to its details. */
@@ -127,7 +135,7 @@ const tab = css`
       transform: translateY(-50%) rotate(45deg);
     }
   }
-  ${narrow} {
+  ${circle} {
     ${places}
     /* Clockwise from the top, in equal steps for however many tabs there are. */
     --angle: calc(1turn * var(--i) / (var(--i) + var(--j) + 1));
@@ -181,7 +189,7 @@ const icon = css`
     background: var(--color-on-dark-disc);
     color: var(--color-surface);
   }
-  ${narrow} {
+  ${circle} {
     --disc: 3.5rem;
     border: 2px solid var(--color-primary-soft);
     border-radius: 50%;
@@ -203,7 +211,7 @@ const icon = css`
 `;
 
 const tabTitle = css`
-  ${narrow} {
+  ${circle} {
     /* A halo of the page's colour round each letter: the dashed ring breaks off rather than run through a name. */
     text-shadow:
       0 0 3px var(--color-surface),

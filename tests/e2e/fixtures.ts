@@ -155,6 +155,14 @@ export async function typeAcross(page: Page, ...values: string[]) {
 /** A mid-range Android phone: touch, a coarse pointer, 360 CSS px wide. */
 export const phone = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 
+/** Sets the browser's text `scale` times its usual size, as a patient does in the phone's settings. */
+export async function enlargeText(page: Page, scale: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setFontSizes', {
+    fontSizes: { standard: Math.round(16 * scale), fixed: Math.round(13 * scale) },
+  });
+}
+
 /** Resolves after the browser has drawn two more frames (work a tap leaves for the next frame has run). */
 export const twoFrames = (page: Page) =>
   page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));

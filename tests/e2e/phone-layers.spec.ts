@@ -6,7 +6,16 @@ import { appointmentFailed, appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel as enBook } from '../../src/content/site';
 import { inLanguage } from '../../src/lib/route-table.mjs';
 import { answers, fakeEmailService } from './emailjs';
-import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog, phone, twoFrames } from './fixtures';
+import {
+  appointmentDialog,
+  enlargeText,
+  fillDialog,
+  gotoHydrated,
+  navBookButton,
+  openDialog,
+  phone,
+  twoFrames,
+} from './fixtures';
 import { addresses } from './pages';
 
 const phones = [
@@ -142,12 +151,6 @@ for (const viewport of [
 test.describe('at 200 % text on a 360 px phone', () => {
   test.use(phone);
 
-  /** Doubles the browser's text size, as a patient does in the phone's settings. */
-  async function doubleText(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-  }
-
   /** The right edge of whatever `selector` matches that lies furthest right, and the page's own width. */
   const rightmost = (page: Page, selector: string) =>
     page.evaluate((css) => {
@@ -166,7 +169,7 @@ test.describe('at 200 % text on a 360 px phone', () => {
     test(`${address}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({
       page,
     }) => {
-      await doubleText(page);
+      await enlargeText(page, 2);
       await gotoHydrated(page, address);
       const page1 = await rightmost(page, 'header, header *, [data-fab], [data-fab] > button');
       expect(page1.scroll, 'the page scrolls sideways').toBeLessThanOrEqual(360);

@@ -1,7 +1,8 @@
 // Our Specialties on a phone: the circle of tabs, its card brought into view, and a sixth specialty laid out.
 import { expect, test, type Page } from '@playwright/test';
 import { specialties } from '../../src/content/specialties';
-import { addSixthSpecialtyTab, gotoHydrated, phone, twoFrames } from './fixtures';
+import { specialties as knSpecialties } from '../../src/content/kn/specialties';
+import { addSixthSpecialtyTab, enlargeText, gotoHydrated, phone, twoFrames } from './fixtures';
 
 test.describe('Our Specialties on a phone', () => {
   test.use({ ...phone, viewport: { width: 360, height: 640 } });
@@ -145,6 +146,42 @@ test.describe('Our Specialties on a phone', () => {
       ).toEqual([]);
     }
   });
+
+  for (const [home, items] of [
+    ['/', specialties],
+    ['/kn/', knSpecialties],
+  ] as const)
+    for (const scale of [1.25, 1.5, 2])
+      test(`${home} with text at ${scale * 100} %: the specialties overlap nothing, and no name breaks inside a word`, async ({
+        page,
+      }) => {
+        await enlargeText(page, scale);
+        await gotoHydrated(page, home);
+        const tabs = page.getByRole('tab');
+        await expect(tabs).toHaveCount(items.length);
+        const boxes = await tabs.evaluateAll((all) => all.map((tab) => tab.getBoundingClientRect().toJSON()));
+        for (const [i, box] of boxes.entries())
+          expect(
+            boxes.filter((other) => other !== box && overlap(box, other)),
+            items[i].title,
+          ).toEqual([]);
+        // A word that breaks runs over two lines: its range has a box on each.
+        const broken = await tabs.evaluateAll((all) =>
+          all
+            .flatMap((tab) => {
+              const text = tab.lastElementChild!.firstChild!;
+              const words = [...(text.textContent ?? '').matchAll(/\S+/g)];
+              return words.filter((word) => {
+                const range = document.createRange();
+                range.setStart(text, word.index);
+                range.setEnd(text, word.index + word[0].length);
+                return range.getClientRects().length > 1;
+              });
+            })
+            .map((word) => word[0]),
+        );
+        expect(broken).toEqual([]);
+      });
 
   test('lays out a sixth specialty on the same circle, all six evenly spaced from the top', async ({ page }) => {
     await gotoHydrated(page, '/');
