@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
 import { ReachUsList, detail, item } from '../forms/reach-us';
 import { fabAttribute, opensBooking } from '../lib/dom';
-import { crampedText, Icon, srOnly, srOnlyRules } from '../ui/kit';
+import { crampedText, focusRingRules, Icon, srOnly, srOnlyRules } from '../ui/kit';
 
 const panelId = 'contact-panel';
 
@@ -62,6 +62,10 @@ const fab = css`
     ${crampedText} {
       content: none;
     }
+  }
+  /* The button's own ring is clipped with it: its round shadow draws the ring instead. */
+  &[data-fab='compact']:has(> :focus-visible)::after {
+    ${focusRingRules}
   }
   /* Steps aside while even its icon would cover a control (decided by the controls script's stepAsideForControls). */
   &[data-fab='aside'] {

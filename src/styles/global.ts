@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { crampedText, reducedMotion } from '../ui/kit';
+import { crampedText, focusRingRules, reducedMotion } from '../ui/kit';
 import { colorDeclarations } from './palette';
 
 /** Design tokens as custom properties on :root, and the few element defaults every page shares. */
@@ -163,8 +163,7 @@ export const globalStyles = css`
       cursor: pointer;
     }
     :focus-visible {
-      outline: 3px solid var(--color-focus);
-      outline-offset: 2px;
+      ${focusRingRules}
     }
     [tabindex='-1']:focus {
       outline: none;

@@ -120,6 +120,9 @@ export const iconDisc = css`
   --icon: 1.25rem;
 `;
 
+/** The focus ring every control shows (global.ts), as declarations for a part that draws it for another. */
+export const focusRingRules = 'outline: 3px solid var(--color-focus); outline-offset: 2px;';
+
 /** What srOnly hides with, as declarations for use inside other rules. */
 export const srOnlyRules = `
   position: absolute;

@@ -6,7 +6,7 @@ import { appointmentForm, appointmentSent, messageSent } from '../../src/content
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, gotoHydrated, navBookButton, openDialog, typeAcross } from './fixtures';
+import { appointmentDialog, gotoHydrated, navBookButton, openDialog, twoFrames, typeAcross } from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -31,6 +31,36 @@ async function expectVisibleFocus(page: Page) {
   expect(ring.tag).not.toBe('BODY');
   expect(ring.width, `focus ring on ${ring.tag}`).toBeGreaterThanOrEqual(2);
 }
+
+/**
+ * The pixels that differ between two screenshots of the same box (by more than a quarter of a colour channel's range),
+ * counted on each side of its centre: left, right, above, below.
+ */
+const changedBySide = (page: Page, a: Buffer, b: Buffer) =>
+  page.evaluate(
+    async (pngs) => {
+      const [first, second] = await Promise.all(
+        pngs.map(async (base64) => {
+          const image = new Image();
+          image.src = `data:image/png;base64,${base64}`;
+          await image.decode();
+          const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
+          context.drawImage(image, 0, 0);
+          return context.getImageData(0, 0, image.width, image.height);
+        }),
+      );
+      const { width, height, data } = first!;
+      const sides = [0, 0, 0, 0];
+      for (let i = 0; i < data.length; i += 4) {
+        if ([0, 1, 2].every((c) => Math.abs(data[i + c]! - second!.data[i + c]!) < 64)) continue;
+        const dx = ((i / 4) % width) + 0.5 - width / 2;
+        const dy = Math.floor(i / 4 / width) + 0.5 - height / 2;
+        sides[Math.abs(dx) > Math.abs(dy) ? (dx < 0 ? 0 : 1) : dy < 0 ? 2 : 3]!++;
+      }
+      return sides;
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
 
 test.describe('with the keyboard alone', () => {
   test('a visitor books an appointment starting from the home page', async ({ page }) => {
@@ -144,6 +174,39 @@ test.describe('with the keyboard alone', () => {
     await page.keyboard.press('Tab');
     await expect(panel).toBeHidden();
   });
+
+  for (const width of [360, 1280]) {
+    test(`at ${width} px the compact floating button shows its whole focus ring, not clipped with the button`, async ({
+      page,
+    }) => {
+      // No smooth scroll or transition: nothing moves between the two screenshots but the ring.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/');
+      const fab = page.locator('[data-fab]');
+      const button = fab.locator(':scope > button');
+      await tabTo(page, button);
+      /** The round icon, 52 px, and 8 px around it, compact: set after the check the controls script makes on focus. */
+      const shot = async () => {
+        await twoFrames(page);
+        await fab.evaluate((el) => el.setAttribute('data-fab', 'compact'));
+        await twoFrames(page);
+        await expect(fab).toHaveAttribute('data-fab', 'compact');
+        const box = (await fab.boundingBox())!;
+        return page.screenshot({
+          clip: { x: box.x + box.width - 60, y: box.y + box.height / 2 - 34, width: 68, height: 68 },
+        });
+      };
+      const focused = await shot();
+      await expect(button).toBeFocused();
+      await button.evaluate((el) => el.blur());
+      const unfocused = await shot();
+      // A ring 3 px wide, 2 px off the circle, is about 140 pixels on each side of it; clipped with the button, none.
+      const sides = await changedBySide(page, focused, unfocused);
+      for (const [i, side] of ['left', 'right', 'above', 'below'].entries())
+        expect(sides[i], `ring pixels ${side} the icon`).toBeGreaterThan(60);
+    });
+  }
 
   for (const width of [360, 1280]) {
     test(`at ${width} px the dialog's buttons take Tab in the order they are seen: Cancel, then Book Appointment`, async ({
