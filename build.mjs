@@ -178,8 +178,10 @@ async function main() {
     offline.offline(lang, await render(lang, offlinePathOf(lang), offlineKey));
   }
 
-  // 4b. The service worker, /sw.js, with this release's name and its offline pages in it (src/build/service-worker.mjs).
-  const worker = offline.settings(securityHeaders([...inlineStyles]));
+  // 4b. The service worker, /sw.js, with this release's name and its offline pages in it (src/build/service-worker.mjs),
+  // and the code it fetches as it installs, in every language: one visit is enough to book or write with no signal.
+  const precache = [...new Set(languages.flatMap((lang) => offlineScripts(assets[lang])))].sort();
+  const worker = offline.settings(securityHeaders([...inlineStyles]), precache);
   await writeWorker(dist, worker, { ...shared, ...forBrowsers });
 
   // 5. The favicon in the site's colours. Nothing else of static/ is copied: it holds sources (step 5c).
@@ -235,19 +237,34 @@ async function printSizes(files) {
   for (const row of rows) console.log(row.map((c, i) => (i ? c.padStart(9) : c.padEnd(width))).join('  '));
 }
 
-/**
- * The URLs of the modules a page runs before it hydrates: the entry, the page's own chunk (the entry imports it only
- * once it runs) and the chunks both import, at every depth.
- */
-function hydrationScripts({ metafile: { outputs }, entry }, key) {
-  const page = outputOf(outputs, `src/${key}/${key}-page.tsx`);
-  const needs = (file, seen) => {
+/** The URLs of the scripts `files` (of a metafile's `outputs`) run with: themselves and their imports, at every depth. */
+function runWith(outputs, ...files) {
+  const seen = new Set();
+  const needs = (file) => {
     seen.add(file);
     for (const { path: imported, kind } of outputs[file].imports)
-      if (kind === 'import-statement' && !seen.has(imported)) needs(imported, seen);
-    return seen;
+      if (kind === 'import-statement' && !seen.has(imported)) needs(imported);
   };
-  return [...needs(page, needs(entry, new Set()))].filter((file) => file.endsWith('.js')).map(urlOf);
+  for (const file of files) needs(file);
+  return [...seen].filter((file) => file.endsWith('.js')).map(urlOf);
+}
+
+/**
+ * The URLs of the modules a page runs before it hydrates: the entry, the page's own chunk (the entry imports it only
+ * once it runs) and the chunks both import.
+ */
+const hydrationScripts = ({ metafile: { outputs }, entry }, key) =>
+  runWith(outputs, entry, outputOf(outputs, `src/${key}/${key}-page.tsx`));
+
+/**
+ * The URLs of the code loaded later that a visit with no signal needs and no page names, for the worker to fetch as it
+ * installs (step 4b): the chunks of src/forms/ and src/offline/ that import() loads (the booking layers, the Message Us
+ * form, the outbox's side of the page, the offline page) and what they import, but what the entry runs with.
+ */
+function offlineScripts({ metafile: { outputs }, entry }) {
+  const later = Object.keys(outputs).filter((file) => /^src\/(forms|offline)\//.test(outputs[file].entryPoint));
+  const everyPage = runWith(outputs, entry);
+  return runWith(outputs, ...later).filter((url) => !everyPage.includes(url));
 }
 
 /**

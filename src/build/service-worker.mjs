@@ -16,11 +16,10 @@ export function offlinePages() {
   const pages = {};
   /** @type {{ file: string, files: string[] }[]} */
   const visits = [];
-  const theirs = new Set();
   return {
     /** Every page the build writes, with the files it names: what the worker keeps of it on a first visit. */
     visits,
-    /** A page the build writes at `file` in dist/: its files are every page's, not only the offline pages'. */
+    /** A page the build writes at `file` in dist/. */
     page(/** @type {string} */ file, /** @type {string} */ html) {
       release.update(html);
       visits.push({ file, files: filesNamedIn(html) });
@@ -29,14 +28,16 @@ export function offlinePages() {
     offline(/** @type {import('../lib/route-table.mjs').Language} */ lang, /** @type {string} */ html) {
       release.update(html);
       pages[inLanguage('/', lang)] = html;
-      for (const url of filesNamedIn(html)) theirs.add(url);
     },
-    /** The worker's first line: the release, the offline pages by their language's home, what only they run with. */
-    settings: (/** @type {Record<string, string>} */ headers) => ({
+    /**
+     * The worker's first line: the release, the offline pages by their language's home, and the `precache`, what it
+     * fetches as it installs: the code the forms and the offline pages run with that no page names (build.mjs).
+     */
+    settings: (/** @type {Record<string, string>} */ headers, /** @type {string[]} */ precache) => ({
       release: release.digest('base64url').slice(0, 8),
       offline: pages,
       headers,
-      precache: [...theirs].filter((url) => !visits.some(({ files }) => files.includes(url))).sort(),
+      precache,
     }),
   };
 }
@@ -62,7 +63,7 @@ export async function writeWorker(dist, settings, options) {
 
 /**
  * The size table's lines for the worker: its own size, and what it keeps on a first visit at most (the page open then
- * and the files it names, already on the device, and the files only the offline pages run with, fetched on install).
+ * and the files it names, already on the device, and the files it fetches as it installs, the `precache`).
  * @param {string} dist
  * @param {ReturnType<typeof offlinePages>['visits']} visits
  * @param {readonly string[]} precache
@@ -73,18 +74,19 @@ export async function workerSizes(dist, visits, precache) {
     const raw = (await stat(join(dist, url))).size;
     return [raw, (await stat(join(dist, `${url}.gz`)).catch(() => null))?.size ?? raw];
   };
+  // Each file once: a file the offline pages or the forms run with may be one the page names.
   const sum = async (/** @type {readonly string[]} */ urls) =>
-    (await Promise.all(urls.map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
+    (await Promise.all([...new Set(urls)].map(sizes))).reduce(([r, g], [a, b]) => [r + a, g + b], [0, 0]);
   const kb = (/** @type {number} */ n) => `${(n / 1000).toFixed(1)} KB`;
   const [, worker] = await sizes('/sw.js');
-  const [fetchedRaw, fetched] = await sum(precache);
-  const kept = await Promise.all(visits.map(async ({ file, files }) => (await sum([`/${file}`, ...files]))[0]));
-  const most = Math.max(0, ...kept);
-  const largest = visits[kept.indexOf(most)];
+  const [, fetched] = await sum(precache);
+  const kept = await Promise.all(visits.map(({ file, files }) => sum([`/${file}`, ...files, ...precache])));
+  const most = Math.max(0, ...kept.map(([raw]) => raw));
+  const largest = visits[kept.findIndex(([raw]) => raw === most)];
   return [
     `service worker: sw.js ${kb(worker)} gzip, the offline pages in it`,
-    `a first visit keeps ${kb(most + fetchedRaw)} at most: ${largest?.file} and the ${largest?.files.length} ` +
-      `files it names, already on the device, and ${precache.length} files only the offline pages run with, ` +
-      `${kb(fetched)} gzip fetched`,
+    `a first visit keeps ${kb(most)} at most: ${largest?.file} and the ${largest?.files.length} files it names, ` +
+      `already on the device, and ${precache.length} files the forms and the offline pages run with, ` +
+      `${kb(fetched)} gzip fetched as it installs`,
   ].join('\n');
 }

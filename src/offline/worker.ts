@@ -16,8 +16,8 @@ declare const self: ServiceWorkerGlobalScope & { registration: { sync: { registe
 
 /**
  * The first line of /sw.js, written by build.mjs (src/build/service-worker.mjs, `settings`): this release's name; each
- * language's offline page by its home ('/', '/kn/'), with its headers; and the files only those pages need to run (kept
- * as the worker installs).
+ * language's offline page by its home ('/', '/kn/'), with its headers; and the files those pages and the forms run with
+ * that not every page names (kept as the worker installs), so that a form opened with no signal works.
  */
 declare const WORKER: ReturnType<ReturnType<typeof offlinePages>['settings']>;
 
@@ -56,7 +56,7 @@ registerRoute(
 // One release at a time: a new worker takes over at once (see docs/decisions.md) rather than beside an older one.
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
-  // A file that fails only leaves the offline page without its code.
+  // A file that fails only leaves the offline page, or a form opened with no signal, without its code.
   event.waitUntil(
     caches
       .open(cacheNames.assets)

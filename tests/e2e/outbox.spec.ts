@@ -15,6 +15,7 @@ import {
   device,
   expect,
   firstVisit,
+  hydrated,
   outboxEntries,
   syncEvent,
   underWorker,
@@ -261,6 +262,25 @@ test.describe('through the forms', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(net.sent).toEqual([bookingBody]);
   });
+});
+
+// One visit is enough: the page seen fetched the forms' code before the worker came, but opened again with no signal
+// (the phone dropped the tab, the site reopened) it has only what the worker kept, which fetched that code as it
+// installed, since no page's HTML names it.
+test.describe('after a first visit, the site opened again with no signal', () => {
+  for (const language of [inEnglish, inKannada])
+    test(`in ${language.lang}, the booking dialog works and the outbox holds the booking`, async ({
+      context,
+      page,
+    }) => {
+      const net = await device(context);
+      await firstVisit(page, language.home);
+      await net.signal(false);
+      await page.reload();
+      await hydrated(page);
+      await book(page, language, language.words.handedOver.sync);
+      expect((await outboxEntries(page)).map((entry) => entry.values)).toEqual([asSent(booking)]);
+    });
 });
 
 // On a bare page, as the site's own pages ask the worker for news themselves (the forms' tests above).

@@ -49,12 +49,15 @@ export async function device(context: BrowserContext) {
 export const register = (page: Page) =>
   page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js')));
 
-/** A first visit to `path`: the page loads and registers the worker, which, once active, controls and keeps it. */
+/**
+ * A first visit to `path`: the page loads and registers the worker, which, once active, controls and keeps it. (Not
+ * an async predicate: waitForFunction takes the promise it returns as true at once.)
+ */
 export async function firstVisit(page: Page, path: string) {
   await page.goto(path);
   await hydrated(page);
   await register(page);
-  await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active?.state === 'activated');
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
 }
 
 /**
