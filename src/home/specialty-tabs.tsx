@@ -117,9 +117,8 @@ const tab = css`
     box-shadow: var(--shadow-m);
   }
   /* Text too large for the circle: each name under its icon, its words whole. */
-  @media (max-width: 16.99em) {
-    flex-direction: column;
-    align-items: start;
+  @media (max-width: 17em) {
+    display: grid;
   }
   ${wide} {
     position: relative;
