@@ -75,13 +75,15 @@ async function activate() {
   // The page's request starts while the worker does, not after it.
   await self.registration.navigationPreload?.enable();
   await self.clients.claim();
-  // The pages open now came before the worker: each is kept with the files it names (from the HTTP cache), so that a
-  // first visit is enough to open it again with no signal.
+  // The pages open now came before the worker: each is kept with the files it names (from the HTTP cache, else
+  // fetched), so that a first visit is enough to open it again with no signal, its pictures too once the browser's own
+  // cache has let them go (a day). A hashed file goes where the worker looks for one; a picture of /images/ with pages.
   const [pages, assets] = await Promise.all([caches.open(cacheNames.pages), caches.open(cacheNames.assets)]);
   for (const client of await self.clients.matchAll({ type: 'window' })) {
     const response = await fetch(client.url).catch(() => undefined);
     if (!response?.ok) continue;
-    await assets.addAll(filesNamedIn(await response.clone().text())).catch(() => {});
+    const files = filesNamedIn(await response.clone().text());
+    await Promise.all(files.map((url) => (url.startsWith('/assets/') ? assets : pages).add(url).catch(() => {})));
     await pages.put(client.url, response);
   }
 }

@@ -26,6 +26,8 @@ for (const [lang, words, home, seen, unseen] of [
       await firstVisit(page, home);
       await page.goto(seen);
       await hydrated(page);
+      // Days later: the browser's own cache has let go of what it kept for a day (the pictures of /images/).
+      await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
       await net.signal(false);
       for (const [path, key] of [
         [seen, 'contact'],
@@ -35,6 +37,14 @@ for (const [lang, words, home, seen, unseen] of [
         await hydrated(page);
         await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(words.heading);
         await expect(page.locator('main')).toHaveAttribute('data-page', key);
+        // The pictures it shows as it opens show again: the first page's were kept from the HTTP cache.
+        const broken = () =>
+          page
+            .locator('img[loading=eager]')
+            .evaluateAll((imgs) =>
+              (imgs as HTMLImageElement[]).filter((img) => !img.naturalWidth).map((img) => img.src),
+            );
+        await expect.poll(broken).toEqual([]);
       }
     });
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { filesNamedIn } from '../../../src/offline/named-files.mjs';
+
+describe('filesNamedIn', () => {
+  it("names a page's scripts, stylesheet, icons and pictures once each", () => {
+    const html = [
+      '<link rel="stylesheet" href="/assets/site-ab12.css">',
+      '<script type="module" src="/assets/main-cd34.js"></script>',
+      '<svg><use href="/assets/icons-ef56.svg#phone"></use></svg><svg><use href="/assets/icons-ef56.svg#mail"></use></svg>',
+      '<img src="/images/interior/reception.svg" alt="">',
+      '<img src="/assets/cases/a-1-800.jpg" alt="">',
+    ].join('');
+    expect(filesNamedIn(html)).toEqual([
+      '/assets/site-ab12.css',
+      '/assets/main-cd34.js',
+      '/assets/icons-ef56.svg',
+      '/images/interior/reception.svg',
+      '/assets/cases/a-1-800.jpg',
+    ]);
+  });
+
+  it("leaves out pages, the site's other files and other sites' addresses", () => {
+    const html =
+      '<a href="/contact">Contact</a><link rel="manifest" href="/manifest.webmanifest">' +
+      '<link rel="icon" href="/favicon.svg"><a href="https://maps.example/assets/x.js">Map</a>';
+    expect(filesNamedIn(html)).toEqual([]);
+  });
+});
