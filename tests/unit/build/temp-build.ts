@@ -1,8 +1,7 @@
 // A copy of the repository in a temporary folder, and its build: for tests that change a source file and look at
 // what the build makes of it, without touching the repository itself.
 import { execFile } from 'node:child_process';
-import { cp, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type * as ConfigModule from '../../../src/config';
@@ -14,10 +13,13 @@ const copied = ['src', 'static', 'build.mjs', 'package.json', 'tsconfig.json'];
 
 /**
  * A copy of what the build reads, and of `more` (the tests, to run them there), in a new temporary folder named from
- * `prefix`, with the repository's packages.
+ * `prefix`, with the repository's packages. The folder is in the repository's .cache/, so that the packages are found
+ * at the same relative path wherever the repository is: esbuild's hashed names (and so the bytes a budget counts) would
+ * otherwise change with where it was cloned.
  */
 export async function copyRepository(prefix: string, more: string[] = []): Promise<string> {
-  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await mkdir(join(repository, '.cache'), { recursive: true });
+  const dir = await mkdtemp(join(repository, '.cache', prefix));
   for (const entry of [...copied, ...more]) await cp(join(repository, entry), join(dir, entry), { recursive: true });
   await symlink(join(repository, 'node_modules'), join(dir, 'node_modules'));
   return dir;
