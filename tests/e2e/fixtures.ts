@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { config } from '../../src/config';
 import * as kn from '../../src/content/kn/messages';
 import * as knSite from '../../src/content/kn/site';
@@ -162,6 +163,12 @@ export async function enlargeText(page: Page, scale: number) {
     fontSizes: { standard: Math.round(16 * scale), fixed: Math.round(13 * scale) },
   });
 }
+
+/** A screenshot's pixels: red, green and blue, a byte each, row by row. */
+export const pixels = async (png: Buffer) => {
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+};
 
 /** Resolves after the browser has drawn two more frames (work a tap leaves for the next frame has run). */
 export const twoFrames = (page: Page) =>

@@ -6,7 +6,7 @@ import { appointmentForm, appointmentSent, messageSent } from '../../src/content
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, gotoHydrated, navBookButton, openDialog, twoFrames, typeAcross } from './fixtures';
+import { appointmentDialog, gotoHydrated, navBookButton, openDialog, pixels, twoFrames, typeAcross } from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -36,31 +36,17 @@ async function expectVisibleFocus(page: Page) {
  * The pixels that differ between two screenshots of the same box (by more than a quarter of a colour channel's range),
  * counted on each side of its centre: left, right, above, below.
  */
-const changedBySide = (page: Page, a: Buffer, b: Buffer) =>
-  page.evaluate(
-    async (pngs) => {
-      const [first, second] = await Promise.all(
-        pngs.map(async (base64) => {
-          const image = new Image();
-          image.src = `data:image/png;base64,${base64}`;
-          await image.decode();
-          const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!;
-          context.drawImage(image, 0, 0);
-          return context.getImageData(0, 0, image.width, image.height);
-        }),
-      );
-      const { width, height, data } = first!;
-      const sides = [0, 0, 0, 0];
-      for (let i = 0; i < data.length; i += 4) {
-        if ([0, 1, 2].every((c) => Math.abs(data[i + c]! - second!.data[i + c]!) < 64)) continue;
-        const dx = ((i / 4) % width) + 0.5 - width / 2;
-        const dy = Math.floor(i / 4 / width) + 0.5 - height / 2;
-        sides[Math.abs(dx) > Math.abs(dy) ? (dx < 0 ? 0 : 1) : dy < 0 ? 2 : 3]!++;
-      }
-      return sides;
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
+async function changedBySide(a: Buffer, b: Buffer) {
+  const [{ width, height, data }, second] = await Promise.all([pixels(a), pixels(b)]);
+  const sides = [0, 0, 0, 0];
+  for (let i = 0; i < data.length; i += 3) {
+    if ([0, 1, 2].every((c) => Math.abs(data[i + c]! - second.data[i + c]!) < 64)) continue;
+    const dx = ((i / 3) % width) + 0.5 - width / 2;
+    const dy = Math.floor(i / 3 / width) + 0.5 - height / 2;
+    sides[Math.abs(dx) > Math.abs(dy) ? (dx < 0 ? 0 : 1) : dy < 0 ? 2 : 3]!++;
+  }
+  return sides;
+}
 
 test.describe('with the keyboard alone', () => {
   test('a visitor books an appointment starting from the home page', async ({ page }) => {
@@ -202,7 +188,7 @@ test.describe('with the keyboard alone', () => {
       await button.evaluate((el) => el.blur());
       const unfocused = await shot();
       // A ring 3 px wide, 2 px off the circle, is about 140 pixels on each side of it; clipped with the button, none.
-      const sides = await changedBySide(page, focused, unfocused);
+      const sides = await changedBySide(focused, unfocused);
       for (const [i, side] of ['left', 'right', 'above', 'below'].entries())
         expect(sides[i], `ring pixels ${side} the icon`).toBeGreaterThan(60);
     });
