@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 import { documents, languages, offlineKey, offlinePathOf, resolve as resolveRoute } from './src/lib/route-table.mjs';
 import { languagePlugin, linariaOptions, siteModulesPlugin } from './src/build/site-modules.mjs';
+import { entryOf, sharedChunkPlugin } from './src/build/shared-chunk.mjs';
 import { checkTranslation } from './src/build/translation-check.mjs';
 import { filesList, headersFile, netlifyToml, redirectsFile } from './src/server/host-files.mjs';
 import { imagePipeline, picturesIn } from './src/build/images.mjs';
@@ -29,7 +30,7 @@ const ssr = join('.cache', 'ssr', basename(resolve(dist)));
 const started = performance.now();
 const urlOf = (file) => urlPath(dist, file);
 /** The file esbuild wrote for `entryPoint`, among a metafile's `outputs`. */
-const outputOf = (outputs, entryPoint) => Object.keys(outputs).find((file) => outputs[file].entryPoint === entryPoint);
+const outputOf = (outputs, entryPoint) => Object.keys(outputs).find((file) => entryOf(outputs[file]) === entryPoint);
 
 // tsconfig.json's settings for the bundles, but no "use strict" atop each module: the bundles are ES modules, strict
 // already, and the 36 directives cost about 50 bytes gzip a page.
@@ -56,15 +57,6 @@ const shared = {
   charset: 'utf8',
   tsconfigRaw,
 };
-
-/** React and the modules the app and every page use: the chunk loaded with the entry (see step 3). */
-const sharedModules = [
-  'react',
-  'react/jsx-runtime',
-  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'offline/worker-client.ts']
-    .concat(['ui/toast-store.ts', 'ui/error-boundary.tsx', 'ui/kit.tsx', 'ui/lazy.tsx', 'ui/shell.tsx'])
-    .map((file) => `../src/${file}`),
-];
 
 /** Minified for the browsers the site supports: the client's bundles, the service worker, the stylesheet's target. */
 const forBrowsers = { minify: true, target: ['es2020', 'chrome100', 'safari15', 'firefox100'], legalComments: 'none' };
@@ -101,28 +93,30 @@ async function main() {
 
   // 3. Client bundles, one per language: the controls script (a tiny classic script that completes the platform's
   // controls from the first paint, before React, and for the whole visit), then ESM split per page, minified and
-  // hashed; chunks that hold no text come out alike, under one name.
-  const controls = await build({ ...browser, entryPoints: { controls: 'src/controls/index.ts' }, format: 'iife' });
-  record(...Object.keys(controls.metafile.outputs));
-  // What every page loads, in one chunk: else esbuild gives each module that two chunks share a file of its own.
-  const sharedChunk = join('.cache', 'shared-chunk.js');
-  await writeOut(sharedChunk, sharedModules.map((module) => `import ${JSON.stringify(module)};\n`).join(''));
+  // hashed; chunks that hold no text come out alike, under one name. Beside the controls script, the script that loads
+  // the page again if its code is lost, which the controls script fetches only then.
+  const script = (name, file, define = browser.define) =>
+    build({ ...browser, entryPoints: { [name]: file }, format: 'iife', define });
+  const lostCode = Object.keys((await script('lost-code', 'src/controls/lost-code.ts')).metafile.outputs);
+  const define = { ...browser.define, LOST_CODE: JSON.stringify(urlOf(lostCode[0])) };
+  const controls = await script('controls', 'src/controls/index.ts', define);
+  record(...lostCode, ...Object.keys(controls.metafile.outputs));
   const controlsJs = Object.keys(controls.metafile.outputs).find((file) => file.endsWith('.js'));
   const assets = {};
   for (const lang of languages) {
     const client = await build({
       ...browser,
-      // The email client is fetched only when a visitor starts on a form (src/lib/email.ts): named, so it shows.
+      // The email client is fetched only when a visitor starts on a form (src/lib/email.ts): named, so it shows. What
+      // every page loads is one chunk (src/build/shared-chunk.mjs).
       entryPoints: { main: 'src/main.tsx', email: 'src/lib/email-client.ts' },
-      inject: [sharedChunk],
-      // esbuild says it ignores those imports, as the modules are free of side effects, yet still groups them.
+      // esbuild says it ignores the shared chunk's imports, as the modules are free of side effects, yet groups them.
       logOverride: { 'ignored-bare-import': 'silent' },
       format: 'esm',
       splitting: true,
       // V8 compiles every function of a file so marked while it downloads, off the main thread, instead of on first
       // call during hydration: each chunk is code run once it arrives (docs/decisions.md, 35).
       banner: { js: '//# allFunctionsCalledOnLoad' },
-      plugins: [languagePlugin(lang), siteModulesPlugin(), linaria()],
+      plugins: [sharedChunkPlugin(), languagePlugin(lang), siteModulesPlugin(), linaria()],
     });
     // A chunk whose fetch failed can be fetched again (importChunk, src/lib/load.ts).
     await routeDynamicImports(client.metafile);
@@ -262,7 +256,7 @@ const hydrationScripts = ({ metafile: { outputs }, entry }, key) =>
  * form, the outbox's side of the page, the offline page) and what they import, but what the entry runs with.
  */
 function offlineScripts({ metafile: { outputs }, entry }) {
-  const later = Object.keys(outputs).filter((file) => /^src\/(forms|offline)\//.test(outputs[file].entryPoint));
+  const later = Object.keys(outputs).filter((file) => /^src\/(forms|offline)\//.test(entryOf(outputs[file]) ?? ''));
   const everyPage = runWith(outputs, entry);
   return runWith(outputs, ...later).filter((url) => !everyPage.includes(url));
 }

@@ -6,3 +6,6 @@ declare module '*.svg' {
 
 /** True in the prerender's bundle, false in the browser's (build.mjs defines it), so server-only code drops out. */
 declare const PRERENDER: boolean;
+
+/** The URL of src/controls/lost-code.ts built as a script of its own, which the controls script fetches if needed. */
+declare const LOST_CODE: string;

@@ -1,6 +1,6 @@
 // The controls script: a classic `async` script, running from the first paint and for the whole visit, that completes
 // what the platform's own controls leave out (invokers, held submits, modal focus, aria-expanded, popovers closed on
-// leaving, header clearance, the language chosen) and keeps the floating button off the controls it would cover.
+// leaving, header clearance, the language chosen, the page loaded again if its code is lost) and keeps the floating button off the controls it would cover.
 import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
 import { holdSubmits } from '../lib/held-submit';
 import { syncExpanded } from './expanded';
@@ -35,5 +35,13 @@ const start = () => {
   }).observe(document.body, { childList: true, subtree: true });
 };
 // At the end of parsing: DOMContentLoaded would wait for the page's module script, which a slow network holds back.
+// The page's modules, run or failed, come before the load event; run, they install importChunk (src/lib/load.ts). If
+// not, the script that loads the page again comes, asked for again until it does (a new name each time, as a failed
+// import is remembered; src/controls/lost-code.ts).
+let tries = 0;
+const loseNoCode = (): unknown =>
+  'importChunk' in globalThis || import(`${LOST_CODE}#${tries++}`).catch(() => setTimeout(loseNoCode, 5_000));
+addEventListener('load', loseNoCode);
+
 if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
 else start();

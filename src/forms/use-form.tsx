@@ -76,6 +76,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // Here too, not only after the render: a submit held before the code came is judged before that render.
     followSchema(form, Object.keys(empty), result);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
+    // A draft held as the page loaded again may be the booking dialog's, closed since: its messages must be seen.
+    form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
     if (!form.noValidate) form.reportValidity();
     else control(form, Object.keys(empty).find((field) => result.errors[field])!)?.focus();
   };
@@ -109,17 +111,19 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // Set here, not rendered (hydration changes no attribute): from now on the form handles its own submits.
     const handover = takeOver(form);
     const draft = drafts.read(name) ?? {};
+    // Held as the page loaded again for its code (src/controls/lost-code.ts): it goes as its draft, once.
+    const heldDraft = drafts.held(name);
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
     for (const field of Object.keys(empty)) {
       const inPage = control(form, field)?.value ?? '';
       typed ||= inPage !== '';
-      // A submit held goes as the form was when pressed: the draft was never shown in it.
+      // A submit held in this page goes as the form was when pressed: the draft was never shown in it.
       adopted[field] = inPage || (handover.held ? '' : draft[field]) || '';
     }
     setValues(adopted as T);
-    if (typed) drafts.save(name, adopted);
-    if (handover.held) latest.current.submit(adopted as T);
+    if (typed || heldDraft) drafts.save(name, adopted);
+    if (handover.held || heldDraft) latest.current.submit(adopted as T);
     return () => {
       mounted.current = false;
       handover.release();

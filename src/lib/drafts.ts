@@ -1,11 +1,15 @@
 // What a visitor typed into a form, kept in this tab until sent or an hour old, so a reload loses nothing.
 type Draft = Record<string, string>;
-type Stored = { savedAt: number; values: Draft };
+/** `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts). */
+type Stored = { savedAt: number; values: Draft; held?: boolean };
 
 /** A draft unused for this long is deleted: health details must not linger in a shared browser. */
 export const draftLifetimeMs = 60 * 60 * 1000;
 
 const prefix = 'draft:';
+
+/** The sessionStorage item, name and value, of `form`'s draft `stored`. */
+export const draftItem = (form: string, stored: Stored) => [prefix + form, JSON.stringify(stored)] as const;
 
 /**
  * One visit's drafts: in sessionStorage, so a reload or a step back keeps them, and in memory, for blocked storage.
@@ -32,12 +36,14 @@ export function createDrafts(now = () => Date.now()) {
   };
   /** `form`'s draft, if it is one and fresh: anything else (an older version's, a stale one) is deleted. */
   const fresh = (form: string) => {
-    const { savedAt, values } = stored(form) ?? {};
+    const { savedAt, values, held } = stored(form) ?? {};
     const texts = typeof values === 'object' && values && Object.values(values).every((v) => typeof v === 'string');
-    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts) return { savedAt, values };
+    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts) return { savedAt, values, held };
     clear(form);
   };
   const read = (form: string): Draft | null => fresh(form)?.values ?? null;
+  /** Whether `form`'s draft waits to be sent: the page loaded again for its code while its submit was held. */
+  const held = (form: string) => fresh(form)?.held === true;
   /**
    * Reads `form` again when its hour is up, which deletes it unless it was saved since. A timer counts on a steady
    * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then.
@@ -56,11 +62,12 @@ export function createDrafts(now = () => Date.now()) {
   }
   return {
     read,
+    held,
     save(form: string, values: Draft) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
       const draft = { savedAt: now(), values: { ...values } };
       memory.set(form, draft);
-      withStorage((store) => store.setItem(prefix + form, JSON.stringify(draft)));
+      withStorage((store) => store.setItem(...draftItem(form, draft)));
       expireLater(form, draft.savedAt);
     },
     clear,

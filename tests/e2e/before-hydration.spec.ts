@@ -1,10 +1,18 @@
 // Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
-import { expect, test, type Page } from '@playwright/test';
-import { messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { appointmentSent, messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
 import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
-import { countSubmits, cutDocument, formLive, gotoHydrated, hydrated } from './fixtures';
-import { contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
+import {
+  appointmentDialog,
+  countSubmits,
+  cutDocument,
+  formLive,
+  gotoHydrated,
+  hydrated,
+  navBookButton,
+} from './fixtures';
+import { appointment, contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
 
 /** Waits until the controls script has run, as it does long before the page's code on a slow phone: once the page is
  * parsed, it says of every Book Appointment button whether its dialog is open. */
@@ -172,5 +180,110 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await context.setOffline(false);
     await expect(status).toContainText(messageSent.title);
     await email.expectSent(contact.body());
+  });
+});
+
+test.describe('when a request of the page’s code fails (a module that fails once fails for the whole page)', () => {
+  /** Makes the page's entry module fail while `down`, and the script that loads the page again for it. */
+  async function losingCode(page: Page) {
+    const network = { down: true, documents: 0, recoveries: 0 };
+    const fail = (route: Route) => (network.down ? route.abort('internetdisconnected') : route.continue());
+    await page.route('**/assets/main-*.js', fail);
+    await page.route('**/assets/lost-code-*.js', (route) => {
+      network.recoveries++;
+      return fail(route);
+    });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) network.documents++;
+    });
+    return network;
+  }
+
+  test('the page loads again once the connection works; a booking held meanwhile is sent once, as typed', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    const network = await losingCode(page);
+    await page.goto('/');
+    await controlsScriptRan(page);
+    await navBookButton(page).click();
+    await fillForm(appointment, page);
+    await sendButton(appointment, page).click();
+    await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
+    // No connection yet: the page stays as it is, with what was typed.
+    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
+    expect(network.documents).toBe(1);
+
+    network.down = false;
+    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await email.expectSent(appointment.body());
+    expect(network.documents).toBe(2);
+    expect(email.bodies).toHaveLength(1);
+    // The draft that carried it is gone: nothing would send it again.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')))).toEqual(
+      [],
+    );
+    await navBookButton(page).click();
+    await expect(appointmentDialog(page)).toBeVisible();
+    await formLive(page, 'appointment');
+    await expect(fieldOf(appointment, page, 'name')).toHaveValue('');
+  });
+
+  test('a held booking the form’s rules refuse opens its dialog again, saying what is wrong, and sends nothing', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    const network = await losingCode(page);
+    await page.goto('/');
+    await controlsScriptRan(page);
+    await navBookButton(page).click();
+    const bad = { ...appointment.values, phone: '12345' };
+    await fillForm(appointment, page, bad);
+    await sendButton(appointment, page).click();
+    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
+    network.down = false;
+    // The script is asked for again every 5 s: the page loads again by the next time.
+    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    const result = check('appointment', bad);
+    if (result.ok) throw new Error('these values must be invalid');
+    await expect(appointmentDialog(page)).toBeVisible();
+    await expect(fieldOf(appointment, page, 'phone')).toHaveAccessibleDescription(result.errors.phone!);
+    await expect(fieldOf(appointment, page, 'phone')).toBeFocused();
+    await expectValues(appointment, page, bad);
+    expect(network.documents).toBe(2);
+    await email.expectSent();
+  });
+
+  test('typed but not sent, the words come back in the form; a page whose code fails again loads no more', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    const network = await losingCode(page);
+    await page.goto('/');
+    await controlsScriptRan(page);
+    await navBookButton(page).click();
+    await fillForm(appointment, page);
+    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
+    network.down = false;
+    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    await hydrated(page);
+    await navBookButton(page).click();
+    await formLive(page, 'appointment');
+    await expectValues(appointment, page);
+    expect(email.bodies).toEqual([]);
+
+    // Once per address: the script comes again with the next failure, and leaves the page as it is.
+    network.down = true;
+    const recoveries = network.recoveries;
+    await page.reload();
+    await expect.poll(() => network.recoveries).toBeGreaterThan(recoveries);
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    network.down = false;
+    await page.waitForResponse(/\/assets\/lost-code-/);
+    // Time for a reload to begin, were one asked for: none is.
+    await page.waitForTimeout(1_000);
+    expect(network.documents).toBe(3);
+    expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
   });
 });

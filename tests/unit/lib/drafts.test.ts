@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDrafts, draftLifetimeMs } from '../../../src/lib/drafts';
+import { createDrafts, draftItem, draftLifetimeMs } from '../../../src/lib/drafts';
 
 const draft = { name: 'Asha Rao', email: 'asha@example.com', message: 'Do you open on Sundays?' };
 
@@ -47,6 +47,25 @@ describe('a draft', () => {
     drafts.save('contact', { name: '', email: '', message: '' });
     expect(drafts.read('contact')).toBeNull();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('saved held, as the page loads again for its lost code, waits to be sent until saved again', () => {
+    sessionStorage.setItem(...draftItem('contact', { savedAt: Date.now(), values: draft, held: true }));
+    const drafts = newPage();
+    expect(drafts.read('contact')).toEqual(draft);
+    expect(drafts.held('contact')).toBe(true);
+    expect(drafts.held('appointment')).toBe(false);
+    drafts.save('contact', draft);
+    expect(drafts.held('contact')).toBe(false);
+    expect(newPage().held('contact')).toBe(false);
+  });
+
+  it('saved held an hour ago waits no more: it is gone', () => {
+    const savedAt = Date.now() - draftLifetimeMs;
+    sessionStorage.setItem(...draftItem('contact', { savedAt, values: draft, held: true }));
+    const drafts = newPage();
+    expect(drafts.held('contact')).toBe(false);
+    expect(drafts.read('contact')).toBeNull();
   });
 
   it('ignores what is stored under its key but is not a draft', () => {
