@@ -76,8 +76,6 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // Here too, not only after the render: a submit held before the code came is judged before that render.
     followSchema(form, Object.keys(empty), result);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
-    // A draft held as the page loaded again may be the booking dialog's, closed since: its messages must be seen.
-    form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
     if (!form.noValidate) form.reportValidity();
     else control(form, Object.keys(empty).find((field) => result.errors[field])!)?.focus();
   };
@@ -123,6 +121,8 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     }
     setValues(adopted as T);
     if (typed || heldDraft) drafts.save(name, adopted);
+    // The page as it was left: the booking dialog, closed by the reload, opens again on the request under way.
+    if (heldDraft) form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
     if (handover.held || heldDraft) latest.current.submit(adopted as T);
     return () => {
       mounted.current = false;

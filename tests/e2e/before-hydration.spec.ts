@@ -199,10 +199,11 @@ test.describe('when a request of the page’s code fails (a module that fails on
     return network;
   }
 
-  test('the page loads again once the connection works; a booking held meanwhile is sent once, as typed', async ({
+  test('the page loads again once the connection works, and a booking held meanwhile is sent once, as typed, in its dialog', async ({
     page,
   }) => {
-    const email = await fakeEmailService(page);
+    const answer = heldAnswer();
+    const email = await fakeEmailService(page, answer.answer);
     const network = await losingCode(page);
     await page.goto('/');
     await controlsScriptRan(page);
@@ -216,7 +217,13 @@ test.describe('when a request of the page’s code fails (a module that fails on
 
     network.down = false;
     await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    // The page as it was left: the dialog open again on the request under way.
+    await expect(appointmentDialog(page)).toBeVisible();
+    await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
+    await expectValues(appointment, page);
+    answer.release();
     await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await expect(appointmentDialog(page)).toBeHidden();
     await email.expectSent(appointment.body());
     expect(network.documents).toBe(2);
     expect(email.bodies).toHaveLength(1);
