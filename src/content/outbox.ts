@@ -19,6 +19,16 @@ export const waiting: Record<'appointment' | 'contact', string> = {
   contact: 'Your message is saved on this device and goes by itself as soon as the connection allows.',
 };
 
+/** "Don't send" pressed on the toast of a request that waits: deleted, or already being sent (its outcome follows). */
+export const notSent: Record<'appointment' | 'contact', ToastText> = {
+  appointment: { title: 'Not sent', description: 'Your appointment request was deleted from this device.' },
+  contact: { title: 'Not sent', description: 'Your message was deleted from this device.' },
+};
+export const alreadySending: ToastText = {
+  title: 'Already on its way',
+  description: 'It is being sent as you pressed. You will see here when it has gone.',
+};
+
 /** The outbox dropped a request still unsent after 24 hours; the next visit says so, for each form. */
 export const expired: Record<'appointment' | 'contact', ToastText> = {
   appointment: {

@@ -9,6 +9,7 @@ import {
   messageFailed,
   messageSent,
   sendingSlowly,
+  type ToastText,
   waitingForConnection,
 } from '../content/messages';
 import { onHeldSubmit } from '../lib/held-submit';
@@ -16,6 +17,7 @@ import { isOffline } from '../lib/load';
 import type { FormName } from '../lib/validation';
 import { type ToastInput, useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us';
+import { DontSend } from './waiting-note';
 
 /** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
 const words = {
@@ -56,6 +58,20 @@ export const sendToasts = {
     ...reachOut(form, values),
   }),
   backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
+  /** A request the outbox holds, told as a page opens (`text`: the outbox's words), until its outcome: as the waiting
+   * note would, with "Don't send". */
+  waiting: (form: FormName, text: ToastText, onCancel: () => void): ToastInput => ({
+    ...text,
+    icon: 'alert',
+    persistent: true,
+    group: form,
+    actions: (
+      <>
+        <ReachUsNow />
+        <DontSend onPress={onCancel} />
+      </>
+    ),
+  }),
 };
 
 /** Toasts for a submit held offline, as the waiting note would: that note's code cannot come before the connection. */

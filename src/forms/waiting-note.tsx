@@ -32,14 +32,19 @@ export function WaitingNote({ phase, handed, sync, chatText, onCancel }: ReturnT
             </span>
           </p>
           <ReachUsNow chatText={chatText} />
-          <button type="button" className={`${button} ${secondary} ${cancel}`} onClick={onCancel}>
-            {waitingForConnection.cancel}
-          </button>
+          <DontSend onPress={onCancel} />
         </>
       )}
     </div>
   );
 }
+
+/** The button that calls off a send that waits: under the form, and on the toast of one the outbox holds. */
+export const DontSend = ({ onPress }: { onPress: () => void }) => (
+  <button type="button" className={`${button} ${secondary} ${cancel}`} onClick={onPress}>
+    {waitingForConnection.cancel}
+  </button>
+);
 
 const waitingBox = css`
   display: grid;

@@ -6,7 +6,7 @@ import type { sendToasts } from '../forms/send-toasts';
 import type { Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
 import type { ToastInput } from '../ui/toast-store';
-import { news, type Entry, type Handed, type PageMessage, type Reply } from './outbox';
+import { news, type Entry, type Handed, type PageMessage, type Reply, type Waiting } from './outbox';
 
 /** How long the worker may take to answer a page before the page goes on without it. */
 export const answerWithinMs = 5_000;
@@ -55,19 +55,35 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
       () => {},
     );
   };
+  /** Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone. */
+  const cancelOf = (id: string, worker: ServiceWorker) => ask<boolean>(worker, { type: 'cancel', id });
   workers.addEventListener('message', (event) => {
     if (event.data === news) hello();
   });
   addEventListener('online', hello);
   // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());
-  // What the outbox holds as the page opens (handed over by a page since closed or reloaded) is said to wait, once; its
-  // outcome's toast replaces that one. Asked before the hello, whose replay may send it.
+  // What the outbox holds as the page opens (handed over by a page since closed or reloaded) is said to wait, once per
+  // form, with "Don't send"; its outcome's toast replaces that one. Asked before the hello, whose replay may send it.
   if (workers.controller)
-    ask<FormName[]>(workers.controller, { type: 'waiting' }).then(
-      (forms) => {
-        for (const form of new Set(forms))
-          show({ title: words.handedOver.title, description: words.waiting[form], icon: 'alert', group: form });
+    ask<Waiting[]>(workers.controller, { type: 'waiting' }).then(
+      (entries) => {
+        for (const form of new Set(entries.map((entry) => entry.form))) {
+          const ids = entries.filter((entry) => entry.form === form).map((entry) => entry.id);
+          // Taken back, it is gone; one being sent as the visitor pressed stays, its outcome told when it comes. With
+          // no answer from the worker, the toast stays, to press again.
+          const cancel = () =>
+            Promise.all(ids.map((id) => cancelOf(id, workers.controller!))).then(
+              (taken) =>
+                show(
+                  taken.every(Boolean)
+                    ? { ...words.notSent[form], icon: 'close', group: form }
+                    : { ...words.alreadySending, icon: 'send', group: form, persistent: true },
+                ),
+              () => {},
+            );
+          show(toasts.waiting(form, { title: words.handedOver.title, description: words.waiting[form] }, cancel));
+        }
       },
       () => {},
     );
@@ -80,17 +96,16 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
     // Chosen here, so that an outcome is known as this request's whenever it comes.
     const id = crypto.randomUUID();
     handed.set(id, settled);
-    const cancelOf = (asked: ServiceWorker) => ask<boolean>(asked, { type: 'cancel', id });
     // Once kept (in IndexedDB), it is asked back of the worker controlling the page then: a new release's once it took
     // over, as the one that took it is gone and would never answer.
-    const cancel = () => cancelOf(workers.controller ?? worker);
+    const cancel = () => cancelOf(id, workers.controller ?? worker);
     try {
       const { sync } = await ask<Handed>(worker, { type: 'hand', id, form, values });
       return { sync, cancel };
     } catch (error) {
       // The worker, if it kept it after all, gives it back (it answers in order) and the page sends it itself, as it
       // does when the worker is silent again. One the worker is sending already stays its own: its outcome will come.
-      if (!(await cancelOf(worker).catch(() => true))) return { sync: false, cancel };
+      if (!(await cancelOf(id, worker).catch(() => true))) return { sync: false, cancel };
       handed.delete(id);
       throw error;
     }

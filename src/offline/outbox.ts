@@ -32,7 +32,7 @@ export type OutboxStore = {
 /**
  * What a page asks of the worker, with a port for the `Reply`: `hand` (an id the page chose) → `Handed`, `cancel` →
  * boolean, `hello` → the outcomes this page is to tell (its own, and those whose page is closed), after which the
- * worker sends what waits; `waiting` → the form of each request that waits.
+ * worker sends what waits; `waiting` → the id and form of each request that waits (`Waiting`).
  */
 export type PageMessage =
   | { type: 'hand'; id: string; form: FormName; values: Record<string, string> }
@@ -42,6 +42,9 @@ export type PageMessage =
 
 /** The worker's answer to a message: its value, or why it has none (IndexedDB refused, say). */
 export type Reply<T> = { value: T } | { error: string };
+
+/** A request that waits, as the worker tells a page that did not hand it over. */
+export type Waiting = Pick<Entry, 'id' | 'form'>;
 
 /** The worker's answer to `hand`: whether the browser will send it with every tab closed (Background Sync). */
 export type Handed = { sync: boolean };
@@ -116,9 +119,9 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !entry.claim ? null : entry));
       return !before?.outcome && !before?.claim;
     },
-    /** The form of each request not yet sent, refused or a day old. */
-    waiting: async () =>
-      (await store.all()).filter((entry) => !entry.outcome && !dayOld(entry)).map((entry) => entry.form),
+    /** Each request not yet sent, refused or a day old. */
+    waiting: async (): Promise<Waiting[]> =>
+      (await store.all()).filter((entry) => !entry.outcome && !dayOld(entry)).map(({ id, form }) => ({ id, form })),
     /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
     async replay() {
       // Each attempt's answer, in turn: true for one that still waits, false for one that got an outcome.

@@ -115,6 +115,27 @@ test.describe('through the forms', () => {
         expect(net.sent).toHaveLength(2);
       });
 
+      test("opened again while a booking waits, its toast's Don't send deletes it, says so, and nothing goes", async ({
+        context,
+        page,
+        baseURL,
+      }) => {
+        const net = await bookedOffline(context, page, language);
+        await page.close();
+        const again = await context.newPage();
+        await again.goto(language.home);
+        const status = again.getByRole('status');
+        await expect(status).toContainText(language.words.waiting.appointment);
+        await status.getByRole('button', { name: language.words.waitingForConnection.cancel }).click();
+        await expectToast(status, language.words.notSent.appointment);
+        await expect(status).not.toContainText(language.words.waiting.appointment);
+        expect(await outboxEntries(again)).toEqual([]);
+        await net.signal(true);
+        await syncEvent(context, baseURL!);
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        expect(net.sent).toEqual([]);
+      });
+
       test('with Background Sync turned off, the form says they go at the next visit, and they do, once', async ({
         context,
         page,
@@ -221,6 +242,27 @@ test.describe('through the forms', () => {
     await syncEvent(context, baseURL!);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(net.sent).toEqual([]);
+  });
+
+  test("Don't send, pressed on the toast of a request the worker is sending already, says it is on its way; then it went", async ({
+    context,
+    page,
+  }) => {
+    const net = await bookedOffline(context, page, inEnglish);
+    await page.close();
+    const release = net.hold();
+    await net.signal(true);
+    const again = await context.newPage();
+    await again.goto(inEnglish.home);
+    const status = again.getByRole('status');
+    await expect(status).toContainText(en.waiting.appointment);
+    // The page's hello has the worker send it: the service has it and has not answered.
+    await expect.poll(() => net.sent.length).toBe(1);
+    await status.getByRole('button', { name: en.waitingForConnection.cancel }).click();
+    await expectToast(status, en.alreadySending);
+    release();
+    await expectToast(status, en.appointmentSent);
+    expect(net.sent).toEqual([bookingBody]);
   });
 
   test('a request a day old is dropped unsent, and the next visit says so with the ways to reach the clinic', async ({

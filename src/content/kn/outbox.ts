@@ -12,6 +12,15 @@ export const waiting: Record<'appointment' | 'contact', string> = {
   contact: 'ನಿಮ್ಮ ಮೆಸೇಜ್ ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಸಿಕ್ಕ ತಕ್ಷಣ ಅದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
 };
 
+export const notSent: Record<'appointment' | 'contact', ToastText> = {
+  appointment: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿಯನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
+  contact: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಮೆಸೇಜ್ ಅನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
+};
+export const alreadySending: ToastText = {
+  title: 'ಈಗಾಗಲೇ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ',
+  description: 'ನೀವು ಒತ್ತಿದಾಗ ಅದನ್ನು ಕಳುಹಿಸಲಾಗುತ್ತಿತ್ತು. ಅದು ಹೋದ ತಕ್ಷಣ ಇಲ್ಲಿ ತಿಳಿಸುತ್ತೇವೆ.',
+};
+
 export const expired: Record<'appointment' | 'contact', ToastText> = {
   appointment: {
     title: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ',

@@ -83,16 +83,22 @@ describe('the outbox', () => {
     expect(entries.size).toBe(0);
   });
 
-  it('names the form of each request that waits, and no longer once it is sent, refused or expired', async () => {
+  it('names the id and form of each request that waits, and no longer once it is sent, refused or expired', async () => {
     const { outbox, later } = setUp(
       vi.fn<Send>(async (form) => (form === 'contact' ? Promise.reject(unreachable()) : undefined)),
     );
     expect(await outbox.waiting()).toEqual([]);
-    await hand(outbox, 'appointment', asha, 'tab-1');
-    await hand(outbox, 'contact', asha, 'tab-1');
-    expect((await outbox.waiting()).sort()).toEqual(['appointment', 'contact']);
+    const booking = await hand(outbox, 'appointment', asha, 'tab-1');
+    const message = await hand(outbox, 'contact', asha, 'tab-1');
+    expect(await outbox.waiting()).toEqual(
+      expect.arrayContaining([
+        { id: booking, form: 'appointment' },
+        { id: message, form: 'contact' },
+      ]),
+    );
+    expect(await outbox.waiting()).toHaveLength(2);
     await outbox.replay();
-    expect(await outbox.waiting()).toEqual(['contact']);
+    expect(await outbox.waiting()).toEqual([{ id: message, form: 'contact' }]);
     later(lifetimeMs);
     // A day old, it is no longer said to wait, even before a replay drops it.
     expect(await outbox.waiting()).toEqual([]);

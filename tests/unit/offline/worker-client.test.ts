@@ -1,8 +1,9 @@
+import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../../src/lib/send-machine';
 import { news, type Entry, type PageMessage, type Reply } from '../../../src/offline/outbox';
-import { appointmentSent, messageFailed } from '../../../src/content/messages';
-import { expired, handedOver, waiting } from '../../../src/content/outbox';
+import { appointmentSent, messageFailed, waitingForConnection } from '../../../src/content/messages';
+import { alreadySending, expired, handedOver, notSent, waiting } from '../../../src/content/outbox';
 import { sendToasts } from '../../../src/forms/send-toasts';
 import { answerWithinMs } from '../../../src/offline/outbox-client';
 import { startWorker } from '../../../src/offline/worker-client';
@@ -172,9 +173,15 @@ describe("a form's outbox", () => {
 });
 
 describe('a request handed over by a page since closed or reloaded', () => {
+  const waits = [
+    { id: 'r1', form: 'contact' },
+    { id: 'r2', form: 'appointment' },
+    { id: 'r3', form: 'contact' },
+  ];
+
   it('is said to wait as the page opens, once per form, asked before the hello that may send it', async () => {
     const { messages, answerWith, news } = fakeWorkers();
-    answerWith((message) => ({ value: message.type === 'waiting' ? ['contact', 'appointment', 'contact'] : [] }));
+    answerWith((message) => ({ value: message.type === 'waiting' ? waits : [] }));
     const told = vi.fn();
     startWorker(told, sendToasts);
     await vi.waitFor(() => expect(told).toHaveBeenCalledTimes(2));
@@ -188,6 +195,29 @@ describe('a request handed over by a page since closed or reloaded', () => {
     news();
     dispatchEvent(new Event('online'));
     expect(messages.map((message) => message.type)).toEqual(['waiting', 'hello', 'hello', 'hello']);
+  });
+
+  it.each([
+    ['deleted', [true, true], notSent.contact],
+    ['already on its way, when the worker is sending one', [true, false], alreadySending],
+  ] as const)("has Don't send, which asks the worker to drop each of that form's: %s", async (_, dropped, told) => {
+    const { messages, answerWith } = fakeWorkers();
+    const answers = [...dropped];
+    answerWith((message) => ({
+      value: message.type === 'waiting' ? waits : message.type === 'cancel' ? answers.shift() : [],
+    }));
+    const show = vi.fn();
+    startWorker(show, sendToasts);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    const contact = show.mock.calls.map(([toast]) => toast).find((toast) => toast.group === 'contact');
+    render(contact.actions);
+    fireEvent.click(screen.getByRole('button', { name: waitingForConnection.cancel }));
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(3));
+    expect(messages.filter((message) => message.type === 'cancel')).toEqual([
+      { type: 'cancel', id: 'r1' },
+      { type: 'cancel', id: 'r3' },
+    ]);
+    expect(show.mock.calls[2]![0]).toMatchObject({ ...told, group: 'contact' });
   });
 
   it.each(['nothing waits', 'the worker does not answer'])('is not said when %s', async (when) => {
