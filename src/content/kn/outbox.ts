@@ -14,7 +14,7 @@ export const waiting: Record<'appointment' | 'contact', string> = {
 
 export const notSent: Record<'appointment' | 'contact', ToastText> = {
   appointment: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿಯನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
-  contact: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಮೆಸೇಜ್ ಅನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
+  contact: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಮೆಸೇಜ್‌ಅನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
 };
 export const alreadySending: ToastText = {
   title: 'ಈಗಾಗಲೇ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ',
