@@ -144,7 +144,7 @@ const now = css`
   padding-top: var(--space-3);
   border-top: 1px solid var(--edge);
   font-size: var(--text-s);
-  [data-variant='default'] > * > & {
+  [data-variant='default'] & {
     --edge: var(--color-primary-soft);
     --strong: var(--color-primary-deep);
   }

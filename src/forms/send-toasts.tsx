@@ -17,7 +17,7 @@ import { isOffline } from '../lib/load';
 import type { FormName } from '../lib/validation';
 import { type ToastInput, useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us';
-import { DontSend } from './waiting-note';
+import { WaysOut } from './waiting-note';
 
 /** What each form's toasts say; the chat link of a failed or slow send is prefilled with what was typed. */
 const words = {
@@ -65,12 +65,7 @@ export const sendToasts = {
     icon: 'alert',
     persistent: true,
     group: form,
-    actions: (
-      <>
-        <ReachUsNow />
-        <DontSend onPress={onCancel} />
-      </>
-    ),
+    actions: <WaysOut onCancel={onCancel} />,
   }),
 };
 

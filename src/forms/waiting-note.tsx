@@ -31,19 +31,22 @@ export function WaitingNote({ phase, handed, sync, chatText, onCancel }: ReturnT
               <strong>{note.title}.</strong> {note.text}
             </span>
           </p>
-          <ReachUsNow chatText={chatText} />
-          <DontSend onPress={onCancel} />
+          <WaysOut chatText={chatText} onCancel={onCancel} />
         </>
       )}
     </div>
   );
 }
 
-/** The button that calls off a send that waits: under the form, and on the toast of one the outbox holds. */
-export const DontSend = ({ onPress }: { onPress: () => void }) => (
-  <button type="button" className={`${button} ${secondary} ${cancel}`} onClick={onPress}>
-    {waitingForConnection.cancel}
-  </button>
+/** A waiting send's ways out, under the form and on the toast of one the outbox holds: reach the clinic now, or
+ * call it off ("Don't send"). */
+export const WaysOut = ({ chatText, onCancel }: { chatText?: string; onCancel: () => void }) => (
+  <div className={waitingBox}>
+    <ReachUsNow chatText={chatText} />
+    <button type="button" className={`${button} ${secondary} ${cancel}`} onClick={onCancel}>
+      {waitingForConnection.cancel}
+    </button>
+  </div>
 );
 
 const waitingBox = css`
