@@ -1,6 +1,7 @@
 // The controls script: a classic `async` script, running from the first paint and for the whole visit, that completes
 // what the platform's own controls leave out (invokers, held submits, modal focus, aria-expanded, popovers closed on
-// leaving, header clearance, the language chosen, the page loaded again if its code is lost) and keeps the floating button off the controls it would cover.
+// leaving, header clearance, the language chosen, the page loaded again if its code is lost) and keeps the floating
+// button off the controls it would cover.
 import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
 import { holdSubmits } from '../lib/held-submit';
 import { syncExpanded } from './expanded';

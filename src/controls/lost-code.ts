@@ -3,6 +3,7 @@
 // arrival shows the connection works), loads the page again, once per address and tab; what was typed goes with it as
 // a draft, and a submit held as a draft that sends once the form's code is live (src/forms/use-form.tsx).
 import { draftItem } from '../lib/drafts';
+import { formContent } from '../lib/held-submit';
 
 const reloadedKey = 'reloaded-for-code';
 
@@ -10,11 +11,10 @@ try {
   if (sessionStorage.getItem(reloadedKey) !== location.href) {
     sessionStorage.setItem(reloadedKey, location.href);
     for (const form of document.forms) {
-      const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
+      const { name, values } = formContent(form);
       const held = form.dataset.submit === 'held';
-      // Not form.name: a field named "name" shadows it.
       if (form.dataset.submit && Object.values(values).some(Boolean))
-        sessionStorage.setItem(...draftItem(form.getAttribute('name')!, { savedAt: Date.now(), values, held }));
+        sessionStorage.setItem(...draftItem(name, { savedAt: Date.now(), values, held }));
     }
     location.reload();
   }

@@ -12,7 +12,7 @@ import {
   type ToastText,
   waitingForConnection,
 } from '../content/messages';
-import { onHeldSubmit } from '../lib/held-submit';
+import { formContent, onHeldSubmit } from '../lib/held-submit';
 import { isOffline } from '../lib/load';
 import type { FormName } from '../lib/validation';
 import { type ToastInput, useToast } from '../ui/toast-store';
@@ -77,9 +77,8 @@ export function useHeldSubmitWatcher() {
     const tell = (form: HTMLFormElement) => {
       if (!isOffline() || told.has(form)) return;
       told.add(form);
-      const values = Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)]));
-      // The attribute, not `form.name`: a form with a field named "name" gives that field there.
-      toast(sendToasts.offline(form.getAttribute('name') as FormName, values));
+      const { name, values } = formContent(form);
+      toast(sendToasts.offline(name as FormName, values));
     };
     // As a submit is held, and when the connection drops while one is.
     return onHeldSubmit(tell);

@@ -51,6 +51,15 @@ export function onHeldSubmit(listener: (form: HTMLFormElement) => void): () => v
 export const onTurnToWaitingForm = (listener: () => void) =>
   listenCapturing(['focusin', 'pointerdown', heldEvent], (event) => awaitsCode(event.target) && listener());
 
+/**
+ * A form as it stands before its code is live: its name (the attribute: `form.name` would be a field named "name") and
+ * what it holds, field by field.
+ */
+export const formContent = (form: HTMLFormElement) => ({
+  name: form.getAttribute('name') ?? '',
+  values: Object.fromEntries([...new FormData(form)].map(([key, value]) => [key, String(value)])),
+});
+
 /** The form's code takes its submits over: `held` says whether one waits for it to send; `release` hands them back. */
 export function takeOver(form: HTMLFormElement) {
   const held = form.getAttribute(submitAttribute) === 'held';

@@ -198,6 +198,25 @@ test.describe('when a request of the page’s code fails (a module that fails on
     });
     return network;
   }
+  type Network = Awaited<ReturnType<typeof losingCode>>;
+
+  /** Opens the booking dialog of `/` while its code is lost, types `values` and, if `press`, sends them; then the
+   * connection returns, and the page loads again (the script is asked for again every 5 s). */
+  async function bookWhileCodeIsLost(page: Page, network: Network, values = appointment.values, press = true) {
+    await page.goto('/');
+    await controlsScriptRan(page);
+    await navBookButton(page).click();
+    await fillForm(appointment, page, values);
+    if (press) {
+      await sendButton(appointment, page).click();
+      await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
+    }
+    // No connection yet: the page stays as it is, with what was typed.
+    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
+    expect(network.documents).toBe(1);
+    network.down = false;
+    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+  }
 
   test('the page loads again once the connection works, and a booking held meanwhile is sent once, as typed, in its dialog', async ({
     page,
@@ -205,18 +224,7 @@ test.describe('when a request of the page’s code fails (a module that fails on
     const answer = heldAnswer();
     const email = await fakeEmailService(page, answer.answer);
     const network = await losingCode(page);
-    await page.goto('/');
-    await controlsScriptRan(page);
-    await navBookButton(page).click();
-    await fillForm(appointment, page);
-    await sendButton(appointment, page).click();
-    await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
-    // No connection yet: the page stays as it is, with what was typed.
-    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
-    expect(network.documents).toBe(1);
-
-    network.down = false;
-    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    await bookWhileCodeIsLost(page, network);
     // The page as it was left: the dialog open again on the request under way.
     await expect(appointmentDialog(page)).toBeVisible();
     await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
@@ -242,16 +250,8 @@ test.describe('when a request of the page’s code fails (a module that fails on
   }) => {
     const email = await fakeEmailService(page);
     const network = await losingCode(page);
-    await page.goto('/');
-    await controlsScriptRan(page);
-    await navBookButton(page).click();
     const bad = { ...appointment.values, phone: '12345' };
-    await fillForm(appointment, page, bad);
-    await sendButton(appointment, page).click();
-    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
-    network.down = false;
-    // The script is asked for again every 5 s: the page loads again by the next time.
-    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    await bookWhileCodeIsLost(page, network, bad);
     const result = check('appointment', bad);
     if (result.ok) throw new Error('these values must be invalid');
     await expect(appointmentDialog(page)).toBeVisible();
@@ -267,13 +267,7 @@ test.describe('when a request of the page’s code fails (a module that fails on
   }) => {
     const email = await fakeEmailService(page);
     const network = await losingCode(page);
-    await page.goto('/');
-    await controlsScriptRan(page);
-    await navBookButton(page).click();
-    await fillForm(appointment, page);
-    await expect.poll(() => network.recoveries).toBeGreaterThan(0);
-    network.down = false;
-    await expect.poll(() => network.documents, { timeout: 15_000 }).toBe(2);
+    await bookWhileCodeIsLost(page, network, appointment.values, false);
     await hydrated(page);
     await navBookButton(page).click();
     await formLive(page, 'appointment');
