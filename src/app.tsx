@@ -2,7 +2,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { pages } from 'site:pages';
-import { frameAttribute, pageAttribute } from './lib/dom';
+import { busyAttribute, frameAttribute, pageAttribute, turnOnWholeStylesheet } from './lib/dom';
 import { onTurnToWaitingForm } from './lib/held-submit';
 import { afterLoad, persist } from './lib/load';
 import type { PageKey } from './lib/route-table.mjs';
@@ -48,6 +48,9 @@ export function App({ initial }: { initial: Screen }) {
       const ticket = ++latest.current;
       // A newer navigation makes this one stale: its page is asked for no more (its retries end at their next attempt).
       const stale = () => ticket !== latest.current;
+      // The tap was heard: the page on show dims until the next comes (a moment later, by CSS, so a quick one never does).
+      turnOnWholeStylesheet();
+      document.getElementById('main')?.setAttribute(busyAttribute, 'true');
       const page = await persist(async () => (stale() ? null : fetchPage(nav.path)));
       if (!page || stale()) return;
       const key = pageKeyOf(page.source);
@@ -73,6 +76,7 @@ export function App({ initial }: { initial: Screen }) {
   }, []);
 
   useLayoutEffect(() => {
+    document.getElementById('main')?.removeAttribute(busyAttribute);
     // The first screen is the document as served: its frame and title are its own already.
     if (!screen.source || screen.source === document) return;
     // The header and footer as the new page's HTML writes them: its current link, its language switch, the menu closed.
@@ -120,4 +124,8 @@ const shell = css`
 
 const main = css`
   flex: 1;
+  &[data-busy='true'] {
+    opacity: 0.6;
+    transition: opacity var(--duration) 0.4s;
+  }
 `;

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
 import { ReachUsList, detail, item } from '../forms/reach-us';
 import { fabAttribute, opensBooking } from '../lib/dom';
-import { crampedText, focusRingRules, Icon, srOnly, srOnlyRules } from '../ui/kit';
+import { crampedText, focusRingRules, Icon, labelLetters, srOnly, srOnlyRules } from '../ui/kit';
 
 const panelId = 'contact-panel';
 
@@ -165,10 +165,8 @@ const panel = css`
 `;
 
 const panelTitle = css`
-  font-size: var(--text-s);
   font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelLetters}
   color: var(--color-accent);
   padding: 0 var(--space-2) var(--space-2);
 `;

@@ -5,7 +5,7 @@ import { hoursLines } from '../content/contact';
 import { addressLine, footerLinks, footerText as text, homePath, languageSwitch, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
-import { coarse, container, Email, ExternalLink, Icon, Lines } from '../ui/kit';
+import { coarse, container, Email, ExternalLink, Icon, labelLetters, Lines } from '../ui/kit';
 import { Logo } from './logo';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
@@ -118,10 +118,8 @@ const brand = css`
 
 const heading = css`
   font-family: var(--font-sans);
-  font-size: var(--text-s);
   font-weight: 700;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelLetters}
   color: var(--color-primary-soft);
   margin-bottom: var(--space-3);
 `;

@@ -5,7 +5,7 @@ import { galleryText } from '../content/gallery';
 import { slideOf } from '../content/site';
 import type { Case } from '../content/types';
 import { ArrowButton, CarouselSlide, counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
-import { narrow, noScript, oneColumnRules, stack } from '../ui/kit';
+import { labelLetters, narrow, noScript, oneColumnRules, stack } from '../ui/kit';
 import { CasePicture } from './case-picture';
 import { CaseSide } from './case-side';
 
@@ -120,10 +120,8 @@ const halves = css`
   display: grid;
   grid-template-columns: 1fr 1fr;
   text-align: center;
-  font-size: var(--text-s);
   font-weight: 650;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelLetters}
   span:first-child {
     color: var(--color-muted);
   }

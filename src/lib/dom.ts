@@ -14,6 +14,9 @@ export const pageAttribute = 'data-page';
  */
 export const frameAttribute = 'data-frame';
 
+/** Set on <main> while the page asked for has not come (src/app.tsx); a state the HTML never has. */
+export const busyAttribute = 'data-busy';
+
 /** Set on <html> by the controls script as it runs; without it (its request failed), the app turns that sheet on. */
 export const controlsAttribute = 'data-controls';
 

@@ -31,13 +31,14 @@ export const pageIntro = css`
   padding-block: var(--space-7) var(--space-6);
 `;
 
+/** The letters of a small uppercase label (an eyebrow, a panel's or a column's title), for use inside other rules. */
+export const labelLetters = 'font-size: var(--text-s); letter-spacing: 0.08em; text-transform: uppercase;';
+
 /** A small uppercase label above a heading. */
 export const eyebrow = css`
   display: inline-block;
-  font-size: var(--text-s);
   font-weight: 650;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
+  ${labelLetters}
   color: var(--color-accent);
   margin-bottom: var(--space-3);
 `;

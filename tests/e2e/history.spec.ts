@@ -171,7 +171,10 @@ test.describe('a page loaded again', () => {
 });
 
 test.describe('a link followed without a connection', () => {
-  test('shows the page once the connection returns, though it failed to arrive', async ({ page, context }) => {
+  test('dims the page on show while it waits, and shows the page once the connection returns, though it failed to arrive', async ({
+    page,
+    context,
+  }) => {
     await gotoHydrated(page, '/');
     // Offline only once the home page's later code is all here: a module whose fetch fails stays failed in
     // Chromium, and a page that needs it then cannot come until a reload (decisions entry 32).
@@ -185,8 +188,12 @@ test.describe('a link followed without a connection', () => {
     // The page is asked for (its HTML, which says what to show), and fails.
     await expect.poll(() => requests.filter((url) => new URL(url).pathname === '/case-studies')).toHaveLength(1);
     await expect(h1(page)).not.toHaveText(galleryHeadline);
+    // The tap was heard: the page on show dims, all but its header and footer.
+    await expect(page.locator('main')).toHaveCSS('opacity', '0.6');
+    await expect(page.locator('header').first()).toHaveCSS('opacity', '1');
     await context.setOffline(false);
     await expect(h1(page)).toHaveText(galleryHeadline);
     await expect(h1(page)).toBeFocused();
+    await expect(page.locator('main')).toHaveCSS('opacity', '1');
   });
 });
