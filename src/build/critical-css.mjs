@@ -28,7 +28,8 @@ function blocks(/** @type {string} */ css) {
 /**
  * The rules of `css` a document with these `classes` and `states` (`data-x=value` pairs) uses; a state script sets
  * later (the floating button turning compact) waits for the whole stylesheet, and so do the rules for a visitor with
- * scripting off, whose browser loads that stylesheet (in <noscript>) before the first paint.
+ * scripting off, whose browser loads that stylesheet (in <noscript>) before the first paint, and for forced colours,
+ * which the controls script turns it on for (rare, so no page's HTML carries them).
  * @param {string} css
  * @param {Set<string>} classes
  * @param {Set<string>} states
@@ -43,7 +44,7 @@ export function usedCss(css, classes, states) {
   return blocks(css)
     .map((block) => {
       const head = block.slice(0, block.indexOf('{'));
-      if (/^@media\s*\(scripting:\s*none\)/.test(head)) return '';
+      if (/^@media\s*\((scripting:\s*none|forced-colors:\s*active)\)/.test(head)) return '';
       if (/^@(media|supports|container)/.test(head)) {
         const inner = usedCss(block.slice(head.length + 1, -1), classes, states);
         return inner && `${head}{${inner}}`;

@@ -13,6 +13,8 @@ import { closePopoversOnLeave } from './popovers';
 import { stepAsideForControls } from './step-aside';
 
 document.documentElement.setAttribute(controlsAttribute, '');
+// Forced colours' rules are only in the whole stylesheet (src/build/critical-css.mjs).
+if (matchMedia('(forced-colors: active)').matches) turnOnWholeStylesheet();
 polyfillInvokers();
 closePopoversOnLeave();
 holdSubmits();

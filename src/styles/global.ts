@@ -2,7 +2,10 @@ import { css } from '@linaria/core';
 import { crampedText, focusRingRules, reducedMotion } from '../ui/kit';
 import { colorDeclarations } from './palette';
 
-/** Design tokens as custom properties on :root, and the few element defaults every page shares. */
+/**
+ * Design tokens as custom properties on :root, and the few element defaults every page shares. Forced colours (Windows'
+ * contrast themes) drop backgrounds and shadows, so there the current page and the chosen tab are underlined.
+ */
 export const globalStyles = css`
   :global() {
     /* A length, so the controls script reads it in pixels and writes it only when the header's height differs. */
@@ -187,6 +190,12 @@ export const globalStyles = css`
     }
     ::selection {
       background: var(--color-surface-tint-strong);
+    }
+    @media (forced-colors: active) {
+      [aria-current='page'],
+      [aria-selected='true'] {
+        text-decoration: underline !important;
+      }
     }
   }
 `;

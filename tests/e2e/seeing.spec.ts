@@ -76,6 +76,26 @@ test.describe('pointer targets', () => {
   }
 });
 
+test.describe('forced colours (contrast themes), which drop backgrounds and shadows', () => {
+  const underline = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => getComputedStyle(el).textDecorationLine);
+
+  for (const forcedColors of ['active', 'none'] as const)
+    test(`${forcedColors === 'active' ? 'underline' : 'do not underline'} the current page and the chosen specialty`, async ({
+      browser,
+    }) => {
+      const page = await (await browser.newContext({ forcedColors, viewport: { width: 1280, height: 800 } })).newPage();
+      await gotoHydrated(page, '/');
+      const expected = forcedColors === 'active' ? 'underline' : 'none';
+      await expect.poll(() => underline(page, 'header [aria-current="page"]')).toBe(expected);
+      await expect.poll(() => underline(page, '[role="tab"][aria-selected="true"]')).toBe(expected);
+      expect(await underline(page, 'header nav a:not([aria-current])')).toBe('none');
+    });
+});
+
 test.describe('reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 

@@ -19,6 +19,11 @@ describe('each page’s inline CSS', () => {
     );
   });
 
+  it('leaves the rules for forced colours to the whole stylesheet, which the controls script turns on for them', () => {
+    const css = '.a{color:red}@media (forced-colors:active){[aria-current=page]{text-decoration:underline}}';
+    expect(usedCss(css, new Set(['a']), new Set())).toBe('.a{color:red}');
+  });
+
   it('leaves a state that script sets later to the whole stylesheet, unless the controls script sets it from the first paint', () => {
     const html = '<main><p class="a" data-fab="">x</p></main><footer></footer><style></style>';
     const { html: page, hash } = inlineCss(html, css);
