@@ -37,6 +37,8 @@ test.describe('the privacy notice', () => {
       expect(text).toContain('sessionStorage');
       expect(text).toContain(`“${waitingForConnection.cancel.replace("'", '’')}”`);
       expect(text).toMatch(/unchanged for an hour/);
+      // The one other thing the tab keeps: the address of a page whose code was lost, so it loads again only once.
+      expect(text).toMatch(/fails to arrive, the tab also notes that page’s address there/);
       // What the service worker keeps: copies of the site (nothing about the visitor), and the outbox, a day at most.
       expect(text).toMatch(/copy of the pages and files you open \(the same for every visitor, nothing about you\)/);
       expect(text).toMatch(/cache storage, on this device only/);
@@ -72,6 +74,7 @@ test.describe('the privacy notice', () => {
     expect(text).toContain('ಕ್ಯಾಶ್ ಸ್ಟೋರೇಜ್');
     expect(text).toContain('IndexedDB');
     expect(text).toContain('24 ಗಂಟೆಗಳ');
+    expect(text).toContain('ಪುಟದ ವಿಳಾಸವನ್ನೂ');
   });
 
   test('is linked under each form, opening in a new tab so the form stays as it is', async ({ page }) => {
