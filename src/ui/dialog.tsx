@@ -60,6 +60,7 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript, lay
   );
 }
 
+// Its edge a border, not a ring of shadow: forced colours (contrast themes) draw the one and drop the other.
 const dialogClass = css`
   display: none;
   flex-direction: column;
@@ -69,11 +70,11 @@ const dialogClass = css`
   padding: 0;
   overflow-y: auto;
   overscroll-behavior: contain;
-  border: 0;
+  border: 1px solid var(--color-hairline);
   border-radius: var(--radius-l);
   background: var(--color-surface);
   color: var(--color-text);
-  box-shadow: var(--shadow-l), 0 0 0 1px var(--color-hairline);
+  box-shadow: var(--shadow-l);
   &[open] {
     display: flex;
   }

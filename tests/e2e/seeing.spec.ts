@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { wcagContrast } from 'culori';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { gotoHydrated, navBookButton, openDialog } from './fixtures';
+import { appointmentDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
 import { h1, mainNav } from './page-helpers';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
@@ -94,6 +94,13 @@ test.describe('forced colours (contrast themes), which drop backgrounds and shad
       await expect.poll(() => underline(page, '[role="tab"][aria-selected="true"]')).toBe(expected);
       expect(await underline(page, 'header nav a:not([aria-current])')).toBe('none');
     });
+
+  test('draw the booking dialog’s edge, a border rather than a ring of shadow they would drop', async ({ browser }) => {
+    const page = await (await browser.newContext({ forcedColors: 'active' })).newPage();
+    await openDialog(page, '/');
+    const edge = await appointmentDialog(page).evaluate((el) => getComputedStyle(el).borderTop);
+    expect(edge).toMatch(/^1px solid /);
+  });
 });
 
 test.describe('reduced motion', () => {
