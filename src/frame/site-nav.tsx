@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { homePath, languageSwitch, menuLabel, navItems, navLabel } from '../content/site';
 import { opensBooking } from '../lib/dom';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { crampedText, Icon, narrow, noScript, srOnly, tablet, wide } from '../ui/kit';
+import { bareRules, crampedText, Icon, narrow, noScript, srOnly, tablet, wide } from '../ui/kit';
 
 const menuId = 'site-menu';
 
@@ -94,10 +94,8 @@ const menu = css`
   width: auto;
   height: auto;
   margin: 0;
-  padding: 0;
+  ${bareRules}
   overflow: visible;
-  border: 0;
-  background: none;
   color: inherit;
   list-style: none;
   /* Pages that do not fit one row (longer words, a sixth page, a longer Call Now number beside them) take a second. */

@@ -5,7 +5,7 @@ import { galleryText } from '../content/gallery';
 import { slideOf } from '../content/site';
 import type { Case } from '../content/types';
 import { ArrowButton, CarouselSlide, counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
-import { labelLetters, narrow, noScript, oneColumnRules, stack } from '../ui/kit';
+import { bareRules, labelLetters, narrow, noScript, oneColumnRules, stack } from '../ui/kit';
 import { CasePicture } from './case-picture';
 import { CaseSide } from './case-side';
 
@@ -161,9 +161,7 @@ const dot = css`
   place-items: center;
   width: 2rem;
   height: 2.75rem;
-  padding: 0;
-  border: 0;
-  background: none;
+  ${bareRules}
   &::before {
     content: '';
     width: 0.75rem;

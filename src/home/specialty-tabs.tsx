@@ -2,7 +2,7 @@
 import { css } from '@linaria/core';
 import { specialtiesLabel } from '../content/specialties';
 import type { Specialty, SpecialtyId } from '../content/types';
-import { Icon, iconDisc, narrow, noScript, wide } from '../ui/kit';
+import { bareRules, Icon, iconDisc, narrow, noScript, wide } from '../ui/kit';
 import type { useTabs } from '../ui/tabs';
 
 /** The circle needs 20 of the visitor's ems across (320 px at the usual size): with text set larger, the cards show. */
@@ -148,9 +148,7 @@ const tab = css`
     gap: 0.625rem;
     width: 7rem;
     min-height: 0;
-    padding: 0;
-    border: 0;
-    background: none;
+    ${bareRules}
     text-align: center;
     /* The top one's name stands above its icon, clear of the hub: its icon's centre on the ring, from below. */
     &:first-child {

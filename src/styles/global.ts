@@ -4,7 +4,8 @@ import { colorDeclarations } from './palette';
 
 /**
  * Design tokens as custom properties on :root, and the few element defaults every page shares. Forced colours (Windows'
- * contrast themes) drop backgrounds and shadows, so there the current page and the chosen tab are underlined.
+ * contrast themes) drop backgrounds and shadows, so there the current page and the chosen tab are underlined, and the
+ * buttons that open a layer (Book Appointment, the menu, the floating button) are framed.
  */
 export const globalStyles = css`
   :global() {
@@ -195,6 +196,10 @@ export const globalStyles = css`
       [aria-current='page'],
       [aria-selected='true'] {
         text-decoration: underline !important;
+      }
+      [aria-haspopup],
+      [popovertarget] {
+        border: 1px solid !important;
       }
     }
   }

@@ -121,6 +121,9 @@ export const iconDisc = css`
   --icon: 1.25rem;
 `;
 
+/** What a control or list drawn wholly by its own rules starts from: no padding, border or fill of the browser's. */
+export const bareRules = 'padding: 0; border: 0; background: none;';
+
 /** The focus ring every control shows (global.ts), as declarations for a part that draws it for another. */
 export const focusRingRules = 'outline: 3px solid var(--color-focus); outline-offset: 2px;';
 

@@ -93,6 +93,15 @@ test.describe('forced colours (contrast themes), which drop backgrounds and shad
       await expect.poll(() => underline(page, 'header [aria-current="page"]')).toBe(expected);
       await expect.poll(() => underline(page, '[role="tab"][aria-selected="true"]')).toBe(expected);
       expect(await underline(page, 'header nav a:not([aria-current])')).toBe('none');
+      // The buttons that open a layer are framed there, borderless as they are drawn by fills without.
+      const edge = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((el) => getComputedStyle(el).borderTopWidth);
+      const framed = forcedColors === 'active' ? '1px' : '0px';
+      await expect.poll(() => edge('header nav [aria-haspopup="dialog"]')).toBe(framed);
+      expect(await edge('[data-fab] > [popovertarget]')).toBe(framed);
     });
 
   test('draw the booking dialog’s edge, a border rather than a ring of shadow they would drop', async ({ browser }) => {
