@@ -1,4 +1,5 @@
 /** The words of the outbox (src/offline/): only a page a worker controls shows them, so they come with its code. */
+import type { FormName } from '../lib/validation';
 import type { ToastText } from './messages';
 
 /** A send the outbox took, under the send button: the truth for this browser, either way. */
@@ -14,13 +15,13 @@ export const handedOver = {
  * A page opened while the outbox holds a form's request (handed over by a page since closed or reloaded): true with or
  * without a signal, as the outcome's toast replaces it once the page's replay sends it.
  */
-export const waiting: Record<'appointment' | 'contact', string> = {
+export const waiting: Record<FormName, string> = {
   appointment: 'Your appointment request is saved on this device and goes by itself as soon as the connection allows.',
   contact: 'Your message is saved on this device and goes by itself as soon as the connection allows.',
 };
 
 /** "Don't send" pressed on the toast of a request that waits: deleted, or already being sent (its outcome follows). */
-export const notSent: Record<'appointment' | 'contact', ToastText> = {
+export const notSent: Record<FormName, ToastText> = {
   appointment: { title: 'Not sent', description: 'Your appointment request was deleted from this device.' },
   contact: { title: 'Not sent', description: 'Your message was deleted from this device.' },
 };
@@ -30,7 +31,7 @@ export const alreadySending: ToastText = {
 };
 
 /** The outbox dropped a request still unsent after 24 hours; the next visit says so, for each form. */
-export const expired: Record<'appointment' | 'contact', ToastText> = {
+export const expired: Record<FormName, ToastText> = {
   appointment: {
     title: 'Your appointment request was not sent',
     description:

@@ -1,4 +1,5 @@
 /** The words of the outbox in Kannada: the same exports as ../outbox.ts. */
+import type { FormName } from '../../lib/validation';
 import type { ToastText } from './messages';
 
 export const handedOver = {
@@ -7,12 +8,12 @@ export const handedOver = {
   nextVisit: 'ಇದು ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ನೀವು ಮುಂದಿನ ಬಾರಿ ಈ ವೆಬ್‌ಸೈಟ್ ತೆರೆದಾಗ ಇದನ್ನು ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
 } as const;
 
-export const waiting: Record<'appointment' | 'contact', string> = {
+export const waiting: Record<FormName, string> = {
   appointment: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಸಿಕ್ಕ ತಕ್ಷಣ ಅದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
   contact: 'ನಿಮ್ಮ ಮೆಸೇಜ್ ಈ ಸಾಧನದಲ್ಲಿ ಸೇವ್ ಆಗಿದೆ. ಇಂಟರ್ನೆಟ್ ಕನೆಕ್ಷನ್ ಸಿಕ್ಕ ತಕ್ಷಣ ಅದನ್ನು ತಾನಾಗಿಯೇ ಕಳುಹಿಸಲಾಗುತ್ತದೆ.',
 };
 
-export const notSent: Record<'appointment' | 'contact', ToastText> = {
+export const notSent: Record<FormName, ToastText> = {
   appointment: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿಯನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
   contact: { title: 'ಕಳುಹಿಸಲಾಗಿಲ್ಲ', description: 'ನಿಮ್ಮ ಮೆಸೇಜ್‌ಅನ್ನು ಈ ಸಾಧನದಿಂದ ಅಳಿಸಲಾಗಿದೆ.' },
 };
@@ -21,7 +22,7 @@ export const alreadySending: ToastText = {
   description: 'ನೀವು ಒತ್ತಿದಾಗ ಅದನ್ನು ಕಳುಹಿಸಲಾಗುತ್ತಿತ್ತು. ಅದು ಹೋದ ತಕ್ಷಣ ಇಲ್ಲಿ ತಿಳಿಸುತ್ತೇವೆ.',
 };
 
-export const expired: Record<'appointment' | 'contact', ToastText> = {
+export const expired: Record<FormName, ToastText> = {
   appointment: {
     title: 'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಕಳುಹಿಸಲು ಆಗಲಿಲ್ಲ',
     description:
