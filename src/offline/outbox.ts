@@ -58,6 +58,13 @@ export const lifetimeMs = 24 * 60 * 60 * 1000;
 /** A claim older than this is a worker that died mid-send (a browser stops one within minutes): it may go again. */
 export const claimMs = 5 * 60 * 1000;
 
+/**
+ * The outbox sends one request at a time, the next this long after the last one's answer: EmailJS takes one a second,
+ * and a clinic may limit its account to one every 10 seconds (docs/clinic-setup.md), so a booking and a message that
+ * waited together both go.
+ */
+export const sendGapMs = 10_000;
+
 /** Whether a failed send may succeed later: no answer at all, a server error, or too many requests. */
 export const worthRetrying = (status: number | undefined) => status === undefined || status >= 500 || status === 429;
 
@@ -67,10 +74,14 @@ type Deps = {
   send: (form: FormName, values: Record<string, string>) => Promise<void>;
   now?: () => number;
   token?: () => string;
+  /** Waits `ms` (the gap between two sends). */
+  pause?: (ms: number) => Promise<void>;
 };
 
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
-export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID() }: Deps) {
+export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID(), pause = sleep }: Deps) {
   /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
   /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
@@ -79,8 +90,26 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       entry && entry.outcome !== 'sent' ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
     );
 
+  /** When this outbox's send under way began (one stopped too long no longer counts, as its claim), and was answered. */
+  let [sending, answered] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
+
+  /** Sends `entry` once the gap after the last send is over, if no other send of this outbox is under way. */
+  const attempt = async (entry: Entry): Promise<boolean> => {
+    const gap = answered + sendGapMs - now();
+    if (gap > 0) await pause(gap);
+    // Another replay of this outbox (a sync event beside a page opened) is sending: the request waits for it or the next.
+    if (now() - sending < claimMs) return true;
+    const since = now();
+    sending = since;
+    try {
+      return await claimAndSend(entry);
+    } finally {
+      if (sending === since) sending = Number.NEGATIVE_INFINITY;
+    }
+  };
+
   /** Sends `entry` if this call claims it first; resolves whether it still waits. */
-  const attempt = async ({ id }: Entry): Promise<boolean> => {
+  const claimAndSend = async ({ id }: Entry): Promise<boolean> => {
     const mine = token();
     const [, entry] = await store.update(id, (found) => {
       if (!found || found.outcome || (found.claim && now() - found.claim.since < claimMs)) return found;
@@ -90,7 +119,9 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     if (!entry || entry.outcome) return false;
     if (entry.claim?.token !== mine) return true;
     try {
-      await send(entry.form, entry.values ?? {});
+      await send(entry.form, entry.values ?? {}).finally(() => {
+        answered = now();
+      });
     } catch (error) {
       if (!worthRetrying((error as { status?: number }).status)) {
         console.error(error);
@@ -122,11 +153,17 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     /** Each request not yet sent, refused or a day old. */
     waiting: async (): Promise<Waiting[]> =>
       (await store.all()).filter((entry) => !entry.outcome && !dayOld(entry)).map(({ id, form }) => ({ id, form })),
-    /** Sends every request that waits, one at a time: whether any still waits, and whether any got an outcome. */
-    async replay() {
+    /**
+     * Sends every request that waits, one at a time, calling `settled` as each gets an outcome: whether any still waits,
+     * and whether any got an outcome.
+     */
+    async replay(settled = () => {}) {
       // Each attempt's answer, in turn: true for one that still waits, false for one that got an outcome.
       const waits: boolean[] = [];
-      for (const entry of (await store.all()).filter((found) => !found.outcome)) waits.push(await attempt(entry));
+      for (const entry of (await store.all()).filter((found) => !found.outcome)) {
+        waits.push(await attempt(entry));
+        if (!waits.at(-1)) settled();
+      }
       return { waiting: waits.includes(true), settled: waits.includes(false) };
     },
     /**

@@ -97,11 +97,12 @@ const outbox = createOutbox({ store: indexedDbStore, send: sendForm });
 const registerSync = () =>
   new Promise<void>((resolve) => resolve(self.registration.sync.register(syncTag))).then(() => true).catch(() => false);
 
-/** Sends what waits; pages hear that something got an outcome; resolves whether anything still waits. */
+/** Sends what waits; pages hear as each request gets an outcome; resolves whether anything still waits. */
 async function replay(): Promise<boolean> {
-  const { waiting, settled } = await outbox.replay();
-  if (settled) for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(news);
-  return waiting;
+  const tell = async () => {
+    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(news);
+  };
+  return (await outbox.replay(() => void tell())).waiting;
 }
 
 // One message at a time, in the order sent: a page's "Don't send" finds the request it handed a moment before.

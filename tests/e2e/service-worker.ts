@@ -12,23 +12,32 @@ export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttri
 
 /**
  * The device's signal, for its pages and its service worker alike (`setOffline` reaches only the pages; a context's
- * routes see the worker's requests too), and the email service behind it: every POST it got, answered 200 unless
- * `answer` says otherwise.
+ * routes see the worker's requests too), and the email service behind it: every POST it took, answered 200 unless
+ * `answer` says otherwise; as EmailJS, it refuses with a 429 (`refused`) one that comes within `limitMs` of the last
+ * it took (one a second, or the limit a clinic may set on its account).
  */
-export async function device(context: BrowserContext) {
+export async function device(context: BrowserContext, { limitMs = 1_000 } = {}) {
   let offline = false;
   const sent: unknown[] = [];
+  const refused: unknown[] = [];
+  let took = Number.NEGATIVE_INFINITY;
   let status = 200;
   let held = Promise.resolve();
   await context.route('**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
   await context.route(sendUrl, async (route) => {
     if (offline) return route.abort('internetdisconnected');
+    if (Date.now() - took < limitMs) {
+      refused.push(route.request().postDataJSON());
+      return route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' });
+    }
+    took = Date.now();
     sent.push(route.request().postDataJSON());
     await held;
     await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Refused' });
   });
   return {
     sent,
+    refused,
     signal: async (on: boolean) => {
       offline = !on;
       await context.setOffline(!on);

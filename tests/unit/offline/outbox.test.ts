@@ -4,6 +4,7 @@ import {
   claimMs,
   createOutbox,
   lifetimeMs,
+  sendGapMs,
   worthRetrying,
   type Entry,
   type OutboxStore,
@@ -38,8 +39,14 @@ function setUp(send = vi.fn<Send>(async () => {})) {
   const { store, entries } = memoryStore();
   let time = 1_000_000;
   let tokens = 0;
-  const another = () => createOutbox({ store, send, now: () => time, token: () => `t${++tokens}` });
-  return { outbox: another(), another, entries, send, later: (ms: number) => void (time += ms) };
+  // The gaps the outbox waits between sends, each passing on the test's clock at once.
+  const pauses: number[] = [];
+  const pause = async (ms: number) => {
+    pauses.push(ms);
+    time += ms;
+  };
+  const another = () => createOutbox({ store, send, now: () => time, token: () => `t${++tokens}`, pause });
+  return { outbox: another(), another, entries, send, pauses, later: (ms: number) => void (time += ms) };
 }
 
 let requests = 0;
@@ -138,6 +145,57 @@ describe('the outbox', () => {
     await Promise.all([outbox.replay(), other.replay()]);
     expect(held.send).toHaveBeenCalledExactlyOnceWith('appointment', asha);
     expect(entries.get(id)?.outcome).toBe('sent');
+  });
+
+  it("sends the requests that wait one at a time, each the gap after the last one's answer, telling each outcome", async () => {
+    const held = heldSends();
+    const { outbox, pauses, later } = setUp(held.send);
+    await hand(outbox, 'appointment', asha, 'tab-1');
+    await hand(outbox, 'contact', asha, 'tab-1');
+    const settled = vi.fn();
+    const replay = outbox.replay(settled);
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    later(3_000);
+    held.settle(0);
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+    // Told of the first before the second went, which went the gap after the first's answer, not its start.
+    expect(settled).toHaveBeenCalledTimes(1);
+    expect(pauses).toEqual([sendGapMs]);
+    expect(held.send.mock.calls.map(([form]) => form)).toEqual(['appointment', 'contact']);
+    held.settle(1);
+    expect(await replay).toEqual({ waiting: false, settled: true });
+    expect(settled).toHaveBeenCalledTimes(2);
+    // A failed send waits its gap too; one after the gap is over waits for nothing.
+    await hand(outbox, 'contact', asha, 'tab-1');
+    later(sendGapMs);
+    const next = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(3));
+    held.settle(2, unreachable());
+    expect(await next).toEqual({ waiting: true, settled: false });
+    expect(pauses).toEqual([sendGapMs]);
+    const last = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(4));
+    expect(pauses).toEqual([sendGapMs, sendGapMs]);
+    held.settle(3);
+    expect(await last).toEqual({ waiting: false, settled: true });
+  });
+
+  it('leaves to a replay that is sending what another replay of the same outbox finds: never two sends at once', async () => {
+    const held = heldSends();
+    const { outbox } = setUp(held.send);
+    await hand(outbox, 'appointment', asha, 'tab-1');
+    const first = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    await hand(outbox, 'contact', asha, 'tab-2');
+    expect(await outbox.replay()).toEqual({ waiting: true, settled: false });
+    expect(held.send).toHaveBeenCalledTimes(1);
+    held.settle(0);
+    expect(await first).toEqual({ waiting: false, settled: true });
+    const second = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+    expect(held.send.mock.lastCall?.[0]).toBe('contact');
+    held.settle(1);
+    expect(await second).toEqual({ waiting: false, settled: true });
   });
 
   it.each([
@@ -338,7 +396,7 @@ describe('the outbox', () => {
 describe('the outbox over a store that refuses a write', () => {
   it('still gives a page every outcome it took, and keeps the one it could not take for the next page', async () => {
     const { store, entries } = memoryStore();
-    const outbox = createOutbox({ store, send: async () => {}, now: () => 1_000_000 });
+    const outbox = createOutbox({ store, send: async () => {}, now: () => 1_000_000, pause: async () => {} });
     const first = await hand(outbox, 'appointment', asha, 'closed-tab');
     const second = await hand(outbox, 'contact', asha, 'closed-tab');
     await outbox.replay();
