@@ -7,8 +7,21 @@ import { isOffline } from './load';
  */
 export type Connection = {
   online: () => boolean;
-  onReturn: (listener: () => void) => () => void;
+  /** `listener` may return the promise of its send: the next is told once it settled (`browserConnection`). */
+  onReturn: (listener: () => unknown) => () => void;
   onLeave: (listener: () => void) => () => void;
+};
+
+/**
+ * The forms waiting for the connection: as it returns, each is told in turn, the first at once, each next one a send's
+ * gap (`sendGapMs`) after what the one before it sent was answered.
+ */
+const returning = new Set<() => unknown>();
+const tellReturning = async () => {
+  for (const [turn, listener] of [...returning].entries()) {
+    if (turn) await new Promise((resolve) => setTimeout(resolve, sendGapMs));
+    if (returning.has(listener)) await listener();
+  }
 };
 
 export const browserConnection: Connection = {
@@ -18,10 +31,18 @@ export const browserConnection: Connection = {
     return () => removeEventListener('beforeunload', listener);
   },
   onReturn: (listener) => {
-    addEventListener('online', listener);
-    return () => removeEventListener('online', listener);
+    addEventListener('online', tellReturning);
+    returning.add(listener);
+    return () => void returning.delete(listener);
   },
 };
+
+/**
+ * What waited for the connection goes one request at a time, each this long after the answer before, in the page as in
+ * the outbox: EmailJS takes one a second, and a clinic may limit its account to one every 10 seconds
+ * (docs/clinic-setup.md), so a booking and a message that waited together both go.
+ */
+export const sendGapMs = 10_000;
 
 /** How long a send may go unanswered before the visitor is told it is taking longer than usual. */
 export const slowAfterMs = 15_000;
@@ -107,7 +128,7 @@ export function createSendMachine<T>(
       phase = 'waiting';
       stopWaiting = connection.onReturn(() => {
         leaveWaiting();
-        start(values, true);
+        return start(values, true);
       });
     }
     listener({ type: 'failed', values, error, offline });
@@ -191,7 +212,7 @@ export function createSendMachine<T>(
       phase = 'idle';
       next();
     };
-    new Promise<void>((resolve) => resolve(send(values))).then(
+    return new Promise<void>((resolve) => resolve(send(values))).then(
       () => done(() => listener({ type: 'sent', values })),
       (error: unknown) =>
         done(() =>

@@ -58,13 +58,6 @@ export const lifetimeMs = 24 * 60 * 60 * 1000;
 /** A claim older than this is a worker that died mid-send (a browser stops one within minutes): it may go again. */
 export const claimMs = 5 * 60 * 1000;
 
-/**
- * The outbox sends one request at a time, the next this long after the last one's answer: EmailJS takes one a second,
- * and a clinic may limit its account to one every 10 seconds (docs/clinic-setup.md), so a booking and a message that
- * waited together both go.
- */
-export const sendGapMs = 10_000;
-
 /** Whether a failed send may succeed later: no answer at all, a server error, or too many requests. */
 export const worthRetrying = (status: number | undefined) => status === undefined || status >= 500 || status === 429;
 
@@ -74,14 +67,22 @@ type Deps = {
   send: (form: FormName, values: Record<string, string>) => Promise<void>;
   now?: () => number;
   token?: () => string;
-  /** Waits `ms` (the gap between two sends). */
+  /** How long after a send's answer the next may go (`sendGapMs`, src/lib/send-machine.ts), and how it waits. */
+  gapMs: number;
   pause?: (ms: number) => Promise<void>;
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
-export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID(), pause = sleep }: Deps) {
+export function createOutbox({
+  store,
+  send,
+  now = Date.now,
+  token = () => crypto.randomUUID(),
+  gapMs,
+  pause = sleep,
+}: Deps) {
   /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
   /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
@@ -95,7 +96,7 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
 
   /** Sends `entry` once the gap after the last send is over, if no other send of this outbox is under way. */
   const attempt = async (entry: Entry): Promise<boolean> => {
-    const gap = answered + sendGapMs - now();
+    const gap = answered + gapMs - now();
     if (gap > 0) await pause(gap);
     // Another replay of this outbox (a sync event beside a page opened) is sending: the request waits for it or the next.
     if (now() - sending < claimMs) return true;
@@ -119,11 +120,13 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     if (!entry || entry.outcome) return false;
     if (entry.claim?.token !== mine) return true;
     try {
-      await send(entry.form, entry.values ?? {}).finally(() => {
-        answered = now();
-      });
+      await send(entry.form, entry.values ?? {});
+      answered = now();
     } catch (error) {
-      if (!worthRetrying((error as { status?: number }).status)) {
+      // One the service answered counts towards its limit; one that never reached it does not.
+      const { status } = error as { status?: number };
+      if (status !== undefined) answered = now();
+      if (!worthRetrying(status)) {
         console.error(error);
         await settle(id, 'refused');
         return false;

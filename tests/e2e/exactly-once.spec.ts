@@ -7,8 +7,18 @@ import { join } from 'node:path';
 import { backOnline, reachUsNow, sendingSlowly, waitingForConnection } from '../../src/content/messages';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
-import { consoleErrors, expectToast, languageSwitch, reconnect } from './fixtures';
-import { bothForms, contact, expectValues, fieldOf, fillForm, type FormDriver, openFilled, sendButton } from './forms';
+import { consoleErrors, expectToast, fillDialog, formLive, languageSwitch, openDialog, reconnect } from './fixtures';
+import {
+  appointment,
+  bothForms,
+  contact,
+  expectValues,
+  fieldOf,
+  fillForm,
+  type FormDriver,
+  openFilled,
+  sendButton,
+} from './forms';
 
 const waitingNote = (page: Page, driver: FormDriver) => driver.form(page).getByText(waitingForConnection.text);
 const dontSend = (page: Page, driver: FormDriver) =>
@@ -297,5 +307,38 @@ test.describe('a browser that blocks site data', () => {
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     }
+  });
+});
+
+test.describe('a booking and a message waiting in the page for the connection', () => {
+  test('both go once it returns, one at a time, 10 s apart as a clinic may limit its account: neither refused', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(60_000);
+    // EmailJS with a clinic's limit of one send in 10 seconds (docs/clinic-setup.md): a 429 for one within it.
+    let took = Number.NEGATIVE_INFINITY;
+    const email = await fakeEmailService(page, (route) => {
+      if (Date.now() - took < 10_000) return answers.status(429, 'Too Many Requests')(route);
+      took = Date.now();
+      return answers.ok(route);
+    });
+    await openFilled(contact, page);
+    await context.setOffline(true);
+    await sendButton(contact, page).click();
+    await expect(waitingNote(page, contact)).toBeVisible();
+    await openDialog(page);
+    await formLive(page, 'appointment');
+    await fillDialog(page, appointment.values as Parameters<typeof fillDialog>[1]);
+    await sendButton(appointment, page).click();
+    await expect(waitingNote(page, appointment)).toBeVisible();
+    await context.setOffline(false);
+    await Promise.all(
+      [appointment, contact].map((driver) =>
+        expect(page.getByRole('status')).toContainText(driver.sent.title, { timeout: 40_000 }),
+      ),
+    );
+    expect(email.bodies).toEqual([contact.body(), appointment.body()]);
+    await expect(page.getByRole('alert')).toHaveText('');
   });
 });

@@ -3,6 +3,7 @@ import {
   browserConnection,
   createSendMachine,
   OfflineError,
+  sendGapMs,
   slowAfterMs,
   type Connection,
   type Outbox,
@@ -588,5 +589,28 @@ describe('the browser’s connection', () => {
     stop();
     dispatchEvent(new Event('online'));
     expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it("tells the forms that wait for its return in turn, each a send's gap after the answer before, none called off", async () => {
+    vi.useFakeTimers();
+    let answer = () => {};
+    const booking = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const [message, another] = [vi.fn(), vi.fn()];
+    const stops = [booking, message, another].map((listener) => browserConnection.onReturn(listener));
+    dispatchEvent(new Event('online'));
+    expect([booking, message, another].map((listener) => listener.mock.calls.length)).toEqual([1, 0, 0]);
+    // The booking's send unanswered, the message waits however long it takes.
+    await vi.advanceTimersByTimeAsync(sendGapMs * 3);
+    expect(message).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(sendGapMs - 1);
+    expect(message).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(message).toHaveBeenCalledTimes(1);
+    stops[2]!();
+    await vi.advanceTimersByTimeAsync(sendGapMs);
+    expect(another).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
+    vi.useRealTimers();
   });
 });

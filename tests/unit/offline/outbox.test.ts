@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SendError } from '../../../src/lib/email-client';
+import { sendGapMs } from '../../../src/lib/send-machine';
 import {
   claimMs,
   createOutbox,
   lifetimeMs,
-  sendGapMs,
   worthRetrying,
   type Entry,
   type OutboxStore,
@@ -45,7 +45,8 @@ function setUp(send = vi.fn<Send>(async () => {})) {
     pauses.push(ms);
     time += ms;
   };
-  const another = () => createOutbox({ store, send, now: () => time, token: () => `t${++tokens}`, pause });
+  const another = () =>
+    createOutbox({ store, send, now: () => time, token: () => `t${++tokens}`, gapMs: sendGapMs, pause });
   return { outbox: another(), another, entries, send, pauses, later: (ms: number) => void (time += ms) };
 }
 
@@ -165,18 +166,24 @@ describe('the outbox', () => {
     held.settle(1);
     expect(await replay).toEqual({ waiting: false, settled: true });
     expect(settled).toHaveBeenCalledTimes(2);
-    // A failed send waits its gap too; one after the gap is over waits for nothing.
+    // One after the gap is over waits for nothing; a failure the service answered (a 500) has its gap too, and one
+    // that never reached it (no answer) has none.
     await hand(outbox, 'contact', asha, 'tab-1');
     later(sendGapMs);
     const next = outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(3));
-    held.settle(2, unreachable());
+    held.settle(2, new SendError('answered 500', 500));
     expect(await next).toEqual({ waiting: true, settled: false });
     expect(pauses).toEqual([sendGapMs]);
-    const last = outbox.replay();
+    const again = outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(4));
     expect(pauses).toEqual([sendGapMs, sendGapMs]);
-    held.settle(3);
+    held.settle(3, unreachable());
+    expect(await again).toEqual({ waiting: true, settled: false });
+    const last = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(5));
+    expect(pauses).toEqual([sendGapMs, sendGapMs]);
+    held.settle(4);
     expect(await last).toEqual({ waiting: false, settled: true });
   });
 
@@ -312,7 +319,7 @@ describe('the outbox', () => {
     const send = vi.fn<Send>(async () => {});
     let time = 1_000_000;
     let tokens = 0;
-    const outbox = createOutbox({ store, send, now: () => time, token: () => `t${++tokens}` });
+    const outbox = createOutbox({ store, send, now: () => time, token: () => `t${++tokens}`, gapMs: sendGapMs });
     const id = await hand(outbox, 'appointment', asha, 'tab-1');
     // The one write that records the delivery fails (QuotaExceededError); the next write goes through.
     const update = store.update;
@@ -396,7 +403,13 @@ describe('the outbox', () => {
 describe('the outbox over a store that refuses a write', () => {
   it('still gives a page every outcome it took, and keeps the one it could not take for the next page', async () => {
     const { store, entries } = memoryStore();
-    const outbox = createOutbox({ store, send: async () => {}, now: () => 1_000_000, pause: async () => {} });
+    const outbox = createOutbox({
+      store,
+      send: async () => {},
+      now: () => 1_000_000,
+      gapMs: sendGapMs,
+      pause: async () => {},
+    });
     const first = await hand(outbox, 'appointment', asha, 'closed-tab');
     const second = await hand(outbox, 'contact', asha, 'closed-tab');
     await outbox.replay();
