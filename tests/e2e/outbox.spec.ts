@@ -369,6 +369,27 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test('three requests go by one sync event with every tab closed, one at a time, none refused under a 10 s limit', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await device(context, { limitMs: 10_000 });
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    for (const id of ['r1', 'r2', 'r3']) await hand(page, id);
+    await page.close();
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    // The worker waits its gap twice within the one event, no page open to keep it.
+    await expect.poll(() => net.sent.length, { timeout: 60_000 }).toBe(3);
+    expect(net.refused).toEqual([]);
+    const next = await context.newPage();
+    await next.goto(bareAddress);
+    expect(await hello(next)).toEqual(['r1', 'r2', 'r3'].map((id) => ({ id, form: 'appointment', outcome: 'sent' })));
+  });
+
   test('with Background Sync turned off, it says so, waits with every tab closed, and goes once the site is opened', async ({
     context,
     page,
