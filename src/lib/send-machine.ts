@@ -12,15 +12,17 @@ export type Connection = {
   onLeave: (listener: () => void) => () => void;
 };
 
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The forms waiting for the connection: as it returns, each is told in turn, the first at once, each next one a send's
- * gap (`sendGapMs`) after what the one before it sent was answered.
+ * gap (`sendGapMs`) after what the one before it sent was answered, or was slow to be (a hung service holds no other).
  */
 const returning = new Set<() => unknown>();
 const tellReturning = async () => {
   for (const [turn, listener] of [...returning].entries()) {
-    if (turn) await new Promise((resolve) => setTimeout(resolve, sendGapMs));
-    if (returning.has(listener)) await listener();
+    if (turn) await sleep(sendGapMs);
+    if (returning.has(listener)) await Promise.race([listener(), sleep(slowAfterMs)]);
   }
 };
 

@@ -69,20 +69,11 @@ type Deps = {
   token?: () => string;
   /** How long after a send's answer the next may go (`sendGapMs`, src/lib/send-machine.ts), and how it waits. */
   gapMs: number;
-  pause?: (ms: number) => Promise<void>;
+  pause: (ms: number) => Promise<unknown>;
 };
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
-export function createOutbox({
-  store,
-  send,
-  now = Date.now,
-  token = () => crypto.randomUUID(),
-  gapMs,
-  pause = sleep,
-}: Deps) {
+export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID(), gapMs, pause }: Deps) {
   /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
   /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */

@@ -599,8 +599,8 @@ describe('the browser’s connection', () => {
     const stops = [booking, message, another].map((listener) => browserConnection.onReturn(listener));
     dispatchEvent(new Event('online'));
     expect([booking, message, another].map((listener) => listener.mock.calls.length)).toEqual([1, 0, 0]);
-    // The booking's send unanswered, the message waits however long it takes.
-    await vi.advanceTimersByTimeAsync(sendGapMs * 3);
+    // The booking's send unanswered, the message waits until it is answered.
+    await vi.advanceTimersByTimeAsync(slowAfterMs - 1);
     expect(message).not.toHaveBeenCalled();
     answer();
     await vi.advanceTimersByTimeAsync(sendGapMs - 1);
@@ -610,6 +610,20 @@ describe('the browser’s connection', () => {
     stops[2]!();
     await vi.advanceTimersByTimeAsync(sendGapMs);
     expect(another).not.toHaveBeenCalled();
+    for (const stop of stops) stop();
+    vi.useRealTimers();
+  });
+
+  it('tells the next form all the same once the send before it is slow to be answered: a hung service holds no other', async () => {
+    vi.useFakeTimers();
+    const hung = vi.fn(() => new Promise<void>(() => {}));
+    const message = vi.fn();
+    const stops = [hung, message].map((listener) => browserConnection.onReturn(listener));
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(slowAfterMs + sendGapMs - 1);
+    expect(message).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(message).toHaveBeenCalledTimes(1);
     for (const stop of stops) stop();
     vi.useRealTimers();
   });

@@ -319,7 +319,14 @@ describe('the outbox', () => {
     const send = vi.fn<Send>(async () => {});
     let time = 1_000_000;
     let tokens = 0;
-    const outbox = createOutbox({ store, send, now: () => time, token: () => `t${++tokens}`, gapMs: sendGapMs });
+    const outbox = createOutbox({
+      store,
+      send,
+      now: () => time,
+      token: () => `t${++tokens}`,
+      gapMs: sendGapMs,
+      pause: async () => {},
+    });
     const id = await hand(outbox, 'appointment', asha, 'tab-1');
     // The one write that records the delivery fails (QuotaExceededError); the next write goes through.
     const update = store.update;
