@@ -245,7 +245,10 @@ export function Lines({ lines }: { lines: readonly string[] }) {
   return lines.flatMap((line, index) => (index ? [<br key={line} />, line] : [line]));
 }
 
-/** An email address that, too long for its line, breaks after its @, not inside its domain unless the domain alone is. */
+/**
+ * An email address that, too long for its line, breaks after its @, not inside its domain unless the domain alone is;
+ * in a link, the domain draws the link's underline itself, since an underline stops at an inline block.
+ */
 export function Email({ address }: { address: string }) {
   const at = address.lastIndexOf('@') + 1;
   return (
@@ -258,6 +261,7 @@ export function Email({ address }: { address: string }) {
 
 const domain = css`
   display: inline-block;
+  text-decoration: inherit;
 `;
 
 /** Shown only when scripting is off, in place of what needs it. */

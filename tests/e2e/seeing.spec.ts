@@ -172,6 +172,28 @@ test.describe('images and icons', () => {
   });
 });
 
+test.describe('links', () => {
+  for (const route of ['/', '/contact', '/kn/contact']) {
+    test(`${route}: an underlined link is underlined to its last letter, through any part of it set as a block`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, route);
+      // An underline stops at an inline block (the email address's domain, kept whole on its line): such a part must
+      // draw its own.
+      const bare = await page.locator('a').evaluateAll((links) =>
+        links
+          .filter((link) => getComputedStyle(link).textDecorationLine.includes('underline'))
+          .flatMap((link) => [...link.querySelectorAll('*')])
+          .filter((part) => /^inline-/.test(getComputedStyle(part).display))
+          .filter((part) => [...part.childNodes].some((node) => node.nodeType === 3 && node.textContent!.trim()))
+          .filter((part) => !getComputedStyle(part).textDecorationLine.includes('underline'))
+          .map((part) => part.closest('a')!.textContent),
+      );
+      expect(bare).toEqual([]);
+    });
+  }
+});
+
 test.describe('contrast axe cannot see', () => {
   /** The page's function for the first opaque background behind an element (white where none is set). */
   const backgroundScript = () => (el: Element | null) => {
