@@ -2,7 +2,8 @@ import { languageKey } from '../lib/dom';
 
 /**
  * Remembers the language picked with the switch (never the browser's: that breaks caching and search) and opens a page
- * in it on arrival from elsewhere, if it exists; call it once the header is parsed.
+ * in it on arrival from elsewhere, if it exists; the switch keeps the address's query and # (the pages of both
+ * languages share their sections' ids). Call it once the header is parsed. With storage blocked, nothing is remembered.
  */
 export function rememberLanguage(): void {
   try {
@@ -16,11 +17,14 @@ export function rememberLanguage(): void {
     ) {
       location.replace(link.pathname + location.search + location.hash);
     }
-    document.addEventListener('click', (event) => {
-      const chosen = (event.target as Element).closest?.<HTMLAnchorElement>('a[hreflang]');
-      if (chosen) localStorage.setItem(languageKey, chosen.hreflang);
-    });
-  } catch {
-    // Storage blocked: the choice is not remembered.
-  }
+  } catch {}
+  document.addEventListener('click', (event) => {
+    const chosen = (event.target as Element).closest?.<HTMLAnchorElement>('a[hreflang]');
+    if (!chosen) return;
+    chosen.search = location.search;
+    chosen.hash = location.hash;
+    try {
+      localStorage.setItem(languageKey, chosen.hreflang);
+    } catch {}
+  });
 }

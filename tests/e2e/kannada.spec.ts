@@ -87,6 +87,21 @@ test.describe('the language switch', () => {
     });
   }
 
+  test("keeps the address's query and #: the same section, in the other language, and back", async ({ page }) => {
+    await gotoHydrated(page, '/treatments?utm_source=whatsapp#dentures');
+    await switchLink(page).click();
+    await expect(page).toHaveURL(/\/kn\/treatments\?utm_source=whatsapp#dentures$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    await expect(page.locator('#dentures')).toBeInViewport();
+    // The footer's switch too, once the reader has moved on to another section.
+    await hydrated(page);
+    await page.locator('a[href="#scaling"]').click();
+    await page.locator('footer a[hreflang]').click();
+    await expect(page).toHaveURL(/\/treatments\?utm_source=whatsapp#scaling$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('#scaling')).toBeInViewport();
+  });
+
   test('is in the bar on a phone too, beside the menu button, at least 44 px high', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await gotoHydrated(page, '/kn/contact');
@@ -121,10 +136,10 @@ test.describe('the language switch', () => {
     await page.goto('/contact?utm_source=whatsapp#message-us');
     await expect(page).toHaveURL(/\/kn\/contact\?utm_source=whatsapp#message-us$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
-    // Choosing English again is remembered the same way.
+    // Choosing English again is remembered the same way (the switch keeps the query and #).
     await hydrated(page);
     await switchLink(page).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page).toHaveURL(/\/contact\?utm_source=whatsapp#message-us$/);
     await page.goto('/kn/privacy');
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
