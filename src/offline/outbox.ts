@@ -67,13 +67,18 @@ type Deps = {
   send: (form: FormName, values: Record<string, string>) => Promise<void>;
   now?: () => number;
   token?: () => string;
-  /** How long after a send's answer the next may go (`sendGapMs`, src/lib/send-machine.ts), and how it waits. */
+  /**
+   * How long after a send's answer the next may go (`sendGapMs`), how long one may go unanswered before the next goes
+   * all the same, so that a hung service holds no other (`slowAfterMs`; both src/lib/send-machine.ts), and how it waits.
+   */
   gapMs: number;
+  slowMs: number;
   pause: (ms: number) => Promise<unknown>;
 };
 
 /** The outbox: one owner per request, each sent at most once at a time, whichever tab or worker asks. */
-export function createOutbox({ store, send, now = Date.now, token = () => crypto.randomUUID(), gapMs, pause }: Deps) {
+export function createOutbox(deps: Deps) {
+  const { store, send, now = Date.now, token = () => crypto.randomUUID(), gapMs, slowMs, pause } = deps;
   /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
   /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
@@ -82,7 +87,7 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
       entry && entry.outcome !== 'sent' ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
     );
 
-  /** When this outbox's send under way began (one stopped too long no longer counts, as its claim), and was answered. */
+  /** When this outbox's send under way began (one unanswered for `slowMs` no longer holds the others), and was answered. */
   let [sending, answered] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
 
   /** Sends `entry` once the gap after the last send is over, if no other send of this outbox is under way. */
@@ -90,7 +95,7 @@ export function createOutbox({ store, send, now = Date.now, token = () => crypto
     const gap = answered + gapMs - now();
     if (gap > 0) await pause(gap);
     // Another replay of this outbox (a sync event beside a page opened) is sending: the request waits for it or the next.
-    if (now() - sending < claimMs) return true;
+    if (now() - sending < slowMs) return true;
     const since = now();
     sending = since;
     try {

@@ -6,7 +6,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { offlinePages } from '../build/service-worker.mjs';
 import { sendForm } from '../lib/email';
-import { sendGapMs, sleep } from '../lib/send-machine';
+import { sendGapMs, sleep, slowAfterMs } from '../lib/send-machine';
 import { filesNamedIn } from './named-files.mjs';
 import { isPage, offlineResponse } from './offline-response';
 import { createOutbox, news, type Handed, type PageMessage, type Reply } from './outbox';
@@ -89,7 +89,13 @@ async function activate() {
   }
 }
 
-const outbox = createOutbox({ store: indexedDbStore, send: sendForm, gapMs: sendGapMs, pause: sleep });
+const outbox = createOutbox({
+  store: indexedDbStore,
+  send: sendForm,
+  gapMs: sendGapMs,
+  slowMs: slowAfterMs,
+  pause: sleep,
+});
 
 /**
  * Asks the browser to wake the worker once back online, with every tab closed; false where it cannot, as where it has

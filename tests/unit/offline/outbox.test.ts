@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SendError } from '../../../src/lib/email-client';
-import { sendGapMs } from '../../../src/lib/send-machine';
+import { sendGapMs, slowAfterMs } from '../../../src/lib/send-machine';
 import {
   claimMs,
   createOutbox,
@@ -46,7 +46,15 @@ function setUp(send = vi.fn<Send>(async () => {})) {
     time += ms;
   };
   const another = () =>
-    createOutbox({ store, send, now: () => time, token: () => `t${++tokens}`, gapMs: sendGapMs, pause });
+    createOutbox({
+      store,
+      send,
+      now: () => time,
+      token: () => `t${++tokens}`,
+      gapMs: sendGapMs,
+      slowMs: slowAfterMs,
+      pause,
+    });
   return { outbox: another(), another, entries, send, pauses, later: (ms: number) => void (time += ms) };
 }
 
@@ -205,6 +213,28 @@ describe('the outbox', () => {
     expect(await second).toEqual({ waiting: false, settled: true });
   });
 
+  it('goes on without a send of its own left unanswered for slowAfterMs: a hung service holds no other request', async () => {
+    const held = heldSends();
+    const { outbox, later } = setUp(held.send);
+    await hand(outbox, 'appointment', asha, 'tab-1');
+    const hung = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    await hand(outbox, 'contact', asha, 'tab-2');
+    later(slowAfterMs - 1);
+    expect(await outbox.replay()).toEqual({ waiting: true, settled: false });
+    expect(held.send).toHaveBeenCalledTimes(1);
+    later(1);
+    // The hung one still claimed, so never sent twice: the next goes beside it.
+    const next = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+    expect(held.send.mock.calls.map(([form]) => form)).toEqual(['appointment', 'contact']);
+    held.settle(1);
+    expect(await next).toEqual({ waiting: true, settled: true });
+    held.settle(0);
+    expect(await hung).toEqual({ waiting: false, settled: true });
+    expect(held.send).toHaveBeenCalledTimes(2);
+  });
+
   it.each([
     ['the service could not be reached', unreachable()],
     ['a 500', new SendError('answered 500', 500)],
@@ -325,6 +355,7 @@ describe('the outbox', () => {
       now: () => time,
       token: () => `t${++tokens}`,
       gapMs: sendGapMs,
+      slowMs: slowAfterMs,
       pause: async () => {},
     });
     const id = await hand(outbox, 'appointment', asha, 'tab-1');
@@ -415,6 +446,7 @@ describe('the outbox over a store that refuses a write', () => {
       send: async () => {},
       now: () => 1_000_000,
       gapMs: sendGapMs,
+      slowMs: slowAfterMs,
       pause: async () => {},
     });
     const first = await hand(outbox, 'appointment', asha, 'closed-tab');
