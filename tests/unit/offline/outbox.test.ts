@@ -55,7 +55,7 @@ function setUp(send = vi.fn<Send>(async () => {})) {
       slowMs: slowAfterMs,
       pause,
     });
-  return { outbox: another(), another, entries, send, pauses, later: (ms: number) => void (time += ms) };
+  return { outbox: another(), another, store, entries, send, pauses, later: (ms: number) => void (time += ms) };
 }
 
 let requests = 0;
@@ -345,19 +345,7 @@ describe('the outbox', () => {
   });
 
   it('never sends again a delivered request whose record the store refused once (a full disk, an internal error)', async () => {
-    const { store, entries } = memoryStore();
-    const send = vi.fn<Send>(async () => {});
-    let time = 1_000_000;
-    let tokens = 0;
-    const outbox = createOutbox({
-      store,
-      send,
-      now: () => time,
-      token: () => `t${++tokens}`,
-      gapMs: sendGapMs,
-      slowMs: slowAfterMs,
-      pause: async () => {},
-    });
+    const { outbox, store, entries, send, later } = setUp();
     const id = await hand(outbox, 'appointment', asha, 'tab-1');
     // The one write that records the delivery fails (QuotaExceededError); the next write goes through.
     const update = store.update;
@@ -372,7 +360,7 @@ describe('the outbox', () => {
     await outbox.replay().catch(() => {});
     // The next replays: the browser's retry of the sync, a page opened, now or once a claim would be five minutes old.
     await outbox.replay().catch(() => {});
-    time += claimMs;
+    later(claimMs);
     await outbox.replay().catch(() => {});
     expect(send).toHaveBeenCalledExactlyOnceWith('appointment', asha);
     expect(entries.get(id)).toEqual({ id, form: 'appointment', at: 1_000_000, owner: 'tab-1', outcome: 'sent' });
@@ -440,15 +428,7 @@ describe('the outbox', () => {
 
 describe('the outbox over a store that refuses a write', () => {
   it('still gives a page every outcome it took, and keeps the one it could not take for the next page', async () => {
-    const { store, entries } = memoryStore();
-    const outbox = createOutbox({
-      store,
-      send: async () => {},
-      now: () => 1_000_000,
-      gapMs: sendGapMs,
-      slowMs: slowAfterMs,
-      pause: async () => {},
-    });
+    const { outbox, store, entries } = setUp();
     const first = await hand(outbox, 'appointment', asha, 'closed-tab');
     const second = await hand(outbox, 'contact', asha, 'closed-tab');
     await outbox.replay();
