@@ -11,10 +11,24 @@ export const answers = {
   ok: (route: Route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'OK' }),
   status: (status: number, body: string) => (route: Route) =>
     route.fulfill({ status, contentType: 'text/plain', body }),
+  tooMany: (route: Route) => route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' }),
   aborted: (route: Route) => route.abort('failed'),
   // What the browser reports when the device has no connection (a route that fulfils would still answer offline).
   offline: (route: Route) => route.abort('internetdisconnected'),
 } satisfies Record<string, Answer | ((...args: never[]) => Answer)>;
+
+/**
+ * The limit EmailJS puts on an account (one send a second, or one in 10 s as a clinic may set): whether the service
+ * takes a send now, else it answers 429 (`answers.tooMany`).
+ */
+export function limit(ms: number) {
+  let took = Number.NEGATIVE_INFINITY;
+  return () => {
+    if (Date.now() - took < ms) return false;
+    took = Date.now();
+    return true;
+  };
+}
 
 /** An answer held back until the test lets it go (`release`), as from a service that answers late. */
 export function heldAnswer(then: Answer = answers.ok) {
@@ -36,7 +50,7 @@ export const faults: { name: string; answer: Answer; logged: RegExp }[] = [
     answer: answers.status(412, 'Gmail_API: Invalid grant'),
     logged: /answered 412/,
   },
-  { name: '429 (too many requests)', answer: answers.status(429, 'Too Many Requests'), logged: /answered 429/ },
+  { name: '429 (too many requests)', answer: answers.tooMany, logged: /answered 429/ },
   {
     name: '451 (headless browser)',
     answer: answers.status(451, 'Unavailable For Headless Browser'),

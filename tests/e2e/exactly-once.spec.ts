@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { backOnline, reachUsNow, sendingSlowly, waitingForConnection } from '../../src/content/messages';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { answers, fakeEmailService, heldAnswer } from './emailjs';
+import { answers, fakeEmailService, heldAnswer, limit } from './emailjs';
 import { consoleErrors, expectToast, fillDialog, formLive, languageSwitch, openDialog, reconnect } from './fixtures';
 import {
   appointment,
@@ -317,12 +317,8 @@ test.describe('a booking and a message waiting in the page for the connection', 
   }) => {
     test.setTimeout(60_000);
     // EmailJS with a clinic's limit of one send in 10 seconds (docs/clinic-setup.md): a 429 for one within it.
-    let took = Number.NEGATIVE_INFINITY;
-    const email = await fakeEmailService(page, (route) => {
-      if (Date.now() - took < 10_000) return answers.status(429, 'Too Many Requests')(route);
-      took = Date.now();
-      return answers.ok(route);
-    });
+    const takes = limit(10_000);
+    const email = await fakeEmailService(page, (route) => (takes() ? answers.ok(route) : answers.tooMany(route)));
     await openFilled(contact, page);
     await context.setOffline(true);
     await sendButton(contact, page).click();

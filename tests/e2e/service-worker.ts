@@ -2,7 +2,7 @@
 // email service as the worker meets it, a visitor coming back, and Background Sync driven from DevTools.
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import type { PageMessage, Reply } from '../../src/offline/outbox';
-import { sendUrl } from './emailjs';
+import { answers, limit, sendUrl } from './emailjs';
 
 // The worker registers only once a page has loaded, and installs after: slower than a page, on a busy machine more so.
 export const expect = baseExpect.configure({ timeout: 20_000 });
@@ -20,17 +20,16 @@ export async function device(context: BrowserContext, { limitMs = 1_000 } = {}) 
   let offline = false;
   const sent: unknown[] = [];
   const refused: unknown[] = [];
-  let took = Number.NEGATIVE_INFINITY;
+  const takes = limit(limitMs);
   let status = 200;
   let held = Promise.resolve();
   await context.route('**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
   await context.route(sendUrl, async (route) => {
     if (offline) return route.abort('internetdisconnected');
-    if (Date.now() - took < limitMs) {
+    if (!takes()) {
       refused.push(route.request().postDataJSON());
-      return route.fulfill({ status: 429, contentType: 'text/plain', body: 'Too Many Requests' });
+      return answers.tooMany(route);
     }
-    took = Date.now();
     sent.push(route.request().postDataJSON());
     await held;
     await route.fulfill({ status, contentType: 'text/plain', body: status === 200 ? 'OK' : 'Refused' });
