@@ -9,7 +9,7 @@ import {
 } from '../../src/content/messages';
 import { check, inputMaxLength, maxLengths } from '../../src/lib/validation';
 import { answers, fakeEmailService, faults, heldAnswer } from './emailjs';
-import { consoleErrors, expectToast, openContactForm } from './fixtures';
+import { consoleErrors, expectToast, formLive, gotoHydrated, openContactForm } from './fixtures';
 import { asSent, contact, expectEmpty, expectValues, fillForm } from './forms';
 
 type Message = { name: string; email: string; phone: string; message: string };
@@ -162,31 +162,38 @@ test.describe('the Message Us form’s validation', () => {
     await email.expectSent();
   });
 
-  // The header's height changes with the width (two rows on a tablet, one taller where the words wrap at 1100 px).
-  for (const viewport of [
-    { width: 360, height: 740 },
-    { width: 768, height: 1024 },
-    { width: 1100, height: 800 },
-  ]) {
-    test(`at ${viewport.width} px the field the browser reports first comes out from under the sticky header`, async ({
+  // The header's height changes with the width (two rows on a tablet, one taller where the words wrap at 1100 px), and a
+  // Kannada label's line is taller than an English one.
+  for (const [path, viewport] of [
+    ['/contact', { width: 360, height: 740 }],
+    ['/contact', { width: 768, height: 1024 }],
+    ['/contact', { width: 1100, height: 800 }],
+    ['/kn/contact', { width: 360, height: 740 }],
+  ] as const) {
+    test(`on ${path} at ${viewport.width} px the field the browser reports first comes out from under the sticky header, its label too`, async ({
       page,
     }) => {
       await page.setViewportSize(viewport);
-      await openContactForm(page);
+      await gotoHydrated(page, path);
+      await formLive(page, 'contact');
+      const name = page.locator('form[name="contact"] input[name="name"]');
       const headerBottom = () =>
         page.locator('header[data-frame]').evaluate((header) => header.getBoundingClientRect().bottom);
       // Name a little under the header: inside the viewport, hidden behind the header.
-      await field(page, 'name').evaluate(
+      await name.evaluate(
         (el, bottom) => {
           window.scrollBy({ top: el.getBoundingClientRect().top - bottom + 30, behavior: 'instant' });
         },
         await headerBottom(),
       );
       // A submit that does not scroll first, as a click on a button already on screen.
-      await form(page).evaluate((el) => (el as HTMLFormElement).requestSubmit());
-      await expect(field(page, 'name')).toBeFocused();
+      await name.evaluate((el) => (el as HTMLInputElement).form!.requestSubmit());
+      await expect(name).toBeFocused();
       const below = await headerBottom();
-      await expect.poll(async () => (await field(page, 'name').boundingBox())!.y).toBeGreaterThanOrEqual(below);
+      await expect.poll(async () => (await name.boundingBox())!.y).toBeGreaterThanOrEqual(below);
+      // Its label says what the field is for: above it, in sight as well.
+      const label = () => name.evaluate((el) => (el as HTMLInputElement).labels![0].getBoundingClientRect().top);
+      await expect.poll(label).toBeGreaterThanOrEqual(below);
     });
   }
 
