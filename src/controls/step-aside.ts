@@ -40,9 +40,10 @@ export function stepAsideForControls(): () => void {
       overlaps(document.activeElement.getBoundingClientRect(), full);
     // Any part of a control under the icon is a place a fingertip may land: a wide button is tapped at its ends too.
     const underIcon = controls.some((box) => overlaps(box, icon));
-    // Never while its own panel is open: the visitor is using it.
-    const state =
-      fab.querySelector(':popover-open') || !(under || typing) ? '' : underIcon || typing ? 'aside' : 'compact';
+    // Never while its own panel is open or it holds the keyboard's focus: the visitor is using it (hidden, it would drop
+    // that focus to the page's start).
+    const inUse = fab.querySelector(':popover-open, :focus-visible');
+    const state = inUse || !(under || typing) ? '' : underIcon || typing ? 'aside' : 'compact';
     fab.setAttribute(fabAttribute, state);
   };
   const schedule = () => {

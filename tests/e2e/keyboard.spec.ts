@@ -161,6 +161,29 @@ test.describe('with the keyboard alone', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the floating button keeps the keyboard focus it holds: scrolled over a control, it stays in sight, focused', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await gotoHydrated(page, '/contact');
+    const fab = page.locator('[data-fab]');
+    const button = fab.locator(':scope > button');
+    await tabTo(page, button);
+    // A wheel or a trackpad scrolls Send Message under it, where it would step aside and hide.
+    const send = page.locator('form[name="contact"] button[type="submit"]');
+    const [fabBox, sendBox] = [(await button.boundingBox())!, (await send.boundingBox())!];
+    await page.evaluate((by) => window.scrollBy({ top: by, behavior: 'instant' }), sendBox.y - fabBox.y);
+    await twoFrames(page);
+    await twoFrames(page);
+    await expect(button).toBeFocused();
+    await expect(fab).not.toHaveAttribute('data-fab', 'aside');
+    await expectVisibleFocus(page);
+    // Focus moved on, it steps aside from the control under it as ever.
+    await send.focus();
+    await expect(fab).toHaveAttribute('data-fab', 'aside');
+  });
+
   for (const width of [360, 1280]) {
     test(`at ${width} px the compact floating button shows its whole focus ring, not clipped with the button`, async ({
       page,
