@@ -2,7 +2,8 @@ import { frameAttribute, listenCapturing } from '../lib/dom';
 
 /**
  * Keeps scroll targets clear of the sticky header: its changing height is `--header-clear`, which scroll margins read,
- * and the first invalid field is scrolled out from under it, as the browser scrolls only to a field wholly out of view.
+ * and the first invalid field is scrolled out from under it with its label, as the browser scrolls only to a field
+ * wholly out of view, and then only as far as the field.
  */
 export function clearOfHeader() {
   const find = () => document.querySelector<HTMLElement>(`header[${frameAttribute}]`)!;
@@ -30,6 +31,7 @@ export function clearOfHeader() {
   listenCapturing(['invalid'], (event) => {
     const field = event.target as HTMLInputElement;
     const first = [...(field.form?.elements ?? [])].find((el) => !(el as HTMLInputElement).validity?.valid);
-    if (field === first) field.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    // The label above it first: in view, it leaves the field in view below it, where the browser's scroll leaves it.
+    if (field === first) (field.labels?.[0] ?? field).scrollIntoView({ block: 'nearest', behavior: 'instant' });
   });
 }

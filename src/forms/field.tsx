@@ -94,10 +94,7 @@ const optionalClass = css`
   color: var(--color-muted);
 `;
 
-// Its label sits above it: scrolled into view (the browser's first invalid field, say), it keeps room for the label's
-// line, the Kannada one the taller (--room-above, read by the scroll margin in src/styles/global.ts).
 const controlClass = css`
-  --room-above: 2.5rem;
   width: 100%;
   min-height: 3rem;
   padding: 0.6875rem 0.875rem;

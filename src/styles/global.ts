@@ -60,7 +60,7 @@ export const globalStyles = css`
     /* Scroll targets clear the sticky header; not root scroll-padding, or Chromium scrolls on focusing header links. */
     main *,
     footer * {
-      scroll-margin-top: calc(var(--header-clear) + var(--space-4) + var(--room-above, 0px));
+      scroll-margin-top: calc(var(--header-clear) + var(--space-4));
     }
     ${reducedMotion} {
       :root {
