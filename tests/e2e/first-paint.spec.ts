@@ -120,8 +120,13 @@ test('the floating button stays under a press while the controls script arrives,
   await expect(fab).toHaveAttribute('data-fab', '');
   await page.mouse.up();
   await expect(page.getByText(contactOptions.title)).toBeVisible();
-  // Closed and let go, it steps aside: it did cover a control, so the press was what kept it.
+  // Closed by a key, it holds the keyboard's focus, and stays; let go of that too, it steps aside: it did cover a
+  // control, so the press, then the focus, was what kept it.
   await page.keyboard.press('Escape');
+  await expect(fab.locator(':scope > button')).toBeFocused();
+  await twoFrames(page);
+  await expect(fab).toHaveAttribute('data-fab', '');
+  await fab.locator(':scope > button').evaluate((el) => el.blur());
   await expect(fab).toHaveAttribute('data-fab', 'aside');
 });
 
