@@ -3,7 +3,7 @@
 // leaving, header clearance, the language chosen, the page loaded again if its code is lost) and keeps the floating
 // button off the controls it would cover.
 import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
-import { holdSubmits } from '../lib/held-submit';
+import { holdSubmits, resumeLostSubmits } from '../lib/held-submit';
 import { syncExpanded } from './expanded';
 import { clearOfHeader } from './header-clear';
 import { polyfillInvokers } from './invokers';
@@ -29,6 +29,7 @@ const update = () => {
 };
 const start = () => {
   rememberLanguage();
+  resumeLostSubmits();
   clearOfHeader();
   update();
   // A node added after parsing is script's (a toast, an error, another page), styled by rules the HTML may lack.

@@ -1,11 +1,16 @@
 import { css } from '@linaria/core';
-import { submitAttribute } from '../lib/held-submit';
+import { submitAttribute, submitValue } from '../lib/held-submit';
 import { button, Icon, primary } from '../ui/kit';
 
 /** A submit button showing "Sending…" (by CSS) while `sending` or a held submit waits; busy but focusable. */
 export function SubmitButton({ sending, words }: { sending: boolean; words: { submit: string; sending: string } }) {
   return (
-    <button type="submit" className={`${button} ${primary} ${submit}`} aria-disabled={sending || undefined}>
+    <button
+      type="submit"
+      value={submitValue}
+      className={`${button} ${primary} ${submit}`}
+      aria-disabled={sending || undefined}
+    >
       <span data-label="idle">
         <Icon name="send" />
         {words.submit}

@@ -28,6 +28,23 @@ export function holdSubmits(): void {
   });
 }
 
+/** A submit button's value: the return value of a dialog the platform closed on a submit its form's code never saw. */
+export const submitValue = 'submit';
+
+/**
+ * In the controls script, once the page is parsed: a submit made in a dialog before this script ran was the
+ * platform's (method="dialog"), which closed the dialog as if the request were made. Opened again, the form makes it.
+ */
+export function resumeLostSubmits(): void {
+  for (const dialog of document.querySelectorAll('dialog')) {
+    const form = dialog.querySelector('form');
+    if (dialog.open || dialog.returnValue !== submitValue || !form) continue;
+    dialog.returnValue = '';
+    dialog.showModal();
+    form.requestSubmit();
+  }
+}
+
 /**
  * Calls `listener` with each form holding a submit: now, as one is held, and again when the connection drops; returns
  * the function that stops it.

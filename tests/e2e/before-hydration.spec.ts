@@ -115,6 +115,40 @@ test.describe('before the page’s script has arrived', () => {
     await email.expectSent();
   });
 
+  // Without the controls script the platform's own dialog form (method="dialog") closes the dialog on a submit, as if
+  // the request were made; the script, once come, opens it again and makes the request, whichever code arrives first.
+  for (const first of ['controls', 'main'] as const)
+    test(`a request made in the dialog before the controls script is made once it comes (${first} script first)`, async ({
+      page,
+    }) => {
+      const email = await fakeEmailService(page);
+      const releaseMain = await holdScripts(page, '**/assets/main-*.js');
+      const releaseControls = await holdScripts(page, '**/assets/controls-*.js');
+      await page.goto('/', { waitUntil: 'commit' });
+      await navBookButton(page).click();
+      await fillForm(appointment, page);
+      await sendButton(appointment, page).click();
+      await expect(appointmentDialog(page)).toBeHidden();
+      expect(email.bodies).toEqual([]);
+
+      if (first === 'controls') {
+        releaseControls();
+        await expect(appointmentDialog(page)).toBeVisible();
+        await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
+        await expectValues(appointment, page);
+        releaseMain();
+      } else {
+        releaseMain();
+        await hydrated(page);
+        expect(email.bodies).toEqual([]);
+        releaseControls();
+      }
+      await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+      await email.expectSent(appointment.body());
+      await expect(appointmentDialog(page)).toBeHidden();
+      await expect(navBookButton(page)).toBeFocused();
+    });
+
   test('without the controls script, a submit never becomes a native GET or POST with the visitor’s details', async ({
     page,
   }) => {
