@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App, pageKeyOf, pages } from './app';
 import { controlsAttribute, turnOnWholeStylesheet } from './lib/dom';
-import { persist } from './lib/load';
+import { persist, recoverLostFiles } from './lib/load';
 import { mayBeAnotherSpelling } from './lib/spelling.mjs';
 import { ErrorBoundary } from './ui/error-boundary';
 
@@ -15,6 +15,7 @@ async function start() {
     const route = (await import('./lib/route-table.mjs')).resolve(path);
     if (route.status === 308) return location.replace(route.location + location.search + location.hash);
   }
+  recoverLostFiles();
   const Page = await persist(pages[key]);
   // The controls script turns the whole stylesheet on before script shows anything new; if it never ran, do it now.
   if (!document.documentElement.hasAttribute(controlsAttribute)) turnOnWholeStylesheet();

@@ -1,4 +1,6 @@
-// Everything that loads later goes through here: a chunk fetched again after a failure, and when to start.
+// Everything that loads later goes through here: a chunk, the controls script or the stylesheet fetched again after a
+// failure, and when to start.
+import { controlsAttribute } from './dom';
 
 // A chunk fetched once is kept, so each module is evaluated once.
 const pending = new Map<string, Promise<unknown>>();
@@ -70,6 +72,46 @@ export async function persist<T>(load: () => Promise<T>, retry = { now: () => {}
 export function afterLoad(task: () => void): void {
   if (document.readyState === 'complete') task();
   else addEventListener('load', task, { once: true });
+}
+
+/** Puts `make()` after `lost` until one loads (a failed one goes again), then takes `lost` away. */
+const askAgain = (lost: Element, make: () => HTMLElement) =>
+  void persist(
+    () =>
+      new Promise((resolve, reject) => {
+        const next = make();
+        next.onload = resolve;
+        next.onerror = () => {
+          next.remove();
+          reject();
+        };
+        lost.after(next);
+      }),
+  ).then(() => lost.remove());
+
+/** Whether a stylesheet of this origin came: one that failed has no sheet, or one whose rules cannot be read. */
+function hasRules(link: HTMLLinkElement) {
+  try {
+    return Boolean(link.sheet?.cssRules.length);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * What the document names whose request failed, asked for again until it comes, once the page has loaded (by then
+ * each has come or failed): the controls script (running, it marks the page), whose polyfills, held submits and focus
+ * rules are nowhere else, and the whole stylesheet, which what script shows needs.
+ */
+export function recoverLostFiles(): void {
+  afterLoad(() => {
+    const script = document.querySelector<HTMLScriptElement>('script[async][src]');
+    const sheet = document.querySelector<HTMLLinkElement>('link[data-deferred]');
+    if (script && !document.documentElement.hasAttribute(controlsAttribute))
+      askAgain(script, () => Object.assign(document.createElement('script'), { src: script.src }));
+    // A copy keeps its media (on or not yet) and its mark.
+    if (sheet && !hasRules(sheet)) askAgain(sheet, () => sheet.cloneNode() as HTMLLinkElement);
+  });
 }
 
 /** Whether the browser knows it is offline (true may still mean a connection that does not work). */

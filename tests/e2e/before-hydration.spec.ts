@@ -217,6 +217,36 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
   });
 });
 
+test.describe('when the controls script’s request fails', () => {
+  test('the page’s code asks for it until it comes, and a request made in the dialog meanwhile is made once', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    const controls = { down: true, requests: 0 };
+    await page.route('**/assets/controls-*.js', (route) => {
+      controls.requests++;
+      return controls.down ? route.abort('internetdisconnected') : route.continue();
+    });
+    const release = await holdScripts(page, '**/assets/main-*.js');
+    await page.goto('/', { waitUntil: 'commit' });
+    await navBookButton(page).click();
+    await fillForm(appointment, page);
+    await sendButton(appointment, page).click();
+    await expect(appointmentDialog(page)).toBeHidden();
+
+    release();
+    await hydrated(page);
+    // The page's own request, and one more after a pause: the script comes with the connection.
+    await expect.poll(() => controls.requests).toBe(2);
+    controls.down = false;
+    await controlsScriptRan(page);
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    await email.expectSent(appointment.body());
+    await expect(appointmentDialog(page)).toBeHidden();
+    expect(controls.requests).toBe(3);
+  });
+});
+
 test.describe('when a request of the page’s code fails (a module that fails once fails for the whole page)', () => {
   /** Makes the page's entry module fail while `down`, and the script that loads the page again for it. */
   async function losingCode(page: Page) {

@@ -115,6 +115,37 @@ test('without the controls script, which turns it on as script shows something n
   await expect(wholeStylesheet(page)).toHaveAttribute('media', 'all');
 });
 
+test('should the whole stylesheet’s request fail, it is asked for again until it comes, and styles what script shows', async ({
+  page,
+}) => {
+  const css = { down: true, requests: 0 };
+  await page.route('**/assets/*.css', (route) => {
+    css.requests++;
+    return css.down ? route.abort('internetdisconnected') : route.continue();
+  });
+  await gotoHydrated(page, '/');
+  // Its own request, then the page's, then one more after a pause: it comes with the connection.
+  await expect.poll(() => css.requests).toBe(2);
+  css.down = false;
+  // What a stylesheet that failed has is an empty sheet whose rules cannot be read.
+  const loaded = () =>
+    wholeStylesheet(page).evaluateAll((links: HTMLLinkElement[]) =>
+      links.map((link) => {
+        try {
+          return link.sheet!.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      }),
+    );
+  await expect.poll(loaded).toEqual([true]);
+  await page.getByRole('banner').getByRole('link', { name: 'Contact' }).first().click();
+  await expect(page).toHaveURL(/\/contact$/);
+  // The contact cards, drawn by script from another page, by rules only the whole stylesheet has for this one.
+  await expect(page.getByRole('main').getByRole('listitem').first()).toHaveCSS('list-style-type', 'none');
+  expect(css.requests).toBe(3);
+});
+
 // The header's height, which scroll targets and a phone's toasts clear, is a property of the root: changing it restyles
 // every element, so the CSS assumes the one-row header and the controls script writes it only for two rows (a tablet).
 for (const { width, rows } of [
