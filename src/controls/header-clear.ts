@@ -2,8 +2,8 @@ import { frameAttribute, listenCapturing } from '../lib/dom';
 
 /**
  * Keeps scroll targets clear of the sticky header: its changing height is `--header-clear`, which scroll margins read,
- * and the first invalid field is scrolled out from under it with its label, as the browser scrolls only to a field
- * wholly out of view, and then only as far as the field.
+ * and the first invalid field is scrolled out from under it (and a phone's toasts) with its label, as the browser
+ * scrolls only to a field wholly out of view, and then only as far as the field.
  */
 export function clearOfHeader() {
   const find = () => document.querySelector<HTMLElement>(`header[${frameAttribute}]`)!;
@@ -31,7 +31,17 @@ export function clearOfHeader() {
   listenCapturing(['invalid'], (event) => {
     const field = event.target as HTMLInputElement;
     const first = [...(field.form?.elements ?? [])].find((el) => !(el as HTMLInputElement).validity?.valid);
+    if (field !== first) return;
     // The label above it first: in view, it leaves the field in view below it, where the browser's scroll leaves it.
-    if (field === first) (field.labels?.[0] ?? field).scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    const label = field.labels?.[0] ?? field;
+    label.scrollIntoView({ block: 'nearest', behavior: 'instant' });
+    // Out from under a phone's toasts too, which sit below the header (src/ui/toast-regions.tsx), a rem clear of them.
+    const { top } = label.getBoundingClientRect();
+    const toasts = document.querySelector('[data-toast-viewport=page]')?.getBoundingClientRect();
+    if (toasts && toasts.top <= top && toasts.bottom > top)
+      scrollBy({
+        top: top - toasts.bottom - parseFloat(getComputedStyle(document.documentElement).fontSize),
+        behavior: 'instant',
+      });
   });
 }

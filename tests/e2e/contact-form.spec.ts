@@ -197,6 +197,28 @@ test.describe('the Message Us form’s validation', () => {
     });
   }
 
+  test('at 360 px that field comes out from under a toast as well (a phone’s toasts sit below the header), its label too', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
+    await openContactForm(page);
+    await fillForm(contact, page);
+    await submit(page).click();
+    await expect(page.getByRole('alert')).toContainText(messageFailed.title);
+    // The visitor empties Name and sends again, the failure still in sight.
+    await field(page, 'name').fill('');
+    await submit(page).click();
+    await expect(field(page, 'name')).toBeFocused();
+    await expect(page.getByRole('alert')).toContainText(messageFailed.title);
+    const toastsBottom = await page
+      .locator('[data-toast-viewport=page]')
+      .evaluate((toasts) => toasts.getBoundingClientRect().bottom);
+    const label = () =>
+      field(page, 'name').evaluate((el) => (el as HTMLInputElement).labels![0].getBoundingClientRect().top);
+    await expect.poll(label).toBeGreaterThanOrEqual(toastsBottom);
+  });
+
   test('refuses what the browser alone lets through: a name and message of spaces, "a@b", a phone that is not one', async ({
     page,
   }) => {
