@@ -33,6 +33,18 @@ async function paintContact(page: Page) {
   await expect(fieldOf(contact, page, 'message')).toBeVisible();
 }
 
+/**
+ * Opens `/` as it paints, before the controls script has run, and books in its dialog: the platform's own dialog form
+ * (method="dialog") takes the submit by closing the dialog, as if the request were made.
+ */
+async function bookBeforeControls(page: Page) {
+  await page.goto('/', { waitUntil: 'commit' });
+  await navBookButton(page).click();
+  await fillForm(appointment, page);
+  await sendButton(appointment, page).click();
+  await expect(appointmentDialog(page)).toBeHidden();
+}
+
 test.describe('before the page’s script has arrived', () => {
   test('the controls script does its part once the page is parsed, though it ran before the document ended', async ({
     page,
@@ -115,8 +127,7 @@ test.describe('before the page’s script has arrived', () => {
     await email.expectSent();
   });
 
-  // Without the controls script the platform's own dialog form (method="dialog") closes the dialog on a submit, as if
-  // the request were made; the script, once come, opens it again and makes the request, whichever code arrives first.
+  // The controls script, once come, opens the dialog again and makes the request, whichever code arrives first.
   for (const first of ['controls', 'main'] as const)
     test(`a request made in the dialog before the controls script is made once it comes (${first} script first)`, async ({
       page,
@@ -124,11 +135,7 @@ test.describe('before the page’s script has arrived', () => {
       const email = await fakeEmailService(page);
       const releaseMain = await holdScripts(page, '**/assets/main-*.js');
       const releaseControls = await holdScripts(page, '**/assets/controls-*.js');
-      await page.goto('/', { waitUntil: 'commit' });
-      await navBookButton(page).click();
-      await fillForm(appointment, page);
-      await sendButton(appointment, page).click();
-      await expect(appointmentDialog(page)).toBeHidden();
+      await bookBeforeControls(page);
       expect(email.bodies).toEqual([]);
 
       if (first === 'controls') {
@@ -228,11 +235,7 @@ test.describe('when the controls script’s request fails', () => {
       return controls.down ? route.abort('internetdisconnected') : route.continue();
     });
     const release = await holdScripts(page, '**/assets/main-*.js');
-    await page.goto('/', { waitUntil: 'commit' });
-    await navBookButton(page).click();
-    await fillForm(appointment, page);
-    await sendButton(appointment, page).click();
-    await expect(appointmentDialog(page)).toBeHidden();
+    await bookBeforeControls(page);
 
     release();
     await hydrated(page);
