@@ -1,6 +1,6 @@
 /** Before/after cases: illustrations standing in for real case photos; a clinic replacing them must have each patient's written consent. */
 import { clinic } from '../config';
-import type { Case } from './types';
+import type { Case, CasePicture } from './types';
 
 /** The case gallery page's h1. */
 export const galleryHeadline = 'Case Gallery';
@@ -14,40 +14,47 @@ export const cases: Case[] = [
     id: 'aligned-front-teeth',
     title: 'Crowded front teeth aligned',
     summary: 'Crowded, overlapping upper front teeth were straightened with clear aligners over about 12 months.',
-    image: {
-      src: '/images/cases/aligned-front-teeth.svg',
-      alt: 'Before and after: crowded, overlapping upper front teeth on the left; the same teeth straight and evenly spaced after aligner treatment on the right.',
-    },
   },
   {
     id: 'whitened-smile',
     title: 'Stained teeth whitened',
     summary: 'Yellowed, stained teeth were lightened by several shades with in-clinic whitening over two visits.',
-    image: {
-      src: '/images/cases/whitened-smile.svg',
-      alt: 'Before and after: yellowed, stained front teeth on the left; the same teeth several shades lighter after whitening on the right.',
-    },
   },
   {
     id: 'replaced-missing-tooth',
     title: 'Missing tooth replaced',
     summary:
       'A missing upper side tooth was replaced with an implant and crown over about 4 months, including healing time.',
-    image: {
-      src: '/images/cases/replaced-missing-tooth.svg',
-      alt: 'Before and after: a gap where an upper side tooth is missing on the left; the gap filled by an implant crown matching the teeth beside it on the right.',
-    },
   },
   {
     id: 'repaired-chipped-tooth',
     title: 'Chipped tooth repaired',
     summary: 'A chipped upper front tooth was rebuilt with tooth-coloured bonding in a single visit.',
-    image: {
-      src: '/images/cases/repaired-chipped-tooth.svg',
-      alt: 'Before and after: an upper front tooth with a chipped corner on the left; the same tooth restored to its full shape with tooth-coloured bonding on the right.',
-    },
   },
 ];
+
+/**
+ * Each case's picture, by its id: only the build draws them, so the page's script never carries their words (a
+ * failed one's note reads them from the page).
+ */
+export const casePictures: Record<string, CasePicture> = {
+  'aligned-front-teeth': {
+    src: '/images/cases/aligned-front-teeth.svg',
+    alt: 'Before and after: crowded, overlapping upper front teeth on the left; the same teeth straight and evenly spaced after aligner treatment on the right.',
+  },
+  'whitened-smile': {
+    src: '/images/cases/whitened-smile.svg',
+    alt: 'Before and after: yellowed, stained front teeth on the left; the same teeth several shades lighter after whitening on the right.',
+  },
+  'replaced-missing-tooth': {
+    src: '/images/cases/replaced-missing-tooth.svg',
+    alt: 'Before and after: a gap where an upper side tooth is missing on the left; the gap filled by an implant crown matching the teeth beside it on the right.',
+  },
+  'repaired-chipped-tooth': {
+    src: '/images/cases/repaired-chipped-tooth.svg',
+    alt: 'Before and after: an upper front tooth with a chipped corner on the left; the same tooth restored to its full shape with tooth-coloured bonding on the right.',
+  },
+};
 
 /** What the gallery and its controls say: its name, the halves of a picture, the words on its buttons. */
 export const galleryText = {

@@ -67,7 +67,6 @@ export type Case = {
   title: string;
   /** One sentence on what was done. */
   summary: string;
-  image: CasePicture;
 };
 
 /** A slide of the clinic interior carousel. */

@@ -1,6 +1,7 @@
-// A case's picture as the build drew it, kept as HTML; if it cannot be loaded, a framed "Image failed to load" note.
+// A case's picture as the build drew it, kept as HTML; while it cannot be loaded, a framed "Image failed to load" note.
 import { css } from '@linaria/core';
 import { useEffect, useRef, useState } from 'react';
+import { casePictures } from '../content/gallery';
 import { imageFailedText } from '../content/site';
 import type { Case } from '../content/types';
 import { smallPrint } from '../ui/kit';
@@ -12,38 +13,42 @@ import { Static } from '../ui/shell';
  * part), so it costs no request of its own and no script carries a picture.
  */
 export function CasePicture(props: { item: Case; priority?: boolean; compact?: boolean; className: string }) {
-  const [failed, setFailed] = useState(false);
+  // While it fails, its alt text, read from the page: the script carries no picture's words.
+  const [failed, setFailed] = useState<string>();
   const box = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    // The photo is the last <img>, after its placeholder; one that failed before hydration fired its error unheard.
+    // The photo is the last <img>, after its placeholder; one that failed before hydration fired its error unheard. A
+    // failed one is asked for again until it comes (src/lib/load.ts), and then takes the note's place.
     const img = [...(box.current?.querySelectorAll('img') ?? [])].at(-1);
-    const fail = () => setFailed(true);
-    if (!img || (img.complete && img.naturalWidth === 0)) return fail();
-    img.addEventListener('error', fail);
-    return () => img.removeEventListener('error', fail);
+    const fail = () => setFailed(img?.alt ?? '');
+    if (!img || (img.complete && img.naturalWidth === 0)) fail();
+    const listening = new AbortController();
+    img?.addEventListener('error', fail, listening);
+    img?.addEventListener('load', () => setFailed(undefined), listening);
+    return () => listening.abort();
   }, []);
 
   return (
     <span ref={box} className={`${frame} ${props.className}`}>
-      {failed ? (
+      {failed !== undefined && (
         <span className={note} data-compact={props.compact ? '' : undefined}>
           <strong>{imageFailedText}</strong>
-          {!props.compact && <span className={`${smallPrint} ${alt}`}>{props.item.image.alt}</span>}
+          {!props.compact && <span className={`${smallPrint} ${alt}`}>{failed}</span>}
         </span>
-      ) : (
-        <Static id={`case-${props.item.id}`}>
-          {PRERENDER && (
-            <Picture
-              picture={props.item.image}
-              priority={props.priority}
-              // What the peeks leave of a phone's width, else 3 of 5 columns.
-              sizes="(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 60vw, 720px"
-              framed
-            />
-          )}
-        </Static>
       )}
+      {/* Hidden, not taken out, while it fails: asked for again, it shows once it comes. */}
+      <Static id={`case-${props.item.id}`} hidden={failed !== undefined}>
+        {PRERENDER && (
+          <Picture
+            picture={casePictures[props.item.id]!}
+            priority={props.priority}
+            // What the peeks leave of a phone's width, else 3 of 5 columns.
+            sizes="(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 60vw, 720px"
+            framed
+          />
+        )}
+      </Static>
     </span>
   );
 }

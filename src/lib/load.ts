@@ -1,5 +1,5 @@
-// Everything that loads later goes through here: a chunk, the controls script or the stylesheet fetched again after a
-// failure, and when to start.
+// Everything that loads later goes through here: a chunk, an image, the controls script or the stylesheet fetched again
+// after a failure, and when to start.
 import { controlsAttribute } from './dom';
 
 // A chunk fetched once is kept, so each module is evaluated once.
@@ -74,20 +74,18 @@ export function afterLoad(task: () => void): void {
   else addEventListener('load', task, { once: true });
 }
 
-/** Puts `make()` after `lost` until one loads (a failed one goes again), then takes `lost` away. */
-const askAgain = (lost: Element, make: () => HTMLElement) =>
-  void persist(
-    () =>
-      new Promise((resolve, reject) => {
-        const next = make();
-        next.onload = resolve;
-        next.onerror = () => {
-          next.remove();
-          reject();
-        };
-        lost.after(next);
-      }),
-  ).then(() => lost.remove());
+/** Asks for what `request()` returns (an element it made, or one it set going again) until it loads. */
+const untilLoaded = (request: () => HTMLElement) =>
+  persist(() => new Promise((onload, onerror) => Object.assign(request(), { onload, onerror })));
+
+/** Puts `copy(lost)` in place of `lost`, a copy of that in its place should it fail too, until one loads. */
+const askAgain = (lost: Element, copy: (of: Element) => HTMLElement) =>
+  untilLoaded(() => {
+    const next = copy(lost);
+    lost.replaceWith(next);
+    lost = next;
+    return next;
+  });
 
 /** Whether a stylesheet of this origin came: one that failed has no sheet, or one whose rules cannot be read. */
 function hasRules(link: HTMLLinkElement) {
@@ -98,19 +96,33 @@ function hasRules(link: HTMLLinkElement) {
   }
 }
 
+/** An image whose request failed, asked for again (once: the handlers set mark it); its sources are chosen afresh. */
+const askForImageAgain = (img: EventTarget | null) =>
+  img instanceof HTMLImageElement &&
+  !img.onerror &&
+  untilLoaded(() => {
+    // One the page hides while it is missing (a gallery's note in its place) is never scrolled to.
+    img.loading = 'eager';
+    img.setAttribute('src', img.getAttribute('src')!);
+    return img;
+  });
+
 /**
- * What the document names whose request failed, asked for again until it comes, once the page has loaded (by then
- * each has come or failed): the controls script (running, it marks the page), whose polyfills, held submits and focus
- * rules are nowhere else, and the whole stylesheet, which what script shows needs.
+ * What the page names whose request failed, asked for again until it comes: every image; and, once the page has loaded
+ * (by then each has come or failed), the controls script (running, it marks the page), whose polyfills, held submits
+ * and focus rules are nowhere else, and the whole stylesheet, which what script shows needs.
  */
 export function recoverLostFiles(): void {
+  // Images from now on, and those that failed before.
+  addEventListener('error', (event) => askForImageAgain(event.target), true);
+  for (const img of document.images) if (img.complete && !img.naturalWidth) askForImageAgain(img);
   afterLoad(() => {
     const script = document.querySelector<HTMLScriptElement>('script[async][src]');
     const sheet = document.querySelector<HTMLLinkElement>('link[data-deferred]');
     if (script && !document.documentElement.hasAttribute(controlsAttribute))
       askAgain(script, () => Object.assign(document.createElement('script'), { src: script.src }));
     // A copy keeps its media (on or not yet) and its mark.
-    if (sheet && !hasRules(sheet)) askAgain(sheet, () => sheet.cloneNode() as HTMLLinkElement);
+    if (sheet && !hasRules(sheet)) askAgain(sheet, (lost) => lost.cloneNode() as HTMLLinkElement);
   });
 }
 

@@ -18,9 +18,10 @@ export const StaticSource = createContext<ParentNode | null>(null);
 
 /**
  * A part with no behaviour, rendered by the build and kept as HTML in the browser; pass its words as
- * `{PRERENDER && <Words />}`, which the browser's bundle drops, so they never ship as JavaScript.
+ * `{PRERENDER && <Words />}`, which the browser's bundle drops, so they never ship as JavaScript. `hidden` hides it and
+ * keeps it: what the HTML holds stays as it is.
  */
-export function Static({ id, children }: { id: string; children: ReactNode }) {
+export function Static({ id, hidden, children }: { id: string; hidden?: boolean; children: ReactNode }) {
   const source = useContext(StaticSource);
   const html = useMemo(
     () => ({ __html: PRERENDER ? '' : ((source ?? document).querySelector(`[data-static="${id}"]`)?.innerHTML ?? '') }),
@@ -32,6 +33,15 @@ export function Static({ id, children }: { id: string; children: ReactNode }) {
         {children}
       </div>
     );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the words the build prerendered into this page, kept as they are.
-  return <div data-static={id} className={contents} dangerouslySetInnerHTML={html} suppressHydrationWarning />;
+  // Hidden, it is not drawn at all: its `display: contents` would win over the attribute.
+  return (
+    <div
+      data-static={id}
+      className={hidden ? undefined : contents}
+      hidden={hidden}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the words the build prerendered into this page, kept as they are.
+      dangerouslySetInnerHTML={html}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { carouselTitle, slides } from '../../src/content/carousel';
-import { cases } from '../../src/content/gallery';
+import { casePictures, cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
+import type { CasePicture } from '../../src/content/types';
 import { gotoHydrated } from './fixtures';
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
@@ -12,6 +13,8 @@ const slide = (page: Page, index: number) =>
   gallery(page).getByRole('group', { name: `${index + 1} of 4`, includeHidden: true });
 const button = (page: Page, name: string) => gallery(page).getByRole('button', { name, exact: true });
 const label = (index: number) => `Case ${index + 1}: ${cases[index].title}`;
+/** Case `index`'s picture. */
+const pictureOf = (index: number) => casePictures[cases[index]!.id]!;
 
 /** Case `index` is the one on show: its slide, title and counter visible, every other slide hidden. */
 async function expectShown(page: Page, index: number) {
@@ -22,7 +25,7 @@ async function expectShown(page: Page, index: number) {
 }
 
 /** Every URL of a picture, whichever size or format the build made of it (a pair's is named by its before). */
-const fileOf = ({ image }: { image: (typeof cases)[number]['image'] }) =>
+const fileOf = ({ image }: { image: CasePicture }) =>
   `**/*${('src' in image ? image.src : image.before)
     .split('/')
     .pop()!
@@ -33,7 +36,7 @@ test.describe('the case gallery', () => {
     await gotoHydrated(page, '/case-studies');
     await expectShown(page, 0);
     const first = slide(page, 0);
-    await expect(first.getByRole('img', { name: cases[0].image.alt })).toBeVisible();
+    await expect(first.getByRole('img', { name: pictureOf(0).alt })).toBeVisible();
     await expect(first.getByText(cases[0].summary)).toBeVisible();
     // "Before" sits under the left half of the image and "After" under the right.
     const image = (await first.getByRole('img').boundingBox())!;
@@ -113,7 +116,7 @@ test.describe('the case gallery', () => {
 
 test.describe('a gallery image that fails to load', () => {
   test(`shows "${imageFailedText}" in its place, and the case still reads`, async ({ page }) => {
-    await page.route(fileOf(cases[1]), (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route(fileOf({ image: pictureOf(1) }), (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await gotoHydrated(page, '/case-studies');
     await button(page, 'Next case').click();
     await expectShown(page, 1);
@@ -122,14 +125,40 @@ test.describe('a gallery image that fails to load', () => {
     await expect(slide(page, 1).getByText('Before', { exact: true })).toBeVisible();
     // The others are unaffected.
     await button(page, 'Next case').click();
-    await expect(slide(page, 2).getByRole('img', { name: cases[2].image.alt })).toBeVisible();
+    await expect(slide(page, 2).getByRole('img', { name: pictureOf(2).alt })).toBeVisible();
+  });
+
+  test('asks for it again until it comes, in its place once it does, each time the connection may have returned', async ({
+    page,
+  }) => {
+    let down = true;
+    let asked = 0;
+    await page.route(fileOf({ image: pictureOf(1) }), (route) => {
+      asked++;
+      return down ? route.abort('internetdisconnected') : route.continue();
+    });
+    await gotoHydrated(page, '/case-studies');
+    await button(page, 'Next case').click();
+    await expect(slide(page, 1).getByText(imageFailedText)).toBeVisible();
+    // Asked for again, still failing: the note stays.
+    await expect.poll(() => asked).toBeGreaterThan(1);
+    await expect(slide(page, 1).getByText(imageFailedText)).toBeVisible();
+    down = false;
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect(slide(page, 1).getByRole('img', { name: pictureOf(1).alt })).toBeVisible();
+    await expect(slide(page, 1).getByText(imageFailedText)).toHaveCount(0);
+    expect(
+      await slide(page, 1)
+        .getByRole('img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
   });
 
   test('shows the fallback even when it failed before the page became interactive', async ({ page }) => {
     // Hold the script back until the image has failed, so its error event fires before React listens.
     let imageFailed!: () => void;
     const failed = new Promise<void>((resolve) => (imageFailed = resolve));
-    await page.route(fileOf(cases[0]), async (route) => {
+    await page.route(fileOf({ image: pictureOf(0) }), async (route) => {
       await route.fulfill({ status: 404, body: 'Not found' });
       imageFailed();
     });
@@ -212,7 +241,7 @@ test.describe('the case gallery with JavaScript off', () => {
     await page.goto('/case-studies');
     for (const item of cases) {
       await expect(page.getByRole('heading', { level: 2, name: item.title })).toBeVisible();
-      await expect(page.getByRole('img', { name: item.image.alt })).toBeVisible();
+      await expect(page.getByRole('img', { name: casePictures[item.id]!.alt })).toBeVisible();
     }
     await expect(gallery(page).getByRole('button')).toHaveCount(0);
     await expect(counter(page)).toBeHidden();
@@ -279,7 +308,9 @@ test.describe('a picture of any shape', () => {
     page,
   }) => {
     const photo = await portrait();
-    await page.route(fileOf(cases[1]), (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
+    await page.route(fileOf({ image: pictureOf(1) }), (route) =>
+      route.fulfill({ body: photo, contentType: 'image/png' }),
+    );
     await gotoHydrated(page, '/case-studies');
     const pictures = gallery(page).locator('[aria-roledescription="slide"] img:not([alt=""])');
     await expect(pictures).toHaveCount(4);

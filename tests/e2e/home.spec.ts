@@ -65,6 +65,35 @@ test.describe('the clinic interior carousel', () => {
     await expect(first).toHaveAttribute('alt', slides[0].image.alt);
   });
 
+  test('asks again for a photo that failed before the page’s code came, and shows it once the connection returns', async ({
+    page,
+  }) => {
+    const file = `**${slides[0].image.src.replace(/\.\w+$/, '')}*`;
+    let down = true;
+    let asked = 0;
+    let failed!: () => void;
+    const failedOnce = new Promise<void>((resolve) => (failed = resolve));
+    await page.route(file, async (route) => {
+      asked++;
+      if (!down) return route.continue();
+      await route.abort('internetdisconnected');
+      failed();
+    });
+    // The page's code waits until the photo has failed: its error came before anything listened.
+    await page.route('**/assets/main-*.js', async (route) => {
+      await failedOnce;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    const photo = slide(page, '1 of 2').getByRole('img');
+    const width = () => photo.evaluate((img: HTMLImageElement) => img.naturalWidth);
+    await expect.poll(() => asked).toBeGreaterThan(1);
+    expect(await width()).toBe(0);
+    down = false;
+    await page.evaluate(() => dispatchEvent(new Event('online')));
+    await expect.poll(width).toBeGreaterThan(0);
+  });
+
   test('cross-fades between photos, but not for a visitor who asks for reduced motion', async ({ browser }) => {
     const duration = async (reducedMotion: 'reduce' | 'no-preference') => {
       const context = await browser.newContext({ reducedMotion });

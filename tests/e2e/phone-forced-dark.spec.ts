@@ -1,7 +1,7 @@
 // Android's forced dark: the site opts out, so photos and illustrations keep their colours (teeth stay white).
 import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { cases } from '../../src/content/gallery';
+import { casePictures, cases } from '../../src/content/gallery';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { phone, pixels } from './fixtures';
@@ -50,7 +50,7 @@ test.describe("under forced dark (Android's dark theme for sites)", () => {
     {
       name: 'a case in the gallery',
       path: '/case-studies',
-      picture: (page: Page) => page.getByRole('img', { name: cases[0].image.alt }),
+      picture: (page: Page) => page.getByRole('img', { name: casePictures[cases[0].id]!.alt }),
     },
     {
       name: 'the open specialty',

@@ -1,45 +1,49 @@
 /** Before/after cases in Kannada: the same order, ids and pictures as ../gallery.ts. */
 import { clinic } from '../../config';
-import type { Case } from '../types';
+import type { Case, CasePicture } from '../types';
 
 export const cases: Case[] = [
   {
     id: 'aligned-front-teeth',
     title: 'ಒತ್ತೊತ್ತಾಗಿದ್ದ ಮುಂದಿನ ಹಲ್ಲುಗಳು ನೇರವಾದವು',
     summary: 'ಒತ್ತೊತ್ತಾಗಿ, ಒಂದರ ಮೇಲೊಂದು ಬಂದಿದ್ದ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲುಗಳು, ಕ್ಲಿಯರ್ ಅಲೈನರ್‌ಗಳಿಂದ ಸುಮಾರು 12 ತಿಂಗಳಲ್ಲಿ ನೇರವಾದವು.',
-    image: {
-      src: '/images/cases/aligned-front-teeth.svg',
-      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒತ್ತೊತ್ತಾಗಿ ಒಂದರ ಮೇಲೊಂದು ಬಂದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ಅಲೈನರ್ ಚಿಕಿತ್ಸೆಯ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ನೇರವಾಗಿ, ಸಮ ಅಂತರದಲ್ಲಿವೆ.',
-    },
   },
   {
     id: 'whitened-smile',
     title: 'ಕಲೆಯಾಗಿದ್ದ ಹಲ್ಲುಗಳು ಬೆಳ್ಳಗಾದವು',
     summary: 'ಹಳದಿಯಾಗಿ ಕಲೆಯಾಗಿದ್ದ ಹಲ್ಲುಗಳು, ಕ್ಲಿನಿಕ್‌ನಲ್ಲೇ ಮಾಡುವ ವೈಟನಿಂಗ್‌ನಿಂದ 2 ಭೇಟಿಗಳಲ್ಲಿ ಕೆಲವು ಶೇಡ್‌ಗಳಷ್ಟು ಬೆಳ್ಳಗಾದವು.',
-    image: {
-      src: '/images/cases/whitened-smile.svg',
-      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಹಳದಿಯಾಗಿ ಕಲೆಯಾಗಿರುವ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ವೈಟನಿಂಗ್ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ಕೆಲವು ಶೇಡ್‌ಗಳಷ್ಟು ಬೆಳ್ಳಗಾಗಿವೆ.',
-    },
   },
   {
     id: 'replaced-missing-tooth',
     title: 'ಹಲ್ಲು ಇಲ್ಲದ ಜಾಗಕ್ಕೆ ಹೊಸ ಹಲ್ಲು',
     summary: 'ಮೇಲಿನ ಬದಿಯ ಹಲ್ಲು ಇಲ್ಲದ ಜಾಗಕ್ಕೆ, ವಾಸಿಯಾಗುವ ಸಮಯವೂ ಸೇರಿ ಸುಮಾರು 4 ತಿಂಗಳಲ್ಲಿ, ಇಂಪ್ಲಾಂಟ್ ಮತ್ತು ಕ್ರೌನ್‌ನಿಂದ ಹೊಸ ಹಲ್ಲು ಬಂತು.',
-    image: {
-      src: '/images/cases/replaced-missing-tooth.svg',
-      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಮೇಲಿನ ಬದಿಯ ಹಲ್ಲು ಇಲ್ಲದ ಖಾಲಿ ಜಾಗ. ಬಲಗಡೆ, ಅದೇ ಜಾಗದಲ್ಲಿ ಪಕ್ಕದ ಹಲ್ಲುಗಳಿಗೆ ಹೊಂದುವ ಇಂಪ್ಲಾಂಟ್ ಕ್ರೌನ್.',
-    },
   },
   {
     id: 'repaired-chipped-tooth',
     title: 'ಅಂಚು ಒಡೆದಿದ್ದ ಹಲ್ಲು ಸರಿಯಾಯಿತು',
     summary: 'ಅಂಚು ಒಡೆದಿದ್ದ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲು, ಹಲ್ಲಿನ ಬಣ್ಣದ ಬಾಂಡಿಂಗ್‌ನಿಂದ ಒಂದೇ ಭೇಟಿಯಲ್ಲಿ ಮೊದಲಿನ ಆಕಾರಕ್ಕೆ ಬಂತು.',
-    image: {
-      src: '/images/cases/repaired-chipped-tooth.svg',
-      alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒಂದು ಮೂಲೆ ಒಡೆದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲು. ಬಲಗಡೆ, ಹಲ್ಲಿನ ಬಣ್ಣದ ಬಾಂಡಿಂಗ್‌ನಿಂದ ಅದೇ ಹಲ್ಲು ಮತ್ತೆ ಪೂರ್ತಿ ಆಕಾರಕ್ಕೆ ಬಂದಿದೆ.',
-    },
   },
 ];
+
+/** Each case's picture, by its id: the same files as ../gallery.ts, the words in Kannada. */
+export const casePictures: Record<string, CasePicture> = {
+  'aligned-front-teeth': {
+    src: '/images/cases/aligned-front-teeth.svg',
+    alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒತ್ತೊತ್ತಾಗಿ ಒಂದರ ಮೇಲೊಂದು ಬಂದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ಅಲೈನರ್ ಚಿಕಿತ್ಸೆಯ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ನೇರವಾಗಿ, ಸಮ ಅಂತರದಲ್ಲಿವೆ.',
+  },
+  'whitened-smile': {
+    src: '/images/cases/whitened-smile.svg',
+    alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಹಳದಿಯಾಗಿ ಕಲೆಯಾಗಿರುವ ಮುಂದಿನ ಹಲ್ಲುಗಳು. ಬಲಗಡೆ, ವೈಟನಿಂಗ್ ನಂತರ ಅದೇ ಹಲ್ಲುಗಳು ಕೆಲವು ಶೇಡ್‌ಗಳಷ್ಟು ಬೆಳ್ಳಗಾಗಿವೆ.',
+  },
+  'replaced-missing-tooth': {
+    src: '/images/cases/replaced-missing-tooth.svg',
+    alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಮೇಲಿನ ಬದಿಯ ಹಲ್ಲು ಇಲ್ಲದ ಖಾಲಿ ಜಾಗ. ಬಲಗಡೆ, ಅದೇ ಜಾಗದಲ್ಲಿ ಪಕ್ಕದ ಹಲ್ಲುಗಳಿಗೆ ಹೊಂದುವ ಇಂಪ್ಲಾಂಟ್ ಕ್ರೌನ್.',
+  },
+  'repaired-chipped-tooth': {
+    src: '/images/cases/repaired-chipped-tooth.svg',
+    alt: 'ಮೊದಲು ಮತ್ತು ನಂತರ: ಎಡಗಡೆ, ಒಂದು ಮೂಲೆ ಒಡೆದಿರುವ ಮೇಲಿನ ಮುಂದಿನ ಹಲ್ಲು. ಬಲಗಡೆ, ಹಲ್ಲಿನ ಬಣ್ಣದ ಬಾಂಡಿಂಗ್‌ನಿಂದ ಅದೇ ಹಲ್ಲು ಮತ್ತೆ ಪೂರ್ತಿ ಆಕಾರಕ್ಕೆ ಬಂದಿದೆ.',
+  },
+};
 
 /** The case gallery page's h1. */
 export const galleryHeadline = 'ಕೇಸ್ ಗ್ಯಾಲರಿ';

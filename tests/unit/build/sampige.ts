@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import * as sample from '../../../src/config';
 import { slides } from '../../../src/content/carousel';
-import { cases, galleryIntro } from '../../../src/content/gallery';
+import { casePictures, cases, galleryIntro } from '../../../src/content/gallery';
 import * as englishSite from '../../../src/content/site';
 import * as kannadaGallery from '../../../src/content/kn/gallery';
 import * as kannadaSite from '../../../src/content/kn/site';
@@ -103,12 +103,12 @@ const pictureChanges: Record<string, Change[]> = {
     photoFor(slides[1]!.image, photoAt('/images/interior/treatment-room.jpg')),
   ],
   'gallery.ts': [
-    photoFor(cases[0]!.image, photoAt('/images/cases/aligned.png')),
+    photoFor(casePictures[cases[0]!.id]!, photoAt('/images/cases/aligned.png')),
     photoFor(
-      cases[1]!.image,
+      casePictures[cases[1]!.id]!,
       "before: '/images/cases/whitened-before.jpg', after: '/images/cases/whitened-after.jpg', focus: [0.5, 0.4]",
     ),
-    photoFor(cases.at(-1)!.image, photoAt('/images/cases/chipped.jpg')),
+    photoFor(casePictures[cases.at(-1)!.id]!, photoAt('/images/cases/chipped.jpg')),
   ],
 };
 

@@ -79,11 +79,11 @@ describe('the translation check', () => {
   it('holds ids, pictures and tones to the English ones', () => {
     const broken = kannadaWith((c) => {
       c.treatments.treatments[0].id = 'braces';
-      c.gallery.cases[1].image.src = '/images/other.svg';
+      c.gallery.casePictures['whitened-smile'].src = '/images/other.svg';
       c.treatments.treatments[1].tone = 'warm';
     });
     expect(translationProblems(english, broken)).toEqual([
-      'not the English value: gallery.cases[1].image.src',
+      'not the English value: gallery.casePictures.whitened-smile.src',
       'not the English value: treatments.treatments[0].id',
       'not the English value: treatments.treatments[1].tone',
     ]);

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageFailedText } from '../../../src/content/site';
 import { CaseGallery } from '../../../src/gallery/case-gallery';
-import { cases } from '../../../src/content/gallery';
+import { casePictures, cases } from '../../../src/content/gallery';
 import { renderPrerendered } from '../prerender';
 import { currentSlide, swipe } from '../ui/slides';
 
@@ -32,7 +32,7 @@ describe('given the case gallery', () => {
 
   it('opens on the first case: its image, "Before" and "After" under it, its title and summary, and "1 / 4"', () => {
     const slide = within(currentSlide());
-    expect(slide.getByRole('img').getAttribute('alt')).toBe(cases[0].image.alt);
+    expect(slide.getByRole('img').getAttribute('alt')).toBe(casePictures[cases[0].id]!.alt);
     expect(slide.getByText('Before')).toBeTruthy();
     expect(slide.getByText('After')).toBeTruthy();
     expect(slide.getByRole('heading', { name: cases[0].title })).toBeTruthy();
@@ -85,8 +85,8 @@ describe('given the case gallery', () => {
         .getAttribute('src'),
     );
     click('Next case');
-    expect(thumbnail(`Previous: Case 1: ${cases[0].title}`).getAttribute('alt')).toBe(cases[0].image.alt);
-    expect(thumbnail(`Next: Case 3: ${cases[2].title}`).getAttribute('alt')).toBe(cases[2].image.alt);
+    expect(thumbnail(`Previous: Case 1: ${cases[0].title}`).getAttribute('alt')).toBe(casePictures[cases[0].id]!.alt);
+    expect(thumbnail(`Next: Case 3: ${cases[2].title}`).getAttribute('alt')).toBe(casePictures[cases[2].id]!.alt);
   });
 
   it('steps to the next case after a swipe to the left, and wraps back past the first after swipes to the right', () => {
@@ -115,6 +115,15 @@ describe('given the case gallery', () => {
     // Only the image that failed is replaced.
     expect(screen.getAllByText(imageFailedText)).toHaveLength(1);
   });
+
+  it('puts the picture, kept in the page, back in place of the note once it comes after all (asked for again)', () => {
+    const img = within(currentSlide()).getByRole('img');
+    fireEvent.error(img);
+    expect(within(currentSlide()).getByText(imageFailedText)).toBeTruthy();
+    fireEvent.load(img);
+    expect(within(currentSlide()).queryByText(imageFailedText)).toBeNull();
+    expect(within(currentSlide()).getByRole('img', { name: casePictures[cases[0].id]!.alt })).toBe(img);
+  });
 });
 
 describe('given the case gallery, interactive only after an image failed', () => {
@@ -131,6 +140,6 @@ describe('given the case gallery, interactive only after an image failed', () =>
     vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(1200);
     renderPrerendered(<CaseGallery cases={cases} />);
     expect(screen.queryByText(imageFailedText)).toBeNull();
-    expect(within(currentSlide()).getByRole('img', { name: cases[0].image.alt })).toBeTruthy();
+    expect(within(currentSlide()).getByRole('img', { name: casePictures[cases[0].id]!.alt })).toBeTruthy();
   });
 });

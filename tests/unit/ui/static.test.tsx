@@ -32,6 +32,25 @@ describe('a static part', () => {
     host.remove();
   });
 
+  it('hidden, is not drawn yet keeps the very elements it holds, which show again as it is shown', async () => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.innerHTML = prerender(hero(true));
+    const heading = host.querySelector('h1');
+    const part = (hidden: boolean) => (
+      <Static id="hero" hidden={hidden}>
+        {false}
+      </Static>
+    );
+    const root = await act(async () => hydrateRoot(host, part(false)));
+    await act(async () => root.render(part(true)));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(host.querySelector('[data-static="hero"]')?.hasAttribute('hidden')).toBe(true);
+    await act(async () => root.render(part(false)));
+    expect(screen.getByRole('heading')).toBe(heading);
+    act(() => root.unmount());
+    host.remove();
+  });
+
   it('takes its HTML from the page navigated to (its source), not from the page on screen', () => {
     const onScreen = document.body.appendChild(document.createElement('div'));
     onScreen.innerHTML = '<div data-static="hero"><h1>The page being left</h1></div>';
