@@ -1,24 +1,28 @@
 /** Slides of the clinic interior carousel on the home page. */
-import type { Slide } from './types';
+import type { Picture, Slide } from './types';
 
 export const slides: Slide[] = [
   {
     id: 'reception',
     caption: 'Our reception and waiting area, with plenty of daylight and space to sit.',
-    image: {
-      src: '/images/interior/reception.svg',
-      alt: 'Illustration of a bright reception and waiting area with a front desk, a sofa, a large window and potted jasmine plants.',
-    },
   },
   {
     id: 'treatment-room',
     caption: 'A treatment room, cleaned and set up afresh for every patient.',
-    image: {
-      src: '/images/interior/treatment-room.svg',
-      alt: 'Illustration of a clean treatment room with a dental chair, an overhead light, an instrument tray and a screen on an arm.',
-    },
   },
 ];
+
+/** Each slide's picture, by its id: only the build draws them, so the page's script never carries their words. */
+export const slidePictures: Record<string, Picture> = {
+  reception: {
+    src: '/images/interior/reception.svg',
+    alt: 'Illustration of a bright reception and waiting area with a front desk, a sofa, a large window and potted jasmine plants.',
+  },
+  'treatment-room': {
+    src: '/images/interior/treatment-room.svg',
+    alt: 'Illustration of a clean treatment room with a dental chair, an overhead light, an instrument tray and a screen on an arm.',
+  },
+};
 
 /** Heading of the clinic interior carousel section. */
 export const carouselTitle = 'Inside the clinic';

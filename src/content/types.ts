@@ -73,5 +73,4 @@ export type Case = {
 export type Slide = {
   id: string;
   caption: string;
-  image: Picture;
 };

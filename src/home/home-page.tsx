@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
 import { TalkToUs } from '../frame/talk-to-us';
-import { carouselArrows, carouselTitle, slides } from '../content/carousel';
+import { carouselArrows, carouselTitle, slidePictures, slides } from '../content/carousel';
 import {
   headline,
   heroEyebrow,
@@ -124,7 +124,9 @@ export function InteriorCarousel({ slides }: { slides: Slide[] }) {
             <figure className={stack}>
               <Static id={`slide-${slide.id}`}>
                 {/* The first slide is the home page's first visual: fetch it before anything else. */}
-                {PRERENDER && <Picture picture={slide.image} priority={index === 0} framed className={image} />}
+                {PRERENDER && (
+                  <Picture picture={slidePictures[slide.id]!} priority={index === 0} framed className={image} />
+                )}
               </Static>
               <figcaption className={`${smallPrint} ${caption}`}>{slide.caption}</figcaption>
             </figure>

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { carouselTitle, slides } from '../../src/content/carousel';
+import { carouselTitle, slidePictures, slides } from '../../src/content/carousel';
 import { casePictures, cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
 import type { CasePicture } from '../../src/content/types';
@@ -332,7 +332,9 @@ test.describe('a picture of any shape', () => {
 
   test('a portrait photo is drawn whole in the home page’s carousel, its frame keeping its shape', async ({ page }) => {
     const photo = await portrait();
-    await page.route(fileOf(slides[0]), (route) => route.fulfill({ body: photo, contentType: 'image/png' }));
+    await page.route(fileOf({ image: slidePictures[slides[0]!.id]! }), (route) =>
+      route.fulfill({ body: photo, contentType: 'image/png' }),
+    );
     await gotoHydrated(page, '/');
     const carousel = page.getByRole('region', { name: carouselTitle });
     const picture = await drawn(page, carousel.getByRole('group', { name: '1 of 2' }).getByRole('img'));

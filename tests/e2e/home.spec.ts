@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { carouselTitle, slides } from '../../src/content/carousel';
+import { carouselTitle, slidePictures, slides } from '../../src/content/carousel';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { addSixthSpecialtyTab, gotoHydrated } from './fixtures';
@@ -62,13 +62,13 @@ test.describe('the clinic interior carousel', () => {
     const first = slide(page, '1 of 2').getByRole('img');
     await expect(first).toHaveAttribute('fetchpriority', 'high');
     await expect(first).toHaveAttribute('loading', 'eager');
-    await expect(first).toHaveAttribute('alt', slides[0].image.alt);
+    await expect(first).toHaveAttribute('alt', slidePictures[slides[0].id]!.alt);
   });
 
   test('asks again for a photo that failed before the page’s code came, and shows it once the connection returns', async ({
     page,
   }) => {
-    const file = `**${slides[0].image.src.replace(/\.\w+$/, '')}*`;
+    const file = `**${slidePictures[slides[0].id]!.src.replace(/\.\w+$/, '')}*`;
     let down = true;
     let asked = 0;
     let failed!: () => void;

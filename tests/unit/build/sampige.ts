@@ -6,7 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import * as sample from '../../../src/config';
-import { slides } from '../../../src/content/carousel';
+import { slidePictures, slides } from '../../../src/content/carousel';
 import { casePictures, cases, galleryIntro } from '../../../src/content/gallery';
 import * as englishSite from '../../../src/content/site';
 import * as kannadaGallery from '../../../src/content/kn/gallery';
@@ -99,8 +99,8 @@ const photoAt = (path: string) => `src: '${path}'`;
 /** The carousel's first two slides and the gallery's first, second and last cases, in both languages alike. */
 const pictureChanges: Record<string, Change[]> = {
   'carousel.ts': [
-    photoFor(slides[0]!.image, photoAt('/images/interior/reception.jpg')),
-    photoFor(slides[1]!.image, photoAt('/images/interior/treatment-room.jpg')),
+    photoFor(slidePictures[slides[0]!.id]!, photoAt('/images/interior/reception.jpg')),
+    photoFor(slidePictures[slides[1]!.id]!, photoAt('/images/interior/treatment-room.jpg')),
   ],
   'gallery.ts': [
     photoFor(casePictures[cases[0]!.id]!, photoAt('/images/cases/aligned.png')),
