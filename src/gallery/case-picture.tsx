@@ -24,8 +24,9 @@ export function CasePicture(props: { item: Case; priority?: boolean; compact?: b
     const fail = () => setFailed(img?.alt ?? '');
     if (!img || (img.complete && img.naturalWidth === 0)) fail();
     const listening = new AbortController();
-    img?.addEventListener('error', fail, listening);
-    img?.addEventListener('load', () => setFailed(undefined), listening);
+    const { signal } = listening;
+    img?.addEventListener('error', fail, { signal });
+    img?.addEventListener('load', () => setFailed(undefined), { signal });
     return () => listening.abort();
   }, []);
 
