@@ -9,7 +9,7 @@ export const galleryHeadline = 'Case Gallery';
 export const galleryIntro =
   'These before-and-after pictures are illustrative examples of what some common treatments can do. Every mouth is different, and we will talk through what is realistic for you.';
 
-export const cases: Case[] = [
+export const cases = [
   {
     id: 'aligned-front-teeth',
     title: 'Crowded front teeth aligned',
@@ -31,13 +31,13 @@ export const cases: Case[] = [
     title: 'Chipped tooth repaired',
     summary: 'A chipped upper front tooth was rebuilt with tooth-coloured bonding in a single visit.',
   },
-];
+] as const satisfies readonly Case[];
 
 /**
- * Each case's picture, by its id: only the build draws them, so the page's script never carries their words (a
- * failed one's note reads them from the page).
+ * Each case's picture, by its id: one for every case and no other, as the type checks: only the build draws them, so the page's
+ * script never carries their words (a failed one's note reads them from the page).
  */
-export const casePictures: Record<string, CasePicture> = {
+export const casePictures = {
   'aligned-front-teeth': {
     src: '/images/cases/aligned-front-teeth.svg',
     alt: 'Before and after: crowded, overlapping upper front teeth on the left; the same teeth straight and evenly spaced after aligner treatment on the right.',
@@ -54,7 +54,7 @@ export const casePictures: Record<string, CasePicture> = {
     src: '/images/cases/repaired-chipped-tooth.svg',
     alt: 'Before and after: an upper front tooth with a chipped corner on the left; the same tooth restored to its full shape with tooth-coloured bonding on the right.',
   },
-};
+} satisfies Record<(typeof cases)[number]['id'], CasePicture> as Record<string, CasePicture>;
 
 /** What the gallery and its controls say: its name, the halves of a picture, the words on its buttons. */
 export const galleryText = {

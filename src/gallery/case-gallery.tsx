@@ -9,7 +9,7 @@ import { bareRules, labelLetters, narrow, noScript, oneColumnRules, stack } from
 import { CasePicture } from './case-picture';
 import { CaseSide } from './case-side';
 
-export function CaseGallery({ cases }: { cases: Case[] }) {
+export function CaseGallery({ cases }: { cases: readonly Case[] }) {
   const position = useWrappingIndex(cases.length);
   const slidesId = useId();
 

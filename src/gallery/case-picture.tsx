@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { casePictures } from '../content/gallery';
 import { imageFailedText } from '../content/site';
 import type { Case } from '../content/types';
+import { hasFailed } from '../lib/load';
 import { smallPrint } from '../ui/kit';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
@@ -22,7 +23,7 @@ export function CasePicture(props: { item: Case; priority?: boolean; compact?: b
     // failed one is asked for again until it comes (src/lib/load.ts), and then takes the note's place.
     const img = [...(box.current?.querySelectorAll('img') ?? [])].at(-1);
     const fail = () => setFailed(img?.alt ?? '');
-    if (!img || (img.complete && img.naturalWidth === 0)) fail();
+    if (!img || hasFailed(img)) fail();
     const listening = new AbortController();
     const { signal } = listening;
     img?.addEventListener('error', fail, { signal });

@@ -12,7 +12,7 @@ import { CasePicture } from './case-picture';
  */
 export function CaseSide(props: {
   direction: 'previous' | 'next';
-  cases: Case[];
+  cases: readonly Case[];
   position: ReturnType<typeof useWrappingIndex>;
   slidesId: string;
 }) {

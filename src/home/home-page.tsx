@@ -98,7 +98,7 @@ function HeroText() {
   );
 }
 
-export function InteriorCarousel({ slides }: { slides: Slide[] }) {
+export function InteriorCarousel({ slides }: { slides: readonly Slide[] }) {
   const position = useWrappingIndex(slides.length);
   const titleId = useId();
   const slidesId = useId();

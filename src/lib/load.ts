@@ -96,6 +96,9 @@ function hasRules(link: HTMLLinkElement) {
   }
 }
 
+/** Whether an image's request failed: it is done, with no picture. */
+export const hasFailed = (img: HTMLImageElement) => img.complete && !img.naturalWidth;
+
 /** An image whose request failed, asked for again (once: the handlers set mark it); its sources are chosen afresh. */
 const askForImageAgain = (img: EventTarget | null) =>
   img instanceof HTMLImageElement &&
@@ -115,7 +118,7 @@ const askForImageAgain = (img: EventTarget | null) =>
 export function recoverLostFiles(): void {
   // Images from now on, and those that failed before.
   addEventListener('error', (event) => askForImageAgain(event.target), true);
-  for (const img of document.images) if (img.complete && !img.naturalWidth) askForImageAgain(img);
+  for (const img of document.images) if (hasFailed(img)) askForImageAgain(img);
   afterLoad(() => {
     const script = document.querySelector<HTMLScriptElement>('script[async][src]');
     const sheet = document.querySelector<HTMLLinkElement>('link[data-deferred]');
