@@ -3,10 +3,10 @@
 // paint, the longest after it, and Σ max(0, 4·d − 50 ms) over the tasks after it (TBT as the observed tasks would
 // count, without the simulation's guess of where the first paint falls), beside Lighthouse's own score and TBT; and the
 // style and layout that script forced before the first paint (a read of a box or a style inside a script's call: 0 when
-// the page's script leaves the first layout to the frame), all layout before the first paint and how many elements the
-// page has (what that first layout grows with); and, from Lighthouse's own simulation (Lantern), where it
-// puts the first paint and how much of its TBT is the task that draws the first frame (style, layout and paint), which
-// the simulation may place after its estimated first paint although it draws that paint.
+// the page's script leaves the first layout to the frame), all layout before the first paint, the system's font look-ups
+// in it and how many elements the page has (what that first layout grows with); and, from Lighthouse's own simulation
+// (Lantern), where it puts the first paint and how much of its TBT is the task that draws the first frame (style, layout
+// and paint), which the simulation may place after its estimated first paint although it draws that paint.
 // Several origins, comma-separated, in turn (reversed every other run), median of BENCH_RUNS (3); TASKS=1 also lists
 // every task of 5 ms or more with what it did. Serve the builds first; asserts nothing.
 import { launch } from 'chrome-launcher';
@@ -94,8 +94,15 @@ async function simulated(artifacts, lhr) {
 async function measure(url) {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
+    // The 'fonts' category adds the font look-ups (the system's font matching) that the first layout waits on.
     /** @type {import('lighthouse').Flags} */
-    const options = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
+    const options = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      additionalTraceCategories: 'fonts',
+    };
     const { lhr, artifacts } = /** @type {import('lighthouse').RunnerResult} */ (await lighthouse(url, options));
     const events = /** @type {TraceEvent[]} */ (artifacts.Trace.traceEvents);
     const start = /** @type {TraceEvent} */ (
@@ -117,6 +124,8 @@ async function measure(url) {
     const forced = onMain.filter(
       (e) => /^(Layout|UpdateLayoutTree)$/.test(e.name) && scripts.some((script) => within(script, e)),
     );
+    const lookups = onMain.filter((e) => e.name === 'FontCache::GetFontPlatformData' && e.ts < paint.ts);
+    const outermost = lookups.filter((e) => !lookups.some((other) => other !== e && within(other, e)));
     if (process.env.TASKS === '1')
       for (const task of tasks.filter((t) => ms(t) >= 5)) {
         const inside = onMain.filter((e) => within(task, e));
@@ -135,6 +144,7 @@ async function measure(url) {
       'Longest task before it': Math.round(Math.max(...tasks.filter((t) => t.ts < paint.ts).map(ms))),
       'Style and layout in script before it': Math.round(totalMs(forced)),
       'Layout before it': Math.round(totalMs(onMain.filter((e) => e.name === 'Layout' && e.ts < paint.ts))),
+      'Font look-ups in it': Math.round(totalMs(outermost)),
       'Elements in the document': Math.round(lhr.audits['dom-size'].numericValue ?? 0),
       'Longest task after it': Math.round(Math.max(0, ...after.map(ms))),
       'Σ max(0, 4·d − 50) after it': Math.round(after.reduce((sum, task) => sum + Math.max(0, 4 * ms(task) - 50), 0)),
