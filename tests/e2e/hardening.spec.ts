@@ -164,6 +164,8 @@ test.describe('user input is never markup', () => {
     // The failure toast's chat link carries the text, encoded, never as markup.
     const chat = page.getByRole('alert').getByRole('link', { name: /WhatsApp/ });
     expect(new URL((await chat.getAttribute('href'))!).searchParams.get('text')).toContain(payload);
+    // Counted here, on the page the booking was made on: the contact form is another page load.
+    expect(await page.locator('img[src="x"]').count()).toBe(before);
     await page.keyboard.press('Escape');
 
     await openContactForm(page);
