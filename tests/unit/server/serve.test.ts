@@ -300,10 +300,17 @@ describe('when reading goes wrong, the server answers and carries on', () => {
     ]);
   });
 
-  it('a compressed copy removed, as during a rebuild, falls back to the plain file', async () => {
+  it('compressed copies removed, as during a rebuild, fall back to the next: gzip, then the plain file', async () => {
     await rm(join(own.dir, '404.html.br'));
-    const res = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
-    expect([res.status, res.headers['content-encoding']]).toEqual([404, 'gzip']);
+    const gzip = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([gzip.status, gzip.headers['content-encoding']]).toEqual([404, 'gzip']);
+    await rm(join(own.dir, '404.html.gz'));
+    const plain = await request(own.port, '/gone', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect([plain.status, plain.headers['content-encoding'], plain.body.toString()]).toEqual([
+      404,
+      undefined,
+      html('404.html'),
+    ]);
   });
 
   it('a dangling symlink answers 404, and the next request is served', async () => {
@@ -394,8 +401,19 @@ describe('a visitor cannot hold the server', () => {
     expect(server.requestTimeout).toBeLessThanOrEqual(30_000);
   });
 
-  it('by default ends any answer 30 s after its request, however it is read', () => {
+  it('by default ends any answer 30 s after its request, however it is read', async () => {
     expect(timeouts.response).toBe(30_000);
+    // A server made with no limits of its own sets that deadline as it answers.
+    const server = createSiteServer(own.dir);
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await request((server.address() as { port: number }).port, '/');
+      expect(timers.mock.calls.map(([, ms]) => ms)).toContain(30_000);
+    } finally {
+      timers.mockRestore();
+      server.close();
+    }
   });
 
   it('a download the visitor stopped reading is dropped once idle, and its file let go', async () => {
