@@ -16,8 +16,9 @@ export class SendError extends Error {
 }
 
 // A dot between a letter or digit and a letter (of a domain: "evil.example", "www.x", the ideographic and full-width
-// dots browsers read as one), and a scheme's "://": mail programs link what they find so written.
-const dot = /(?<=[\p{L}\p{N}\p{M}])[.\u3002\uFF0E\uFF61](?=\p{L})/gu;
+// dots browsers read as one; marks and joiners before the letter, which a domain's rules drop), and a scheme's "://":
+// mail programs link what they find so written.
+const dot = /(?<=[\p{L}\p{N}\p{M}])[.\u3002\uFF0E\uFF61](?=[\p{M}\u200C\u200D]*\p{L})/gu;
 
 /**
  * `params` as the clinic's mail shows them: a web or email address anyone typed reads as one ("evil[.]example",

@@ -68,6 +68,11 @@ describe('sending an appointment request', () => {
     expect(Object.keys(theRequest().body.template_params).sort()).toEqual(['name', 'phone', 'service']);
   });
 
+  it('sends an address in the service as text no mail program links, as in every field', async () => {
+    await sendAppointment({ ...appointment, service: 'whitening, see www.evil.example' });
+    expect(theRequest().body.template_params.service).toBe('whitening, see www[.]evil[.]example');
+  });
+
   it('sends text in any script as it is, byte for byte', async () => {
     await sendAppointment({ ...appointment, name: 'ಆಶಾ ರಾವ್' });
     expect(String((fetchMock.mock.calls[0] as [string, RequestInit])[1].body)).toContain('"name":"ಆಶಾ ರಾವ್"');
@@ -119,6 +124,9 @@ describe('what a visitor typed, in the clinic’s mail', () => {
     ['write to asha@example.com', 'write to asha@example[.]com'],
     ['evil\u3002example evil\uFF0Eexample evil\uFF61example', 'evil[.]example evil[.]example evil[.]example'],
     ['ಉದಾಹರಣೆ.ಭಾರತ', 'ಉದಾಹರಣೆ[.]ಭಾರತ'],
+    // Marks and joiners no one sees, after the dot: a domain's rules drop them, and the address stays one.
+    ['www.\uFE0Fevil.\u034Fexample', 'www[.]\uFE0Fevil[.]\u034Fexample'],
+    ['evil.\u200Dexample evil.\u200Cexample', 'evil[.]\u200Dexample evil[.]\u200Cexample'],
   ])('reads as an address but is no link: %s', (typed, shown) => {
     expect(unlinked({ message: typed })).toEqual({ message: shown });
   });
