@@ -133,7 +133,8 @@ export function outboxEntries(page: Page, change?: 'a day ago') {
     });
     const transaction = db.transaction('entries', 'readwrite');
     const store = transaction.objectStore('entries');
-    const entries = await new Promise<{ at: number; values?: Record<string, string>; claim?: unknown }[]>((resolve) => {
+    type Kept = { id: string; at: number; values?: Record<string, string>; claim?: unknown; outcome?: string };
+    const entries = await new Promise<Kept[]>((resolve) => {
       const request = store.getAll();
       request.onsuccess = () => resolve(request.result);
     });
