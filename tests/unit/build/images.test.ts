@@ -59,11 +59,14 @@ beforeAll(async () => {
   await standIn(1000, 500)
     .jpeg({ quality: 95 })
     .toFile(join(images, 'interior', 'reception.jpg'));
-  // A 300 × 300 badge with a transparent corner: its fallback must keep the transparency.
+  // A 300 × 300 badge with a transparent corner: its fallback must keep the transparency. Its EXIF and XMP, as an
+  // editor writes them, go no further than the JPEGs'.
   const badge = Buffer.alloc(300 * 300 * 4, 255);
   for (let i = 0; i < 50; i++) badge[i * 4 + 3] = 0;
   await sharp(badge, { raw: { width: 300, height: 300, channels: 4 } })
     .png()
+    .withExif({ IFD0: { Software: 'Editor 3' } })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/></x:xmpmeta>')
     .toFile(join(images, 'badges', 'award.png'));
   // Stored landscape, shown portrait: EXIF orientation 6 turns it a quarter clockwise. With the camera's EXIF and XMP,
   // and a Display P3 profile, as a phone writes them.
@@ -77,8 +80,10 @@ beforeAll(async () => {
   await standIn(800, 600, { seed: 2 })
     .jpeg()
     .toFile(join(images, 'cases', 'gap-before.jpg'));
-  await standIn(600, 800, { seed: 3 })
+  // The after, shot in portrait: stored landscape, turned by its EXIF orientation, as a phone saves it.
+  await standIn(800, 600, { seed: 3 })
     .jpeg()
+    .withMetadata({ orientation: 6 })
     .toFile(join(images, 'cases', 'gap-after.jpg'));
   await standIn(400, 300)
     .jpeg()
@@ -133,6 +138,12 @@ describe('the image pipeline', () => {
         const meta = await sharp(join(first.dist, variantUrl(item, width, format))).metadata();
         expect(meta.format).toBe(expected[format]);
         expect(meta.width).toBe(width);
+        expect([meta.exif, meta.xmp, meta.icc, meta.orientation], `${item.base} ${width} ${format}`).toEqual([
+          undefined,
+          undefined,
+          undefined,
+          undefined,
+        ]);
       }
     }
     expect(fallbackWidth(entry('/images/interior/reception.jpg'))).toBe(1000);
@@ -165,12 +176,14 @@ describe('the image pipeline', () => {
     expect(pair.base).toMatch(/^\/assets\/images\/cases\/gap-before-[0-9a-f]{8}$/);
     const file = join(first.dist, variantUrl(pair, 900, 'webp'));
     // Around a quarter of the before's width, the crop starts at its left edge, its red corner (75 px) and all. The
-    // after, 600 × 800, is 3:4 already: all of it, scaled to 450 px, its red corner (56 px) at the middle of the top.
+    // after, 600 × 800 upright, is 3:4 already: all of it, scaled to 450 px; turned a quarter clockwise, its red corner
+    // (56 px) is at the top right.
     expect(isRed(await colourAt(file, 10, 10))).toBe(true);
     expect(isRed(await colourAt(file, 100, 10))).toBe(false);
     expect(isRed(await colourAt(file, 440, 10))).toBe(false);
-    expect(isRed(await colourAt(file, 460, 10))).toBe(true);
-    expect(isRed(await colourAt(file, 520, 10))).toBe(false);
+    expect(isRed(await colourAt(file, 460, 10))).toBe(false);
+    expect(isRed(await colourAt(file, 830, 10))).toBe(false);
+    expect(isRed(await colourAt(file, 890, 10))).toBe(true);
   });
 
   it('makes the modern formats smaller than the fallback, and a placeholder of about a hundred bytes', async () => {
