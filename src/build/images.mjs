@@ -191,11 +191,14 @@ export async function imagePipeline({
 
 /** @typedef {{ width: number, height: number, opaque: boolean, upright: () => Promise<import('sharp').Sharp> }} Photo */
 
-/** A photo's bytes and its size upright (after its EXIF rotation); HEIC, which sharp cannot decode, is refused. */
+/**
+ * A photo's bytes and its size upright (after its EXIF rotation); HEIC, which sharp cannot decode, is refused, by its
+ * name or by its first bytes (an iPhone's photo renamed .jpg on the way).
+ */
 async function readPhoto(/** @type {string} */ file) {
-  if (/\.hei[cf]$/i.test(file))
-    throw new Error(`images: cannot read ${file}: HEIC/HEIF photos cannot be decoded here; export it as JPEG`);
   const bytes = await readFile(file).catch(unreadable(file));
+  if (/\.hei[cf]$/i.test(file) || /^ftyp(heic|heix|hevc|hevx|heim|heis)/.test(bytes.toString('latin1', 4, 12)))
+    throw new Error(`images: cannot read ${file}: HEIC/HEIF photos cannot be decoded here; export it as JPEG`);
   const meta = await sharp(bytes).metadata().catch(unreadable(file));
   const upright = async () => sharp(bytes, { autoOrient: true });
   const opaque = !meta.hasAlpha || (await (await upright()).stats().catch(unreadable(file))).isOpaque;

@@ -290,6 +290,17 @@ describe('the image pipeline', () => {
     ).rejects.toThrow(/cannot read .*IMG_0001\.HEIC: .*export it as JPEG/);
   });
 
+  it('refuses a HEIC photo renamed .jpg by its first bytes, saying the same', async () => {
+    const heic = join(work, 'heic-renamed');
+    await mkdir(join(heic, 'images'), { recursive: true });
+    // An iPhone photo's opening box (its type, "heic"), then anything: nothing past it is read.
+    const box = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1')]);
+    await writeFile(join(heic, 'images', 'IMG_0002.jpg'), Buffer.concat([box, Buffer.alloc(64, 7)]));
+    await expect(
+      imagePipeline({ pictures: [{ src: '/images/IMG_0002.jpg', alt: '' }], source: heic, cache: cache() }),
+    ).rejects.toThrow(/cannot read .*IMG_0002\.jpg: .*export it as JPEG/);
+  });
+
   it('stops the build naming a pair whose focus lies outside the photos, and saying what a focus is', async () => {
     const [before, after] = ['/images/cases/gap-before.jpg', '/images/cases/gap-after.jpg'];
     const run = (focus: [number, number]) =>
