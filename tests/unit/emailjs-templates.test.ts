@@ -6,6 +6,7 @@ import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fill, sourceDir } from '../../emailjs/write.mjs';
 import { config } from '../../src/config';
+import { unlinked } from '../../src/lib/email-client';
 import { normalizePhone } from '../../src/lib/validation';
 import { palette, paletteFor } from '../../src/styles/palette';
 
@@ -414,4 +415,32 @@ describe('the EmailJS templates in emailjs/', () => {
       expect(parseHtml(html).body.textContent).toContain('press Reply');
     });
   });
+});
+
+describe('what a visitor typed, in the clinic’s mail as the page sends it', () => {
+  /** What a mail program links in text: a scheme's "://", "www.", a dot between letters (a domain's). */
+  const linkable = /[a-z][a-z0-9+.-]*:\/\/|www\.|[\p{L}\p{N}][.\u3002\uFF0E\uFF61]\p{L}/giu;
+  const found = (text: string) => [...text.matchAll(linkable)].map((match) => match[0]).sort();
+  const addresses: Params = {
+    ...english,
+    name: 'Asha www.evil.example',
+    service: 'see https://evil.example/pay',
+    message: 'HTTP://EVIL.EXAMPLE or evil\u3002example, or write to x@evil.example',
+  };
+  // The email and the phone go as typed: the reply's address, and the number the links call.
+  const typed = [addresses, ...hostile].map((values) => ({ ...values, email: english.email!, phone: english.phone! }));
+
+  for (const name of Object.keys(templates) as TemplateName[]) {
+    it(`${name}: no web address a visitor typed reads as one a mail program links, in either body`, () => {
+      // The plain-text body taken as it is: no escaper turns a dot into anything else.
+      const bodies = (values: Params) => [
+        parseHtml(render(read(`${name}.html`), values, escapeLikeEmailJS)).body.textContent,
+        render(read(`${name}.txt`), values, raw),
+      ];
+      const benign = bodies(english).map(found);
+      for (const values of typed) expect(bodies(unlinked(values)).map(found), JSON.stringify(values)).toEqual(benign);
+      // The check catches what the page would send unchanged.
+      expect(bodies(addresses).map(found)).not.toEqual(benign);
+    });
+  }
 });
