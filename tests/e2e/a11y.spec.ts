@@ -22,7 +22,11 @@ const sendDialog = async (page: Page, status: number, body: string) => {
 /** The states every route is checked in. */
 const states: Record<string, (page: Page) => Promise<void>> = {
   'page loaded': async () => {},
-  'mobile menu open': (page) => page.getByRole('button', { name: 'Menu' }).click(),
+  'mobile menu open': async (page) => {
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  },
   'contact panel open': async (page) => {
     // The floating button steps aside while it would cover a control: scroll on, as a visitor would, until it shows.
     const fab = page.locator(`[${fabAttribute}]`);

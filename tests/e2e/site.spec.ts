@@ -224,6 +224,9 @@ test.describe('the floating contact button', () => {
       'href',
       `mailto:${config.email}`,
     );
+    // From inside the panel, Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Tab');
+    await expect(panel.getByRole('link', { name: contactOptions.call })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
     await expect(fab).toBeFocused();
