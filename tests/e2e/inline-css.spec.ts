@@ -40,6 +40,10 @@ async function changedByWholeStylesheet(page: Page) {
     (link: HTMLLinkElement) =>
       new Promise<void>((loaded) => (link.sheet ? loaded() : link.addEventListener('load', () => loaded()))),
   );
+  // Its rules readable: a stylesheet whose request failed has a sheet too, empty, and would change nothing.
+  expect(await wholeStylesheet(page).evaluate((link: HTMLLinkElement) => link.sheet!.cssRules.length)).toBeGreaterThan(
+    0,
+  );
   const before = await styles(page);
   await wholeStylesheet(page).evaluate((link: HTMLLinkElement) => {
     link.media = 'all';
