@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { headersFile } from '../../../src/server/host-files.mjs';
 import { createSiteServer, timeouts } from '../../../src/server/serve.mjs';
 import { html, listAsWritten, request, servedSite } from './built-site';
 
@@ -144,6 +145,19 @@ describe('addresses, as the route table says', () => {
       'no-cache',
     ]);
     expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+});
+
+describe('the headers of dist/_headers', () => {
+  const own = servedSite({ perTest: true });
+
+  it('are read for every request, so a rebuild’s new policy (its inline styles’ hashes) is sent at once', async () => {
+    const policy = async () => (await request(own.port, '/about')).headers['content-security-policy'];
+    await writeFile(join(own.dir, '_headers'), headersFile(['/about.html'], ["'sha256-first'"]));
+    expect(await policy()).toContain("'sha256-first'");
+    await writeFile(join(own.dir, '_headers'), headersFile(['/about.html'], ["'sha256-second'"]));
+    expect(await policy()).toContain("'sha256-second'");
+    expect(await policy()).not.toContain("'sha256-first'");
   });
 });
 
