@@ -129,6 +129,12 @@ test.describe('reduced motion', () => {
       };
     });
     expect(motion).toEqual({ moving: [], scroll: 'auto' });
+    // What moves only once shown: the booking dialog rises and its backdrop fades, elsewhere.
+    await openDialog(page);
+    const opened = await appointmentDialog(page).evaluate((dialog) =>
+      [getComputedStyle(dialog), getComputedStyle(dialog, '::backdrop')].map((style) => style.animationName),
+    );
+    expect(opened).toEqual(['none', 'none']);
   });
 
   test('without the preference, the page does scroll smoothly (so the test above can fail)', async ({ browser }) => {
