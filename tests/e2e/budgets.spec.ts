@@ -39,7 +39,16 @@ const jsThen = (path: string) =>
   (path.startsWith('/kn') ? jsBeforeKannada[path.slice(3) || '/'] : jsBefore[path]) ?? jsBefore['/']!;
 
 type Kind = 'html' | 'css' | 'js' | 'image' | 'other';
-type Fetched = { path: string; kind: Kind; sent: number; gzip: number; beforeHydration: boolean; blocking: boolean };
+type Fetched = {
+  path: string;
+  kind: Kind;
+  sent: number;
+  gzip: number;
+  beforeHydration: boolean;
+  blocking: boolean;
+  /** A script that holds the forms' validation (superstruct's message), whatever its file is named. */
+  validates: boolean;
+};
 type Loaded = { fetched: Fetched[]; thirdParty: string[]; violations: string[]; style: string; policy: string };
 
 const kinds: Record<string, Kind> = { document: 'html', stylesheet: 'css', script: 'js', image: 'image' };
@@ -85,6 +94,7 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
           kind,
           sent,
           gzip,
+          validates: kind === 'js' && body.includes('Expected a value of type'),
           startedAt: res.request().timing().startTime,
         };
       })(),
@@ -219,6 +229,15 @@ test.describe('every page, in both languages, from the route table', () => {
         early.filter((file) => /\/(layers|message-form|email)-\w+\.js$/.test(file)),
         path,
       ).toEqual([]);
+      // By what it holds too: the validation sits in a shared chunk with no name of its own.
+      expect(
+        fetched.filter((f) => f.validates && f.beforeHydration).map((f) => f.path),
+        path,
+      ).toEqual([]);
+      expect(
+        fetched.some((f) => f.validates),
+        `${path}: the forms' code came, validation with it`,
+      ).toBe(true);
       expect(
         fetched.filter((f) => /\/email-\w+\.js$/.test(f.path)).map((f) => f.path),
         path,
