@@ -190,6 +190,17 @@ describe('a send without a connection', () => {
     expect(types()).toEqual(['failed', 'start', 'sent']);
   });
 
+  it('is under way as it goes by itself: a press meanwhile starts no second request', async () => {
+    const { machine, send, comeBack, answered } = setUp(false);
+    machine.submit(asha);
+    comeBack();
+    expect(machine.phase()).toBe('sending');
+    expect(machine.submit(asha)).toBe('busy');
+    expect(send).toHaveBeenCalledTimes(1);
+    await answered(true);
+    expect(machine.phase()).toBe('idle');
+  });
+
   it('is called off by cancel: the connection returns and nothing is sent', () => {
     const { machine, send, comeBack, types, listening } = setUp(false);
     machine.submit(asha);
@@ -526,6 +537,19 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     }
   });
 
+  it('sends nothing more for a press whose ask came back empty-handed, the request sent meanwhile', async () => {
+    const { outbox, outcomes } = fakeOutbox({ givesBack: false });
+    const { machine, send, types } = setUp(false, undefined, outbox);
+    machine.submit(asha);
+    await vi.advanceTimersByTimeAsync(0);
+    machine.submit({ name: 'Asha R.' });
+    outcomes[0]!('sent');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outbox.hand).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+    expect(types()).toEqual(['handed', 'sent']);
+  });
+
   it('ends in what the outbox says became of it, and takes no word about another request', async () => {
     const { outbox, outcomes, cancelled } = fakeOutbox();
     const { machine, events } = setUp(false, undefined, outbox);
@@ -611,6 +635,29 @@ describe('the browser’s connection', () => {
     await vi.advanceTimersByTimeAsync(sendGapMs);
     expect(another).not.toHaveBeenCalled();
     for (const stop of stops) stop();
+    vi.useRealTimers();
+  });
+
+  it("sends two forms' waiting requests a send's gap after the first is answered, not after it started", async () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let answer = () => {};
+    const booking = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const message = vi.fn(async () => {});
+    const machines = [booking, message].map((send) => createSendMachine(send, browserConnection));
+    for (const machine of machines) expect(machine.submit(asha)).toBe('offline');
+    onLine.mockReturnValue(true);
+    dispatchEvent(new Event('online'));
+    expect(booking).toHaveBeenCalledTimes(1);
+    // The booking unanswered for a while: the message still waits, a gap after it.
+    await vi.advanceTimersByTimeAsync(sendGapMs + 1_000);
+    expect(message).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(sendGapMs - 1);
+    expect(message).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(message).toHaveBeenCalledTimes(1);
+    onLine.mockRestore();
     vi.useRealTimers();
   });
 
