@@ -119,6 +119,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // A submit held in this page goes as the form was when pressed: the draft was never shown in it.
       adopted[field] = inPage || (handover.held ? '' : draft[field]) || '';
     }
+    // The held draft's other fields (the spam trap) go back as the lost page had them: a bot's submit stays one.
+    for (const [field, value] of Object.entries(heldDraft ? draft : {})) {
+      const input = field in empty ? undefined : control(form, field);
+      if (input) input.value = value;
+    }
     setValues(adopted as T);
     if (typed || heldDraft) drafts.save(name, adopted);
     // The page as it was left: the booking dialog, closed by the reload, opens again on the request under way.

@@ -1,6 +1,12 @@
 // Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { appointmentSent, messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
+import {
+  appointmentSent,
+  honeypotLabel,
+  messageSent,
+  reachUsNow,
+  waitingForConnection,
+} from '../../src/content/messages';
 import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import {
@@ -271,11 +277,24 @@ test.describe('when a request of the page’s code fails (a module that fails on
 
   /** Opens the booking dialog of `/` while its code is lost, types `values` and, if `press`, sends them; then the
    * connection returns, and the page loads again (the script is asked for again every 5 s). */
-  async function bookWhileCodeIsLost(page: Page, network: Network, values = appointment.values, press = true) {
+  async function bookWhileCodeIsLost(
+    page: Page,
+    network: Network,
+    values = appointment.values,
+    press = true,
+    { trap = '' } = {},
+  ) {
     await page.goto('/');
     await controlsScriptRan(page);
     await navBookButton(page).click();
     await fillForm(appointment, page, values);
+    // The spam trap, filled as a bot fills it: no person reaches it.
+    if (trap)
+      await appointment
+        .form(page)
+        .locator('label', { hasText: honeypotLabel })
+        .locator('input')
+        .evaluate((input: HTMLInputElement, text) => void (input.value = text), trap);
     if (press) {
       await sendButton(appointment, page).click();
       await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);
@@ -312,6 +331,17 @@ test.describe('when a request of the page’s code fails (a module that fails on
     await expect(appointmentDialog(page)).toBeVisible();
     await formLive(page, 'appointment');
     await expect(fieldOf(appointment, page, 'name')).toHaveValue('');
+  });
+
+  test('a held booking a bot made, its spam trap filled, is not sent after the page loads again: it sees success', async ({
+    page,
+  }) => {
+    const email = await fakeEmailService(page);
+    const network = await losingCode(page);
+    await bookWhileCodeIsLost(page, network, appointment.values, true, { trap: 'https://spam.example' });
+    await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+    expect(network.documents).toBe(2);
+    await email.expectSent();
   });
 
   test('a held booking the form’s rules refuse opens its dialog again, saying what is wrong, and sends nothing', async ({
