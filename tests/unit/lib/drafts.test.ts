@@ -88,6 +88,10 @@ describe('a draft an hour old', () => {
     return { drafts, later: (ms: number) => void (now += ms) };
   }
 
+  it('is an hour, as the privacy notice says: 3,600,000 ms', () => {
+    expect(draftLifetimeMs).toBe(3_600_000);
+  });
+
   it('is still there a moment before the hour is up, on the page and after a reload', () => {
     const { drafts, later } = clocked();
     const page = drafts();
