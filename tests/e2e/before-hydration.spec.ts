@@ -1,12 +1,6 @@
 // Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
 import { expect, test, type Page, type Route } from '@playwright/test';
-import {
-  appointmentSent,
-  honeypotLabel,
-  messageSent,
-  reachUsNow,
-  waitingForConnection,
-} from '../../src/content/messages';
+import { appointmentSent, messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
 import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import {
@@ -18,7 +12,7 @@ import {
   hydrated,
   navBookButton,
 } from './fixtures';
-import { appointment, contact, expectValues, fieldOf, fillForm, sendButton } from './forms';
+import { appointment, contact, expectValues, fieldOf, fillForm, fillTrap, sendButton } from './forms';
 
 /** Waits until the controls script has run, as it does long before the page's code on a slow phone: once the page is
  * parsed, it says of every Book Appointment button whether its dialog is open. */
@@ -289,12 +283,7 @@ test.describe('when a request of the page’s code fails (a module that fails on
     await navBookButton(page).click();
     await fillForm(appointment, page, values);
     // The spam trap, filled as a bot fills it: no person reaches it.
-    if (trap)
-      await appointment
-        .form(page)
-        .locator('label', { hasText: honeypotLabel })
-        .locator('input')
-        .evaluate((input: HTMLInputElement, text) => void (input.value = text), trap);
+    if (trap) await fillTrap(appointment.form(page), trap);
     if (press) {
       await sendButton(appointment, page).click();
       await expect(sendButton(appointment, page)).toHaveAccessibleName(appointment.sendingLabel);

@@ -8,6 +8,7 @@ import {
   appointmentSent,
   contactChatText,
   contactForm,
+  honeypotLabel,
   messageFailed,
   messageSent,
   type ToastText,
@@ -125,3 +126,12 @@ export const expectEmpty = (driver: FormDriver, page: Page) =>
 
 /** The form's send button, by either of its labels. */
 export const sendButton = (driver: FormDriver, page: Page) => driver.form(page).locator('button[type="submit"]');
+
+/** A form's spam trap: a field people never reach. */
+export const trapOf = (form: Locator) => form.locator('label', { hasText: honeypotLabel }).locator('input');
+
+/** Fills the spam trap as a bot would: people cannot reach it. */
+export const fillTrap = (form: Locator, value = 'https://spam.example') =>
+  trapOf(form).evaluate((input: HTMLInputElement, text) => {
+    input.value = text;
+  }, value);

@@ -1,5 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { appointmentForm, contactForm, honeypotLabel, messageSent } from '../../src/content/messages';
+import { expect, test, type Page } from '@playwright/test';
+import { appointmentForm, contactForm, messageSent } from '../../src/content/messages';
 import { answers, fakeEmailService } from './emailjs';
 import { appointmentDialog, fillDialog, navBookButton, openContactForm, openDialog } from './fixtures';
 import {
@@ -10,18 +10,13 @@ import {
   type FormDriver,
   openFilled,
   sendButton,
+  fillTrap,
+  trapOf,
 } from './forms';
 
 const contact = (page: Page) => page.getByRole('region', { name: 'Message Us' }).locator('form');
 
 /** The spam trap of a form: the input under its label, which people never meet. */
-const trapOf = (form: Locator) => form.locator('label', { hasText: honeypotLabel }).locator('input');
-
-/** Fills the spam trap as a bot would: people cannot reach it. */
-const fillTrap = (form: Locator, value = 'https://spam.example') =>
-  trapOf(form).evaluate((input: HTMLInputElement, text) => {
-    input.value = text;
-  }, value);
 
 /**
  * Asks Chromium's own autofill to fill the form around `selector` with a saved address, as a visitor's browser would.

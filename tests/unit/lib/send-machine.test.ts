@@ -591,6 +591,15 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
   );
 });
 
+/** Once `answer` lets the send before it go, `next` is told a send's gap later, and not a moment before. */
+async function expectToldAGapAfter(answer: () => void, next: ReturnType<typeof vi.fn>) {
+  answer();
+  await vi.advanceTimersByTimeAsync(sendGapMs - 1);
+  expect(next).not.toHaveBeenCalled();
+  await vi.advanceTimersByTimeAsync(1);
+  expect(next).toHaveBeenCalledTimes(1);
+}
+
 describe('the browser’s connection', () => {
   it('tells of the visitor starting to leave the page until no longer asked', () => {
     const left = vi.fn();
@@ -626,11 +635,7 @@ describe('the browser’s connection', () => {
     // The booking's send unanswered, the message waits until it is answered.
     await vi.advanceTimersByTimeAsync(slowAfterMs - 1);
     expect(message).not.toHaveBeenCalled();
-    answer();
-    await vi.advanceTimersByTimeAsync(sendGapMs - 1);
-    expect(message).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(message).toHaveBeenCalledTimes(1);
+    await expectToldAGapAfter(answer, message);
     stops[2]!();
     await vi.advanceTimersByTimeAsync(sendGapMs);
     expect(another).not.toHaveBeenCalled();
@@ -652,11 +657,7 @@ describe('the browser’s connection', () => {
     // The booking unanswered for a while: the message still waits, a gap after it.
     await vi.advanceTimersByTimeAsync(sendGapMs + 1_000);
     expect(message).not.toHaveBeenCalled();
-    answer();
-    await vi.advanceTimersByTimeAsync(sendGapMs - 1);
-    expect(message).not.toHaveBeenCalled();
-    await vi.advanceTimersByTimeAsync(1);
-    expect(message).toHaveBeenCalledTimes(1);
+    await expectToldAGapAfter(answer, message);
     onLine.mockRestore();
     vi.useRealTimers();
   });
