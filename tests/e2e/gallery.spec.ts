@@ -137,12 +137,18 @@ test.describe('a gallery image that fails to load', () => {
       asked++;
       return down ? route.abort('internetdisconnected') : route.continue();
     });
+    await page.clock.install();
     await gotoHydrated(page, '/case-studies');
+    // The page's clock stops: only the steps below move it, so what asks again is known.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await button(page, 'Next case').click();
     await expect(slide(page, 1).getByText(imageFailedText)).toBeVisible();
-    // Asked for again, still failing: the note stays.
-    await expect.poll(() => asked).toBeGreaterThan(1);
+    // Asked for again at once, and again after a pause, still failing: the note stays.
+    await expect.poll(() => asked).toBe(2);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => asked).toBe(3);
     await expect(slide(page, 1).getByText(imageFailedText)).toBeVisible();
+    // The connection returns: asked for at once, not at the end of the next pause (the clock stands still).
     down = false;
     await page.evaluate(() => dispatchEvent(new Event('online')));
     await expect(slide(page, 1).getByRole('img', { name: pictureOf(1).alt })).toBeVisible();
@@ -155,15 +161,24 @@ test.describe('a gallery image that fails to load', () => {
   });
 
   test('shows the fallback even when it failed before the page became interactive', async ({ page }) => {
-    // Hold the script back until the image has failed, so its error event fires before React listens.
-    let imageFailed!: () => void;
-    const failed = new Promise<void>((resolve) => (imageFailed = resolve));
+    // The picture fails twice before the page is live: first as the page loads, then when the page's first script
+    // asks again at once. The page's code waits until both have failed, so neither error is heard; any later request
+    // never answers, so no error event comes after. Only what the picture is by then can show the fallback.
+    let asked = 0;
+    let failedTwice!: () => void;
+    const failed = new Promise<void>((resolve) => (failedTwice = resolve));
     await page.route(fileOf({ image: pictureOf(0) }), async (route) => {
+      if (++asked > 2) return;
       await route.fulfill({ status: 404, body: 'Not found' });
-      imageFailed();
+      if (asked === 2) failedTwice();
     });
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route('**/assets/gallery-page-*.js', async (route) => {
       await failed;
+      // Its error event fired unheard, like the first.
+      await page.waitForFunction((alt) => {
+        const img = [...document.images].find((image) => image.alt === alt);
+        return img?.complete && !img.naturalWidth;
+      }, pictureOf(0).alt);
       await route.continue();
     });
     await gotoHydrated(page, '/case-studies');

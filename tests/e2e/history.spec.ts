@@ -175,11 +175,14 @@ test.describe('a link followed without a connection', () => {
     page,
     context,
   }) => {
+    await page.clock.install();
     await gotoHydrated(page, '/');
     // Offline only once the home page's later code is all here: a module whose fetch fails stays failed in
     // Chromium, and a page that needs it then cannot come until a reload (decisions entry 32).
     await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle)));
     await page.waitForLoadState('networkidle');
+    // The page's clock stops: no pause between tries ends by itself, so only the connection's return can ask again.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await context.setOffline(true);

@@ -84,7 +84,10 @@ test.describe('the clinic interior carousel', () => {
       await failedOnce;
       await route.continue();
     });
+    await page.clock.install();
     await gotoHydrated(page, '/');
+    // The page's clock stops: no pause ends by itself, so only the connection's return can ask again.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     const photo = slide(page, '1 of 2').getByRole('img');
     const width = () => photo.evaluate((img: HTMLImageElement) => img.naturalWidth);
     await expect.poll(() => asked).toBeGreaterThan(1);
