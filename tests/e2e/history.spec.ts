@@ -30,6 +30,11 @@ const tap = async (locator: Locator) => {
   await locator.page().mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 };
 
+/** Marks the document on show: while the router shows the pages, the mark stays; a page loaded afresh has none. */
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { routerDocument: true }));
+const expectSameDocument = async (page: Page) =>
+  expect(await page.evaluate(() => 'routerDocument' in window), 'the router shows it, in the same document').toBe(true);
+
 /** Follows the header's Contact link, from the menu on a phone. */
 const followContact = async (page: Page) => {
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -96,6 +101,7 @@ test.describe('Back and Forward', () => {
           return top;
         });
         expect(await settledScrollY(page)).toBe(y);
+        await markDocument(page);
         await followContact(page);
         expect(await settledScrollY(page)).toBe(0);
         await page.goBack();
@@ -104,6 +110,7 @@ test.describe('Back and Forward', () => {
         await page.goForward();
         await expect(h1(page)).toHaveText(contactHeadline);
         expect(await settledScrollY(page)).toBe(0);
+        await expectSameDocument(page);
       });
     }
 
@@ -116,6 +123,7 @@ test.describe('Back and Forward', () => {
         .getByRole('navigation', { name: 'Treatments on this page' })
         .getByRole('link', { name: 'Dentures' })
         .click();
+      await markDocument(page);
       const jumped = await settledScrollY(page);
       const y = await page.evaluate((from) => {
         window.scrollTo({ top: from + 408, behavior: 'instant' });
@@ -136,6 +144,7 @@ test.describe('Back and Forward', () => {
       expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
       // Within one page, Back and Forward leave focus alone.
       await expect(h1(page)).not.toBeFocused();
+      await expectSameDocument(page);
     });
   }
 });
@@ -162,11 +171,13 @@ test.describe('a page loaded again', () => {
     await hydrated();
     expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
     // Within the site, the router restores: the next page at its top, and Back to where the visitor was.
+    await markDocument(page);
     await followContact(page);
     expect(await settledScrollY(page)).toBe(0);
     await page.goBack();
     await expect(h1(page)).toHaveText(treatmentsHeadline);
     expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
+    await expectSameDocument(page);
   });
 });
 
