@@ -130,11 +130,8 @@ async function main() {
 
   // 3a. The whole stylesheet, minified, its custom properties given short names where no script names them (every
   // script is written by now: the controls script and each language's bundles).
-  const scripts = await Promise.all(
-    writtenUnder(dist)
-      .filter((url) => url.endsWith('.js'))
-      .map((url) => readFile(join(dist, url), 'utf8')),
-  );
+  const jsUrls = writtenUnder(dist).filter((url) => url.endsWith('.js'));
+  const scripts = await Promise.all(jsUrls.map((url) => readFile(join(dist, url), 'utf8')));
   const wholeCss = await readFile(join(ssr, 'prerender-en.css'), 'utf8');
   const { code: minified } = await transform(wholeCss, { loader: 'css', minify: true, target: forBrowsers.target });
   const stylesheet = shortProperties(minified, scripts.join('\n'));

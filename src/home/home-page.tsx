@@ -2,16 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { TalkToUs } from '../frame/talk-to-us';
 import { carouselArrows, carouselTitle, slidePictures, slides } from '../content/carousel';
-import {
-  headline,
-  heroEyebrow,
-  highlights,
-  highlightsLabel,
-  intro,
-  specialtiesHeading,
-  specialtiesIntro,
-  whereLine,
-} from '../content/home';
+import * as home from '../content/home';
 import { bookAppointmentLabel, slideOf } from '../content/site';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
@@ -44,9 +35,9 @@ export function HomePage() {
       </section>
       <Static id="highlights">
         {PRERENDER && (
-          <section className={container} aria-label={highlightsLabel}>
+          <section className={container} aria-label={home.highlightsLabel}>
             <ul className={points}>
-              {highlights.map((h) => (
+              {home.highlights.map((h) => (
                 <li key={h.title}>
                   <h2 className={pointTitle}>{h.title}</h2>
                   <p>{h.text}</p>
@@ -61,9 +52,9 @@ export function HomePage() {
           <Static id="specialties-header">
             {PRERENDER && (
               <header className={`${stack} ${specialtiesHeader}`}>
-                <span className={eyebrow}>{specialtiesHeading.eyebrow}</span>
-                <h2 id="specialties-title">{specialtiesHeading.title}</h2>
-                <p className={lead}>{specialtiesIntro}</p>
+                <span className={eyebrow}>{home.specialtiesHeading.eyebrow}</span>
+                <h2 id="specialties-title">{home.specialtiesHeading.title}</h2>
+                <p className={lead}>{home.specialtiesIntro}</p>
               </header>
             )}
           </Static>
@@ -78,13 +69,13 @@ export function HomePage() {
 function HeroText() {
   return (
     <div className={heroText}>
-      <span className={eyebrow}>{heroEyebrow}</span>
+      <span className={eyebrow}>{home.heroEyebrow}</span>
       <h1 id="home-title" tabIndex={-1}>
-        {headline}
+        {home.headline}
       </h1>
       <p className={where}>
         <Icon name="map-pin" />
-        {whereLine}
+        {home.whereLine}
       </p>
       <div className={actions}>
         <TalkToUs />
@@ -93,7 +84,7 @@ function HeroText() {
           {bookAppointmentLabel}
         </button>
       </div>
-      <p className={details}>{intro}</p>
+      <p className={details}>{home.intro}</p>
     </div>
   );
 }

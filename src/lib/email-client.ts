@@ -19,18 +19,14 @@ export class SendError extends Error {
 // dots browsers read as one; marks and joiners before the letter, which a domain's rules drop), and a scheme's "://":
 // mail programs link what they find so written.
 const dot = /(?<=[\p{L}\p{N}\p{M}])[.\u3002\uFF0E\uFF61](?=[\p{M}\u200C\u200D]*\p{L})/gu;
+const defang = (value: string) => value.replace(/:\/\//g, '[:]//').replace(dot, '[.]');
 
 /**
  * `params` as the clinic's mail shows them: a web or email address anyone typed reads as one ("evil[.]example",
  * "https[:]//"), but no mail program makes it a link. The email field goes as typed: it is the reply's address.
  */
 export const unlinked = (params: Record<string, string>) =>
-  Object.fromEntries(
-    Object.entries(params).map(([key, value]) => [
-      key,
-      key === 'email' ? value : value.replace(/:\/\//g, '[:]//').replace(dot, '[.]'),
-    ]),
-  );
+  Object.fromEntries(Object.entries(params).map(([key, value]) => [key, key === 'email' ? value : defang(value)]));
 
 /** Sends `params` as `template`'s parameters, with no timeout: the POST cannot be aborted. */
 export async function deliver(template: string, params: Record<string, string>): Promise<void> {

@@ -50,15 +50,13 @@ export function resumeLostSubmits(): void {
  * the function that stops it.
  */
 export function onHeldSubmit(listener: (form: HTMLFormElement) => void): () => void {
-  const heard = (event: Event) => listener(event.target as HTMLFormElement);
   const everyHeld = () => document.querySelectorAll<HTMLFormElement>(`form[${submitAttribute}=held]`).forEach(listener);
-  document.addEventListener(heldEvent, heard);
-  addEventListener('offline', everyHeld);
+  const listening = new AbortController();
+  const { signal } = listening;
+  document.addEventListener(heldEvent, (event) => listener(event.target as HTMLFormElement), { signal });
+  addEventListener('offline', everyHeld, { signal });
   everyHeld();
-  return () => {
-    document.removeEventListener(heldEvent, heard);
-    removeEventListener('offline', everyHeld);
-  };
+  return () => listening.abort();
 }
 
 /**

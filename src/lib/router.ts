@@ -19,9 +19,7 @@ export function isRoutableClick(event: MouseEvent, link: HTMLAnchorElement): boo
 }
 
 /** Scrolls the window at once, whatever the page's scroll-behavior: a restored or new page must not glide. */
-export function scrollToY(top: number) {
-  window.scrollTo({ top, behavior: 'instant' });
-}
+export const scrollToY = (top: number) => window.scrollTo({ top, behavior: 'instant' });
 
 /** The router's entries carry an id, the key to where the visitor was scrolled on each. */
 type EntryState = { id: number } | null;

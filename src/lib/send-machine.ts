@@ -204,9 +204,7 @@ export function createSendMachine<T>(
     // Cut as the visitor leaves the page, online, it has most likely reached the service: no second request may cross
     // it, so it fails as without an outbox (the toast on a page going away; the draft keeps the values).
     let leaving = false;
-    const stopLeaving = connection.onLeave(() => {
-      leaving = true;
-    });
+    const stopLeaving = connection.onLeave(() => (leaving = true));
     // Whatever the answer, the slow notice is off and the machine free before `next` tells of it.
     const done = (next: () => void) => {
       clearTimeout(slow);
@@ -251,8 +249,6 @@ export function createSendMachine<T>(
     phase: () => phase,
     /** While 'handed': whether it goes with every tab closed (Background Sync), else at the next visit. */
     sync: () => Boolean(handed?.sync),
-    setListener: (next: (event: SendEvent<T>) => void) => {
-      listener = next;
-    },
+    setListener: (next: (event: SendEvent<T>) => void) => (listener = next),
   };
 }

@@ -102,12 +102,11 @@ export type FormName = keyof typeof schemas;
 /** Each invalid field's message. */
 export type Errors = Record<string, string>;
 
+const options = { coerce: true, mask: true };
+
 /** Form `form`'s trimmed values (other keys left out) when valid, else each invalid field's first message. */
 export function check(form: FormName, input: Record<string, unknown>) {
-  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[FormName]>>, {
-    coerce: true,
-    mask: true,
-  });
+  const [error, value] = validate(input, schemas[form] as Struct<Infer<(typeof schemas)[FormName]>>, options);
   if (!error) return { ok: true as const, value };
   const errors: Errors = {};
   for (const failure of error.failures()) errors[String(failure.path[0])] ??= failure.message;

@@ -57,9 +57,7 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
   };
   /** Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone. */
   const cancelOf = (id: string, worker: ServiceWorker) => ask<boolean>(worker, { type: 'cancel', id });
-  workers.addEventListener('message', (event) => {
-    if (event.data === news) hello();
-  });
+  workers.addEventListener('message', (event) => event.data === news && hello());
   addEventListener('online', hello);
   // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());

@@ -31,10 +31,7 @@ export function startWorker(show: (toast: ToastInput) => void, toasts: typeof se
   const connect = () => {
     if (!workers.controller) return undefined;
     client ??= import('./outbox-client').then(
-      (outbox) => {
-        link = outbox.connect(workers, show, toasts);
-        return link;
-      },
+      (outbox) => (link = outbox.connect(workers, show, toasts)),
       (error: unknown) => {
         client = undefined;
         throw error;

@@ -40,24 +40,21 @@ ${languages.map((lang) => `Sitemap: ${config.siteUrl}/${sitemapOf(lang)}`).join(
 
 /** So a saved shortcut carries the clinic's name, colour and icon. */
 export function webManifest(): string {
-  return JSON.stringify(
-    {
-      name: config.name,
-      short_name: config.shortName,
-      description: tagline(),
-      start_url: '/',
-      scope: '/',
-      display: 'browser',
-      background_color: palette.paper,
-      theme_color: themeColor,
-      icons: [
-        { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
-      ],
-    },
-    null,
-    2,
-  );
+  const manifest = {
+    name: config.name,
+    short_name: config.shortName,
+    description: tagline(),
+    start_url: '/',
+    scope: '/',
+    display: 'browser',
+    background_color: palette.paper,
+    theme_color: themeColor,
+    icons: [
+      { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  };
+  return JSON.stringify(manifest, null, 2);
 }
