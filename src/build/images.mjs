@@ -35,6 +35,12 @@ const encoders = {
   placeholder: (image) => image.resize(1, 1, { fit: 'fill' }).gif({ colours: 2, dither: 0 }),
 };
 
+/**
+ * A photo's path as a variant's address: a phone's "IMG 2041" or "ಸ್ವಾಗತ" would need escaping (and a space splits a
+ * srcset), so each run of anything but ASCII letters, digits, "_", "-" and "/" becomes one "-".
+ */
+const urlSafe = (/** @type {string} */ path) => path.replace(/[^\w/-]+/g, '-');
+
 const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
   parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
 
@@ -138,7 +144,7 @@ export async function imagePipeline({
     const { width, height, opaque, upright } = photos.length === 1 ? photos[0] : pair(photos, focus, paths[0]);
     /** @type {RasterEntry} */
     const entry = {
-      base: `/assets${paths[0].slice(0, -extname(paths[0]).length)}-${hash.slice(0, 8)}`,
+      base: `/assets${urlSafe(paths[0].slice(0, -extname(paths[0]).length))}-${hash.slice(0, 8)}`,
       widths: widthsFor(width),
       fallback: opaque ? 'jpg' : 'png',
       width,

@@ -332,6 +332,43 @@ describe('<Picture> with the manifest a build made', () => {
     }
     vi.doUnmock('../../../src/lib/image-manifest');
   }, 60_000);
+
+  it('gives a photo named as a phone or a person names it addresses that need no escaping, each a file it wrote', async () => {
+    const odd = join(work, 'odd-names');
+    const folder = join(odd, 'images', 'Clinic Photos');
+    await mkdir(folder, { recursive: true });
+    const named: CasePicture[] = [
+      { src: '/images/Clinic Photos/Reception Area ಸ್ವಾಗತ v2.0.JPG', alt: 'The reception' },
+      {
+        before: '/images/Clinic Photos/Dr. Rao (before).jpg',
+        after: '/images/Clinic Photos/after #2.jpg',
+        alt: 'A case',
+      },
+    ];
+    for (const [i, name] of ['Reception Area ಸ್ವಾಗತ v2.0.JPG', 'Dr. Rao (before).jpg', 'after #2.jpg'].entries())
+      await standIn(700, 500, { seed: 10 + i })
+        .jpeg()
+        .toFile(join(folder, name));
+    const built = await runBuild('dist-odd', odd, named);
+    vi.resetModules();
+    vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: built.manifest }));
+    const { Picture } = await import('../../../src/ui/picture');
+    for (const picture of named) {
+      const html = renderToStaticMarkup(createElement(Picture, { picture }));
+      const sets = [...html.matchAll(/srcSet="([^"]+)"/g)].map((m) => m[1]);
+      // A srcset is split at whitespace: each candidate must be its address and its width, nothing more.
+      const candidates = sets.flatMap((set) => set.split(', ').map((candidate) => candidate.split(/\s+/)));
+      for (const words of candidates) expect(words, words.join(' ')).toHaveLength(2);
+      const fallback = html.match(/<img [^>]*?src="(\/assets[^"]+)"/)![1];
+      const urls = [...candidates.map(([url]) => url), fallback];
+      expect(urls).toHaveLength(2 * (built.manifest[pictureKey(picture)] as RasterEntry).widths.length + 1);
+      for (const url of urls) {
+        expect(url).toMatch(/^\/assets\/images\/Clinic-Photos\/[\w-]+\.(avif|webp|jpg)$/);
+        expect((await sharp(join(built.dist, url)).metadata()).width, url).toBeGreaterThan(0);
+      }
+    }
+    vi.doUnmock('../../../src/lib/image-manifest');
+  }, 60_000);
 });
 
 describe('minifySvg', () => {
