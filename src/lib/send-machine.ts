@@ -19,10 +19,25 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
  * gap (`sendGapMs`) after what the one before it sent was answered, or was slow to be (a hung service holds no other).
  */
 const returning = new Set<() => unknown>();
+// One round at a time: a return heard during one (the connection dropped and came back) starts no second round beside
+// it, which would tell the next form at once, but another after it, for the forms waiting again by then.
+let telling = false;
+let heardAgain = false;
 const tellReturning = async () => {
-  for (const [turn, listener] of [...returning].entries()) {
-    if (turn) await sleep(sendGapMs);
-    if (returning.has(listener)) await Promise.race([listener(), sleep(slowAfterMs)]);
+  heardAgain = true;
+  if (telling) return;
+  telling = true;
+  try {
+    for (let told = false; heardAgain; ) {
+      heardAgain = false;
+      for (const listener of [...returning]) {
+        if (told) await sleep(sendGapMs);
+        told = returning.has(listener);
+        if (told) await Promise.race([listener(), sleep(slowAfterMs)]);
+      }
+    }
+  } finally {
+    telling = false;
   }
 };
 
@@ -163,10 +178,12 @@ export function createSendMachine<T>(
         if (handed !== request) return;
         handed = undefined;
         // Not taken: the page fails as without an outbox, free to send again (or waiting, offline); pressed meanwhile,
-        // it is the page's again, and the last press acts.
+        // it is the page's again, and the last press acts. Back online while it was being handed, the return was heard
+        // by no one: it goes now, as on a return.
         phase = 'idle';
-        if (press === presses) fail(values, error, offline);
-        else request.back = true;
+        if (press !== presses) request.back = true;
+        else if (offline && connection.online()) start(values, true);
+        else fail(values, error, offline);
       },
     );
   };

@@ -383,6 +383,22 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     }
   });
 
+  it('sends at once, as on a return, when the outbox does not take it and the connection came back meanwhile', async () => {
+    const { outbox, holdAnswers } = fakeOutbox();
+    const { machine, send, reconnectQuietly, listening, events, answered } = setUp(false, undefined, outbox);
+    const release = holdAnswers();
+    machine.submit(asha);
+    // The worker silent, the page gives up on it; the connection came back while it waited, its 'online' long gone.
+    reconnectQuietly();
+    release(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(events).toEqual([{ type: 'start', values: asha, resumed: true }]);
+    expect(listening()).toBe(0);
+    await answered(true);
+    expect(events.at(-1)).toEqual({ type: 'sent', values: asha });
+  });
+
   it('fails online, as without one, when the service could not be reached and the outbox does not take it: the visitor may send again', async () => {
     const { outbox } = fakeOutbox({ takes: false });
     const { machine, types } = setUp(true, () => Promise.reject(new SendError('could not be reached')), outbox);
@@ -658,6 +674,33 @@ describe('the browser’s connection', () => {
     await vi.advanceTimersByTimeAsync(sendGapMs + 1_000);
     expect(message).not.toHaveBeenCalled();
     await expectToldAGapAfter(answer, message);
+    onLine.mockRestore();
+    vi.useRealTimers();
+  });
+
+  it("keeps the send's gap when the connection drops and returns during it, and tells a form that waits since after", async () => {
+    vi.useFakeTimers();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let answer = () => {};
+    const booking = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    const message = vi.fn(async () => {});
+    const machines = [booking, message].map((send) => createSendMachine(send, browserConnection));
+    for (const machine of machines) expect(machine.submit(asha)).toBe('offline');
+    onLine.mockReturnValue(true);
+    dispatchEvent(new Event('online'));
+    expect(booking).toHaveBeenCalledTimes(1);
+    // A patchy network: gone and back while the booking is under way, and a third form waiting since it went.
+    const another = vi.fn();
+    const stop = browserConnection.onReturn(another);
+    dispatchEvent(new Event('offline'));
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect([message, another].map((listener) => listener.mock.calls.length)).toEqual([0, 0]);
+    // The message a gap after the booking's answer, then the third a gap after the message's.
+    await expectToldAGapAfter(answer, message);
+    await expectToldAGapAfter(() => {}, another);
+    expect([booking, message].map((send) => send.mock.calls.length)).toEqual([1, 1]);
+    stop();
     onLine.mockRestore();
     vi.useRealTimers();
   });
