@@ -616,6 +616,24 @@ async function expectToldAGapAfter(answer: () => void, next: ReturnType<typeof v
   expect(next).toHaveBeenCalledTimes(1);
 }
 
+/**
+ * A booking and a message sent offline on one page, over the browser's connection; it returns, and the booking goes
+ * (`answer` answers it).
+ */
+function twoFormsWaitOffline() {
+  vi.useFakeTimers();
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  let answered = () => {};
+  const booking = vi.fn(() => new Promise<void>((resolve) => (answered = resolve)));
+  const message = vi.fn(async () => {});
+  const machines = [booking, message].map((send) => createSendMachine(send, browserConnection));
+  for (const machine of machines) expect(machine.submit(asha)).toBe('offline');
+  onLine.mockReturnValue(true);
+  dispatchEvent(new Event('online'));
+  expect(booking).toHaveBeenCalledTimes(1);
+  return { booking, message, answer: () => answered(), onLine };
+}
+
 describe('the browser’s connection', () => {
   it('tells of the visitor starting to leave the page until no longer asked', () => {
     const left = vi.fn();
@@ -660,16 +678,7 @@ describe('the browser’s connection', () => {
   });
 
   it("sends two forms' waiting requests a send's gap after the first is answered, not after it started", async () => {
-    vi.useFakeTimers();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    let answer = () => {};
-    const booking = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    const message = vi.fn(async () => {});
-    const machines = [booking, message].map((send) => createSendMachine(send, browserConnection));
-    for (const machine of machines) expect(machine.submit(asha)).toBe('offline');
-    onLine.mockReturnValue(true);
-    dispatchEvent(new Event('online'));
-    expect(booking).toHaveBeenCalledTimes(1);
+    const { message, answer, onLine } = twoFormsWaitOffline();
     // The booking unanswered for a while: the message still waits, a gap after it.
     await vi.advanceTimersByTimeAsync(sendGapMs + 1_000);
     expect(message).not.toHaveBeenCalled();
@@ -679,16 +688,7 @@ describe('the browser’s connection', () => {
   });
 
   it("keeps the send's gap when the connection drops and returns during it, and tells a form that waits since after", async () => {
-    vi.useFakeTimers();
-    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    let answer = () => {};
-    const booking = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
-    const message = vi.fn(async () => {});
-    const machines = [booking, message].map((send) => createSendMachine(send, browserConnection));
-    for (const machine of machines) expect(machine.submit(asha)).toBe('offline');
-    onLine.mockReturnValue(true);
-    dispatchEvent(new Event('online'));
-    expect(booking).toHaveBeenCalledTimes(1);
+    const { booking, message, answer, onLine } = twoFormsWaitOffline();
     // A patchy network: gone and back while the booking is under way, and a third form waiting since it went.
     const another = vi.fn();
     const stop = browserConnection.onReturn(another);
