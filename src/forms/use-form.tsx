@@ -26,7 +26,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const drafts = useVisitState('drafts', () => createDrafts());
   // The visit's service worker (src/offline/worker-client.ts), started by whichever form comes first: each form's outbox,
   // and the form's toast for what became of a request whose tab has closed.
-  const worker = useVisitState('worker', () => startWorker(toast, sendToasts));
+  const worker = useVisitState('worker', () => startWorker(toast, sendToasts, toasts.dismiss));
   // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
   const machine = useVisitState(`send:${name}`, () =>
     createSendMachine((values) => sendForm(name, values), browserConnection, worker?.outbox(name)),

@@ -30,9 +30,15 @@ function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
 /**
  * This page's link to the outbox: what became of requests handed over by pages since closed is shown as `toasts` say
  * (a form's, src/forms/send-toasts.tsx, given by the page: this module brings only the outbox's words); the note's
- * words while the outbox holds a request, and the toast of an outcome, come with it.
+ * words while the outbox holds a request, and the toast of an outcome, come with it. `dismiss` takes back a toast by the
+ * id `show` returned.
  */
-export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
+export function connect(
+  workers: ServiceWorkerContainer,
+  show: (toast: ToastInput) => unknown,
+  toasts: typeof sendToasts,
+  dismiss: (id: number) => void,
+) {
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
   const handed = new Map<string, (outcome: Outcome) => boolean>();
   /** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
@@ -41,16 +47,30 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
       ? toasts.sent(form)
       : // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
         toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
+  /**
+   * The toast this page shows, by form, of requests other pages handed over (it waits, or is on its way): once none of
+   * them waits, it goes, their outcome told by their own page, or by the next page to ask if that one has closed.
+   */
+  const othersWaiting = new Map<FormName, { ids: string[]; toast: unknown }>();
+  const withdrawGone = (waiting: Waiting[]) => {
+    for (const [form, { ids, toast }] of othersWaiting)
+      if (!waiting.some(({ id }) => ids.includes(id))) {
+        othersWaiting.delete(form);
+        if (typeof toast === 'number') dismiss(toast);
+      }
+  };
   // One that fails is asked again as the next page starts, comes back online or hears news.
   const hello = () => {
-    if (!workers.controller) return;
-    ask<Entry[]>(workers.controller, { type: 'hello' }).then(
+    const worker = workers.controller;
+    if (!worker) return;
+    ask<Entry[]>(worker, { type: 'hello' }).then(
       (entries) => {
         for (const { id, form, outcome } of entries) {
           const settled = handed.get(id);
           handed.delete(id);
           if (outcome && !settled?.(outcome)) show(outcomeToast(form, outcome));
         }
+        if (othersWaiting.size) ask<Waiting[]>(worker, { type: 'waiting' }).then(withdrawGone, () => {});
       },
       () => {},
     );
@@ -61,8 +81,9 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
   addEventListener('online', hello);
   // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());
-  // What the outbox holds as the page opens (handed over by a page since closed or reloaded) is said to wait, once per
-  // form, with "Don't send"; its outcome's toast replaces that one. Asked before the hello, whose replay may send it.
+  // What the outbox holds as the page opens (handed over by a page since closed or reloaded, or open in another tab) is
+  // said to wait, once per form, with "Don't send"; its outcome's toast replaces that one, or it goes (`withdrawGone`).
+  // Asked before the hello, whose replay may send it.
   if (workers.controller)
     ask<Waiting[]>(workers.controller, { type: 'waiting' }).then(
       (entries) => {
@@ -72,15 +93,20 @@ export function connect(workers: ServiceWorkerContainer, show: (toast: ToastInpu
           // no answer from the worker, the toast stays, to press again.
           const cancel = () =>
             Promise.all(ids.map((id) => cancelOf(id, workers.controller!))).then(
-              (taken) =>
-                show(
-                  taken.every(Boolean)
+              (taken) => {
+                const gone = taken.every(Boolean);
+                const toast = show(
+                  gone
                     ? { ...words.notSent[form], icon: 'close', group: form }
                     : { ...words.alreadySending, icon: 'send', group: form, persistent: true },
-                ),
+                );
+                if (gone) othersWaiting.delete(form);
+                else othersWaiting.set(form, { ids, toast });
+              },
               () => {},
             );
-          show(toasts.waiting(form, { title: words.handedOver.title, description: words.waiting[form] }, cancel));
+          const waiting = { title: words.handedOver.title, description: words.waiting[form] };
+          othersWaiting.set(form, { ids, toast: show(toasts.waiting(form, waiting, cancel)) });
         }
       },
       () => {},

@@ -14,9 +14,14 @@ import type { sendToasts } from '../forms/send-toasts';
 /**
  * Registers the worker once the page has loaded, never before its first paint, and returns the outbox each form's
  * send machine takes; `show` displays, in `toasts`' words, what became of the requests handed over by pages since
- * closed. Undefined where the browser has no service workers (or refuses them to this page) or no IndexedDB.
+ * closed, and `dismiss` takes back a toast `show` returned the id of. Undefined where the browser has no service workers
+ * (or refuses them to this page) or no IndexedDB.
  */
-export function startWorker(show: (toast: ToastInput) => void, toasts: typeof sendToasts) {
+export function startWorker(
+  show: (toast: ToastInput) => unknown,
+  toasts: typeof sendToasts,
+  dismiss = (_id: number) => {},
+) {
   // The browser's service workers for this page, if it has them, and IndexedDB, which the outbox keeps requests in.
   let workers: ServiceWorkerContainer | undefined;
   try {
@@ -31,7 +36,7 @@ export function startWorker(show: (toast: ToastInput) => void, toasts: typeof se
   const connect = () => {
     if (!workers.controller) return undefined;
     client ??= import('./outbox-client').then(
-      (outbox) => (link = outbox.connect(workers, show, toasts)),
+      (outbox) => (link = outbox.connect(workers, show, toasts, dismiss)),
       (error: unknown) => {
         client = undefined;
         throw error;

@@ -36,10 +36,11 @@ function createToastStore() {
       return () => void listeners.delete(listener);
     },
     current: () => toasts,
-    /** Shows a toast: `role="status"` for news, `role="alert"` for a destructive one. */
+    /** Shows a toast: `role="status"` for news, `role="alert"` for a destructive one; returns its id. */
     show: (toast: ToastInput) => {
       const kept = toasts.filter((old) => !toast.group || old.group !== toast.group);
       publish([...kept, { variant: 'default' as const, ...toast, id: ++nextId }].slice(-maxToasts));
+      return nextId;
     },
     dismiss: (id: number) => publish(toasts.filter((toast) => toast.id !== id)),
   };

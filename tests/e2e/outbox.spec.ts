@@ -208,6 +208,26 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test('another tab says the booking waits while it does, and no more once its own tab, still open, is told it went', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    const net = await bookedOffline(context, page, inEnglish);
+    const other = await context.newPage();
+    await other.goto(inEnglish.home);
+    const waits = other.getByRole('status').filter({ hasText: en.waiting.appointment });
+    await expect(waits).toHaveCount(1);
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await expect.poll(() => net.sent.length).toBe(1);
+    // The booking's own tab tells it went; the other no longer says it waits, nor offers to delete what went.
+    await expect(page.getByRole('status').filter({ hasText: en.appointmentSent.title })).toHaveCount(1);
+    await expect(waits).toHaveCount(0);
+    await expect(other.getByRole('button', { name: en.waitingForConnection.cancel })).toHaveCount(0);
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
   test('a send the visitor cuts by reloading, the email service slow to answer, is not sent again: the form still holds it', async ({
     context,
     page,

@@ -190,11 +190,40 @@ describe('a request handed over by a page since closed or reloaded', () => {
       { title: handedOver.title, description: waiting.contact, group: 'contact' },
       { title: handedOver.title, description: waiting.appointment, group: 'appointment' },
     ]);
-    expect(messages.map((message) => message.type)).toEqual(['waiting', 'hello']);
-    // Not again: news and the connection's return ask only for outcomes.
+    // Said once: news and the connection's return ask for outcomes, and whether what was said to wait still does.
+    const types = () => messages.map((message) => message.type);
+    await vi.waitFor(() => expect(types()).toEqual(['waiting', 'hello', 'waiting']));
     news();
     dispatchEvent(new Event('online'));
-    expect(messages.map((message) => message.type)).toEqual(['waiting', 'hello', 'hello', 'hello']);
+    await vi.waitFor(() =>
+      expect(types()).toEqual(['waiting', 'hello', 'waiting', 'hello', 'hello', 'waiting', 'waiting']),
+    );
+    expect(told).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes once none of its requests waits, its outcome told by its own page, still open in another tab', async () => {
+    const { messages, answerWith, news } = fakeWorkers();
+    let waitingNow = waits;
+    answerWith((message) => ({ value: message.type === 'waiting' ? waitingNow : [] }));
+    const show = vi.fn((toast: { group?: string }) => (toast.group === 'contact' ? 1 : 2));
+    const dismiss = vi.fn();
+    startWorker(show, sendToasts, dismiss);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    // One of the two contact messages went: the contact toast stays while the other waits.
+    waitingNow = waits.filter(({ id }) => id !== 'r1');
+    news();
+    // Its answer heard (a message's round trip, then the next task).
+    await vi.waitFor(() => expect(messages.filter(({ type }) => type === 'waiting')).toHaveLength(3));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(dismiss).not.toHaveBeenCalled();
+    // The booking went too, then the other message.
+    waitingNow = waits.filter(({ id }) => id === 'r3');
+    news();
+    await vi.waitFor(() => expect(dismiss.mock.calls).toEqual([[2]]));
+    waitingNow = [];
+    news();
+    await vi.waitFor(() => expect(dismiss.mock.calls).toEqual([[2], [1]]));
+    expect(show).toHaveBeenCalledTimes(2);
   });
 
   it.each([
