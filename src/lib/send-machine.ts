@@ -41,6 +41,9 @@ const tellReturning = async () => {
   }
 };
 
+/** A page shown again online from the back/forward cache may have missed the connection's return while there. */
+const tellOnShow = (event: PageTransitionEvent) => event.persisted && !isOffline() && tellReturning();
+
 export const browserConnection: Connection = {
   online: () => !isOffline(),
   onLeave: (listener) => {
@@ -49,6 +52,7 @@ export const browserConnection: Connection = {
   },
   onReturn: (listener) => {
     addEventListener('online', tellReturning);
+    addEventListener('pageshow', tellOnShow);
     returning.add(listener);
     return () => void returning.delete(listener);
   },

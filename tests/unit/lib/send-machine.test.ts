@@ -658,6 +658,21 @@ describe('the browser’s connection', () => {
     expect(back).toHaveBeenCalledTimes(1);
   });
 
+  it('tells of its return as a page comes back from the back/forward cache online, where no event reached it', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const back = vi.fn();
+    const stop = browserConnection.onReturn(back);
+    const shown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+    shown(true);
+    onLine.mockReturnValue(true);
+    shown(false);
+    expect(back).not.toHaveBeenCalled();
+    shown(true);
+    expect(back).toHaveBeenCalledTimes(1);
+    stop();
+    onLine.mockRestore();
+  });
+
   it("tells the forms that wait for its return in turn, each a send's gap after the answer before, none called off", async () => {
     vi.useFakeTimers();
     let answer = () => {};
