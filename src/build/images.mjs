@@ -123,6 +123,11 @@ export async function imagePipeline({
     .sort();
   for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
     const file = join(source, path);
+    // A drawing is published at its own name, which pages link as it is: it must need no escaping.
+    if (!/^[\w/.-]+$/.test(path))
+      throw new Error(
+        `images: rename ${file}: a drawing's name is its address: use a-z, 0-9 and hyphens (our-logo.svg)`,
+      );
     const text = await readFile(file, 'utf8');
     const { width, height } = await sharp(Buffer.from(text)).metadata().catch(unreadable(file));
     manifest[path] = { width, height };

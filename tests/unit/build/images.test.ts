@@ -278,6 +278,15 @@ describe('the image pipeline', () => {
     );
   });
 
+  it('stops the build naming a drawing whose name an address cannot hold as it is, and saying how to name it', async () => {
+    const odd = join(work, 'svg-names');
+    await mkdir(join(odd, 'images'), { recursive: true });
+    await writeFile(join(odd, 'images', 'Our Logo ಲೋಗೋ.svg'), svgSource);
+    await expect(imagePipeline({ source: odd, cache: cache() })).rejects.toThrow(
+      /rename .*images\/Our Logo ಲೋಗೋ\.svg: .*a-z, 0-9 and hyphens/,
+    );
+  });
+
   it('refuses a HEIC photo, naming it and saying to export it as JPEG', async () => {
     const heic = join(work, 'heic');
     await mkdir(join(heic, 'images'), { recursive: true });
