@@ -46,13 +46,15 @@ export function createDrafts(now = () => Date.now()) {
   const held = (form: string) => fresh(form)?.held === true;
   /**
    * Reads `form` again when its hour is up, which deletes it unless it was saved since. A timer counts on a steady
-   * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then.
+   * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then,
+   * an hour later at most (a delay past about 25 days would overflow, and come at once).
    */
   const expireLater = (form: string, savedAt: number) => {
     clearTimeout(timers.get(form));
+    const due = Math.min(savedAt + draftLifetimeMs - now(), draftLifetimeMs);
     timers.set(
       form,
-      setTimeout(() => read(form) && expireLater(form, savedAt), savedAt + draftLifetimeMs - now()),
+      setTimeout(() => read(form) && expireLater(form, savedAt), due),
     );
   };
   const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];

@@ -174,6 +174,21 @@ describe('a draft whose hour is up while nobody reads it', () => {
     expect(sessionStorage.getItem('draft:contact')).toBeNull();
   });
 
+  it('saved while the clock ran weeks ahead, and set right since, is checked hourly, not without pause', () => {
+    // A timer's delay past 2^31 - 1 ms (about 25 days) overflows and fires at once: read again and still fresh by the
+    // wall clock, it would be checked again at once, for good.
+    vi.useFakeTimers();
+    const wallClock = Date.UTC(2026, 0, 5, 10);
+    sessionStorage.setItem('draft:contact', JSON.stringify({ savedAt: wallClock + 40 * 86_400_000, values: draft }));
+    const read = vi.spyOn(sessionStorage, 'getItem');
+    createDrafts(() => wallClock);
+    read.mockClear();
+    vi.advanceTimersByTime(draftLifetimeMs - 1);
+    expect(read).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
   it('is kept while it is edited: each save starts its hour again', () => {
     vi.useFakeTimers();
     const drafts = newPage();
