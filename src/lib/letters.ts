@@ -43,17 +43,21 @@ export const letterCount = (text: string) => letters(text).length;
 const unseen = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/gu;
 // Letters that draw nothing (the Hangul fillers, the blank Braille pattern): a name of them alone reads as empty.
 const blank = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
+// Marks past the sixth on one letter, joiners between them counting for none (a Kannada letter carries five at most,
+// decomposed): piled up, they draw over the lines of the clinic's mail around them.
+const piledMarks = /(?<=(?:\p{M}[\u200C\u200D]*){6})[\p{M}\u200C\u200D]+/gu;
 
 /**
  * `text` as it shows: tabs and blank letters as spaces, line breaks as `\n` (as spaces unless `lines`), every unseen
- * character gone.
+ * character and piled mark gone.
  */
 export function visibleText(text: string, lines = false): string {
   return text
     .replace(/\r\n?|[\u2028\u2029]/g, '\n')
     .replace(lines ? /[\t\v\f]/g : /[\t\v\f\n]/g, ' ')
     .replace(blank, ' ')
-    .replace(unseen, (character) => (character === '\n' ? character : ''));
+    .replace(unseen, (character) => (character === '\n' ? character : ''))
+    .replace(piledMarks, '');
 }
 
 export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');

@@ -120,23 +120,32 @@ describe('what a visitor typed, in the clinic’s mail', () => {
   it.each([
     ['see https://evil.example/login now', 'see https[:]//evil[.]example/login now'],
     ['www.evil.example or HTTP://EVIL.EXAMPLE', 'www[.]evil[.]example or HTTP[:]//EVIL[.]EXAMPLE'],
-    ['javascript://x.y%0Aalert(1)', 'javascript[:]//x[.]y%0Aalert(1)'],
+    ['javascript://xy.zz%0Aalert(1)', 'javascript[:]//xy[.]zz%0Aalert(1)'],
+    // Schemes that need no "//".
+    ['mailto:asha@evil javascript:alert(1)', 'mailto[:]asha@evil javascript[:]alert(1)'],
+    ['TEL:+919999999999 data:text/html,<b>x</b>', 'TEL[:]+919999999999 data[:]text/html,<b>x</b>'],
     ['write to asha@example.com', 'write to asha@example[.]com'],
     ['evil\u3002example evil\uFF0Eexample evil\uFF61example', 'evil[.]example evil[.]example evil[.]example'],
     ['ಉದಾಹರಣೆ.ಭಾರತ', 'ಉದಾಹರಣೆ[.]ಭಾರತ'],
     // Marks and joiners no one sees, after the dot: a domain's rules drop them, and the address stays one.
     ['www.\uFE0Fevil.\u034Fexample', 'www[.]\uFE0Fevil[.]\u034Fexample'],
     ['evil.\u200Dexample evil.\u200Cexample', 'evil[.]\u200Dexample evil[.]\u200Cexample'],
+    // And joiners before the dot, which the same rules drop.
+    ['evil\u200D.example ಕನ್\u200D.com', 'evil\u200D[.]example ಕನ್\u200D[.]com'],
   ])('reads as an address but is no link: %s', (typed, shown) => {
     expect(unlinked({ message: typed })).toEqual({ message: shown });
   });
 
-  it.each(['Dr. Rao, 2.5 years ago, Rs.500 at 10.30 am. Thanks!', 'ಡಾ. ರಾವ್, 2.5 ವರ್ಷ', 'a time: 10:30, a ratio 1:2'])(
-    'is left as typed where nothing looks like an address: %s',
-    (typed) => {
-      expect(unlinked({ message: typed })).toEqual({ message: typed });
-    },
-  );
+  it.each([
+    'Dr. Rao, 2.5 years ago, Rs.500 at 10.30 am. Thanks!',
+    'ಡಾ. ರಾವ್, 2.5 ವರ್ಷ',
+    'a time: 10:30, a ratio 1:2',
+    // A single letter after a dot is no domain: no top-level domain is one letter.
+    'S.K. Rao from the U.S.A., e.g. at 10.30a.m. Hi.I need a cleaning',
+    'my data: none, tel: below',
+  ])('is left as typed where nothing looks like an address: %s', (typed) => {
+    expect(unlinked({ message: typed })).toEqual({ message: typed });
+  });
 
   it('is sent so in every field but the email, which goes as typed: it is the address the reply goes to', async () => {
     await sendContactMessage({

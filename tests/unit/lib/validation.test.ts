@@ -376,6 +376,13 @@ describe('reading what was typed', () => {
     expect(visibleText('a\uD800b')).toBe('ab');
   });
 
+  it('keeps six marks on a letter at most: piled higher, they draw over the mail’s lines around them', () => {
+    expect(visibleText(`Z${'\u0301'.repeat(40)}a`)).toBe(`Z${'\u0301'.repeat(6)}a`);
+    expect(visibleText(`Z${'\u0301\u200D'.repeat(20)}a`)).toBe(`Z${'\u0301\u200D'.repeat(5)}\u0301a`);
+    // A Kannada letter with every sign it may carry, decomposed: five marks, kept.
+    expect(visibleText('ಕ\u0CBC\u0CC6\u0CC2\u0CD5\u0C82')).toBe('ಕ\u0CBC\u0CC6\u0CC2\u0CD5\u0C82');
+  });
+
   it('counts letters as a reader does: a conjunct is one akshara, a vowel sign part of its letter', () => {
     expect(letterCount('ಹಲ್ಲುಗಳು')).toBe(4);
     expect(letterCount('ಶ್ರೀ')).toBe(1);
