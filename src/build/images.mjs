@@ -36,10 +36,15 @@ const encoders = {
 };
 
 /**
- * A photo's path as a variant's address: a phone's "IMG 2041" or "ಸ್ವಾಗತ" would need escaping (and a space splits a
- * srcset), so each run of anything but ASCII letters, digits, "_", "-" and "/" becomes one "-".
+ * A photo's path, less its extension, as a variant's address: a phone's "IMG 2041" or "ಸ್ವಾಗತ" would need escaping
+ * (and a space splits a srcset), so each run of anything but ASCII letters, digits, "_", "-" and "/" becomes one "-";
+ * cut to 150 characters, as a file's name may not be much longer (the hash after it keeps each unique).
  */
-const urlSafe = (/** @type {string} */ path) => path.replace(/[^\w/-]+/g, '-');
+const urlSafe = (/** @type {string} */ path) =>
+  path
+    .slice(0, path.length - extname(path).length)
+    .replace(/[^\w/-]+/g, '-')
+    .slice(0, 150);
 
 const sha256 = (/** @type {(string | Buffer)[]} */ ...parts) =>
   parts.reduce((h, part) => h.update(part), createHash('sha256')).digest('hex');
@@ -120,7 +125,11 @@ export async function imagePipeline({
   const files = (await readdir(join(source, 'images'), { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((entry) => entry.isFile())
     .map((entry) => urlPath(source, join(entry.parentPath, entry.name)))
+    // What a Mac leaves beside the photos (.DS_Store, ._name, __MACOSX/): never the clinic's, never published.
+    .filter((path) => !/\/(\.|__MACOSX\/)/.test(path))
     .sort();
+  // A name as content spells it, to the file: a Mac or a zip may write "ಕೋ" or "é" as a letter and its marks apart.
+  const onDisk = new Map(files.map((file) => [file.normalize(), file]));
   for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
     const file = join(source, path);
     // A drawing is published at its own name, which pages link as it is: it must need no escaping.
@@ -129,7 +138,7 @@ export async function imagePipeline({
         `images: rename ${file}: a drawing's name is its address: use a-z, 0-9 and hyphens (our-logo.svg)`,
       );
     const text = await readFile(file, 'utf8');
-    const { width, height } = await sharp(Buffer.from(text)).metadata().catch(unreadable(file));
+    const { width, height } = await metadataOf(Buffer.from(text), file);
     manifest[path] = { width, height };
     outputs.push({ name: `${sha256(text, minifierKey).slice(0, 32)}.svg`, make: () => safeMinify(path, text), path });
   }
@@ -140,7 +149,11 @@ export async function imagePipeline({
     if (key in manifest) continue;
     if ('src' in picture && extname(picture.src).toLowerCase() === '.svg')
       throw new Error(`images: content names ${picture.src}, which static/images lacks`);
-    const paths = 'src' in picture ? [picture.src] : [picture.before, picture.after];
+    const paths = ('src' in picture ? [picture.src] : [picture.before, picture.after]).map((path) => {
+      if (!path.startsWith('/images/'))
+        throw new Error(`images: content names ${path}: write it from the site's root, starting /images/`);
+      return onDisk.get(path.normalize()) ?? path;
+    });
     for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
     const focus = 'src' in picture ? [] : (picture.focus ?? [0.5, 0.5]);
@@ -149,14 +162,18 @@ export async function imagePipeline({
     const { width, height, opaque, upright } = photos.length === 1 ? photos[0] : pair(photos, focus, paths[0]);
     /** @type {RasterEntry} */
     const entry = {
-      base: `/assets${urlSafe(paths[0].slice(0, -extname(paths[0]).length))}-${hash.slice(0, 8)}`,
+      base: `/assets${urlSafe(paths[0])}-${hash.slice(0, 8)}`,
       widths: widthsFor(width),
       fallback: opaque ? 'jpg' : 'png',
       width,
       height,
     };
     if (opaque) {
-      const gif = await cached(`${hash}.gif`, async () => encoders.placeholder(await upright()).toBuffer());
+      // The first decoding of the whole photo: one whose size could be read may yet be cut short (a failed copy).
+      const placeholder = async () => encoders.placeholder(await upright()).toBuffer();
+      const gif = await cached(`${hash}.gif`, placeholder).catch(
+        unreadable(paths.map((path) => join(source, path)).join(' and ')),
+      );
       entry.placeholder = `data:image/gif;base64,${(await readFile(gif)).toString('base64')}`;
     }
     const variants = entry.widths.flatMap((width) => modernFormats.map((format) => ({ width, format })));
@@ -208,9 +225,10 @@ export async function imagePipeline({
  */
 async function readPhoto(/** @type {string} */ file) {
   const bytes = await readFile(file).catch(unreadable(file));
-  if (/\.hei[cf]$/i.test(file) || /^ftyp(heic|heix|hevc|hevx|heim|heis)/.test(bytes.toString('latin1', 4, 12)))
+  // Its first box names the file's type and the types it is compatible with: "mif1" first, then "heic", say.
+  if (/\.hei[cf]$/i.test(file) || /^ftyp.{0,24}?(hei[cxms]|hev[cx])/s.test(bytes.toString('latin1', 4, 36)))
     throw new Error(`images: cannot read ${file}: HEIC/HEIF photos cannot be decoded here; export it as JPEG`);
-  const meta = await sharp(bytes).metadata().catch(unreadable(file));
+  const meta = await metadataOf(bytes, file);
   const upright = async () => sharp(bytes, { autoOrient: true });
   const opaque = !meta.hasAlpha || (await (await upright()).stats().catch(unreadable(file))).isOpaque;
   return { bytes, upright, opaque, ...meta.autoOrient };
@@ -252,6 +270,12 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
 
 const unreadable = (/** @type {string} */ file) => (/** @type {Error} */ error) =>
   Promise.reject(new Error(`images: cannot read ${file}: ${error.message}`));
+
+/** `bytes`' format and size, or an error naming `file` (sharp throws at once on no bytes: a copy that failed). */
+const metadataOf = async (/** @type {Buffer} */ bytes, /** @type {string} */ file) => {
+  if (!bytes.length) return unreadable(file)(new Error('it is empty (0 bytes); copy it in again'));
+  return sharp(bytes).metadata().catch(unreadable(file));
+};
 
 /** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
 async function safeMinify(/** @type {string} */ file, /** @type {string} */ text) {

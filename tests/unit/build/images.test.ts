@@ -310,6 +310,65 @@ describe('the image pipeline', () => {
     ).rejects.toThrow(/cannot read .*IMG_0002\.jpg: .*export it as JPEG/);
   });
 
+  it('refuses a HEIC photo renamed .jpg whose first type is "mif1", by the types it says it is compatible with', async () => {
+    const heic = join(work, 'heic-mif1');
+    await mkdir(join(heic, 'images'), { recursive: true });
+    const box = Buffer.concat([Buffer.from([0, 0, 0, 0x1c]), Buffer.from('ftypmif1\0\0\0\0mif1heicmiaf', 'latin1')]);
+    await writeFile(join(heic, 'images', 'IMG_0003.jpg'), Buffer.concat([box, Buffer.alloc(64, 7)]));
+    await expect(
+      imagePipeline({ pictures: [{ src: '/images/IMG_0003.jpg', alt: '' }], source: heic, cache: cache() }),
+    ).rejects.toThrow(/cannot read .*IMG_0003\.jpg: .*export it as JPEG/);
+  });
+
+  it('stops the build naming a photo or drawing that is empty, or a photo cut short, and never a stack of its own', async () => {
+    const broken = join(work, 'empty-and-cut');
+    await mkdir(join(broken, 'images'), { recursive: true });
+    await writeFile(join(broken, 'images', 'empty.jpg'), '');
+    const whole = await readFile(join(source(), 'images/interior/reception.jpg'));
+    await writeFile(join(broken, 'images', 'cut.jpg'), whole.subarray(0, whole.length / 2));
+    const run = (src: string) => imagePipeline({ pictures: [{ src, alt: '' }], source: broken, cache: cache() });
+    await expect(run('/images/empty.jpg')).rejects.toThrow(/cannot read .*images\/empty\.jpg: it is empty \(0 bytes\)/);
+    // Its size is read from its start; only decoding it finds the end missing.
+    await expect(run('/images/cut.jpg')).rejects.toThrow(/cannot read .*images\/cut\.jpg: .*premature end/);
+    await writeFile(join(broken, 'images', 'empty.svg'), '');
+    await expect(run('/images/cut.jpg')).rejects.toThrow(/cannot read .*images\/empty\.svg: it is empty/);
+  });
+
+  it('leaves out what a Mac puts beside the photos, saying nothing of it', async () => {
+    const mac = join(work, 'mac');
+    for (const dir of ['images', 'images/__MACOSX/images']) await mkdir(join(mac, dir), { recursive: true });
+    await writeFile(join(mac, 'images', 'drawing.svg'), svgSource);
+    for (const name of ['._drawing.svg', '.DS_Store', '__MACOSX/images/._drawing.svg'])
+      await writeFile(join(mac, 'images', name), 'resource fork');
+    warnings.length = 0;
+    const built = await runBuild('dist-mac', mac, []);
+    expect(Object.keys(built.manifest)).toEqual(['/images/drawing.svg']);
+    expect(warnings).toEqual([]);
+  });
+
+  it('reads a photo content names from the root, with no extension, a very long name or its letters stored apart', async () => {
+    const odd = join(work, 'odd-paths');
+    await mkdir(join(odd, 'images'), { recursive: true });
+    // As a Mac or a zip may store it: "ಕೋ" and "é" as a letter and its marks, where content spells them as one.
+    const names = ['noext', `${'a'.repeat(240)}.jpg`, 'ಕೋಣೆ Café.jpg'.normalize('NFD')];
+    for (const [i, name] of names.entries())
+      await standIn(300, 200, { seed: 20 + i })
+        .jpeg()
+        .toFile(join(odd, 'images', name));
+    const named = names.map((name) => ({ src: `/images/${name.normalize()}`, alt: '' }));
+    warnings.length = 0;
+    const built = await runBuild('dist-odd-paths', odd, named);
+    expect(warnings).toEqual([]);
+    const bases = named.map(({ src }) => (built.manifest[src] as RasterEntry).base);
+    expect(bases[0]).toMatch(/^\/assets\/images\/noext-[0-9a-f]{8}$/);
+    expect(bases[1]).toMatch(/^\/assets\/images\/a{142}-[0-9a-f]{8}$/);
+    for (const base of bases)
+      expect(await readdir(join(built.dist, base, '..'))).toContain(`${base.split('/').pop()}-300.avif`);
+    await expect(
+      imagePipeline({ pictures: [{ src: 'images/noext', alt: '' }], source: odd, cache: cache() }),
+    ).rejects.toThrow(/content names images\/noext: write it from the site's root, starting \/images\//);
+  });
+
   it('stops the build naming a pair whose focus lies outside the photos, and saying what a focus is', async () => {
     const [before, after] = ['/images/cases/gap-before.jpg', '/images/cases/gap-after.jpg'];
     const run = (focus: [number, number]) =>
