@@ -80,10 +80,14 @@ export function App({ initial }: { initial: Screen }) {
     // The first screen is the document as served: its frame and title are its own already.
     if (!screen.source || screen.source === document) return;
     // The header and footer as the new page's HTML writes them: its current link, its language switch, the menu closed.
-    for (const part of document.querySelectorAll(`[${frameAttribute}]`)) {
+    for (const part of document.body.querySelectorAll(`[${frameAttribute}]`)) {
       const fresh = screen.source.querySelector(`${part.localName}[${frameAttribute}]`);
       if (fresh) part.replaceWith(document.importNode(fresh, true));
     }
+    // The head's tags of the page (its description, canonical, alternates; a 404's "noindex", and no canonical).
+    for (const tag of document.head.querySelectorAll(`[${frameAttribute}]`)) tag.remove();
+    const tags = screen.source.head.querySelectorAll(`[${frameAttribute}]`);
+    document.head.append(...[...tags].map((tag) => document.importNode(tag, true)));
     document.title = screen.source.title;
     // Back/forward position, else the # target, else the top; instant, so the page opens in place before paint.
     const target = location.hash && document.getElementById(decodeFragment(location.hash));

@@ -14,8 +14,10 @@ export function offlineResponse(url: string, pages: Record<string, string>, head
   const home = Object.keys(pages)
     .filter((prefix) => `${pathname}/`.startsWith(prefix))
     .sort((a, b) => b.length - a.length)[0]!;
-  // A function, so that "$&" and the like in an address are not read as replacement patterns.
-  const html = pages[home]!.replaceAll(askedAddress, () => escapeHtml(pathname + search));
+  // One slash to start, as "//evil.example/x" is another site's address to the link; a function, so that "$&" and the
+  // like in an address are not read as replacement patterns.
+  const asked = pathname.replace(/^\/+/, '/') + search;
+  const html = pages[home]!.replaceAll(askedAddress, () => escapeHtml(asked));
   return new Response(html, {
     headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });

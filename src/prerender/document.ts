@@ -48,21 +48,22 @@ function renderHeadTags(head: Head): string {
   const alternates = head.canonicalPath === null ? [] : alternateUrls(head.canonicalPath);
   const meta = (attr: 'name' | 'property', key: string, value: string | number) =>
     `<meta ${attr}="${key}" content="${escapeHtml(String(value))}">`;
+  // The page's own, part of the frame: a page reached within the site has its own (a phone's share menu sends them).
+  const own = (tag: string) => tag && `${tag.slice(0, -1)} ${frameAttribute}>`;
   return [
     `<title>${escapeHtml(head.title)}</title>`,
-    meta('name', 'description', head.description),
-    head.noindex ? meta('name', 'robots', 'noindex') : '',
-    // A part of the frame: a page reached within the site has its own, as a phone's share menu sends it.
-    url ? `<link rel="canonical" href="${escapeHtml(url)}" ${frameAttribute}>` : '',
-    ...alternates.map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`),
+    own(meta('name', 'description', head.description)),
+    own(head.noindex ? meta('name', 'robots', 'noindex') : ''),
+    own(url ? `<link rel="canonical" href="${escapeHtml(url)}">` : ''),
+    ...alternates.map(([lang, href]) => own(`<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`)),
     meta('name', 'theme-color', themeColor),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', config.name),
     meta('property', 'og:locale', locale.ogLocale),
     meta('property', 'og:locale:alternate', languageSwitch.ogLocale),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
-    url ? meta('property', 'og:url', url) : '',
+    own(meta('property', 'og:title', head.title)),
+    own(meta('property', 'og:description', head.description)),
+    own(url ? meta('property', 'og:url', url) : ''),
     meta('property', 'og:image', shareImage.url),
     meta('property', 'og:image:width', shareImage.width),
     meta('property', 'og:image:height', shareImage.height),

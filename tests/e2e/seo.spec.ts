@@ -60,6 +60,41 @@ test.describe('the head of every page', () => {
     await expect(canonical).toHaveAttribute('href', `${config.siteUrl}/kn/`);
   });
 
+  test('a page reached within the site from a 404 has its own head, as a 404 reached within it has a 404’s', async ({
+    page,
+  }) => {
+    const contact = pages.find(({ key }) => key === 'contact')!;
+    const meta = (sel: string) => page.locator(`head meta[${sel}]`);
+    const alternates = () =>
+      page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((l) => l.outerHTML));
+    await gotoHydrated(page, '/no-such-page');
+    await page.evaluate(() => document.querySelector<HTMLElement>('header a[href="/contact"]')!.click());
+    await expect(page.locator('main')).toHaveAttribute('data-page', 'contact');
+    await expect(meta('name="robots"')).toHaveCount(0);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      config.siteUrl + contact.canonical,
+    );
+    await expect(meta('name="description"')).toHaveAttribute('content', contact.head.description);
+    await expect(meta('property="og:title"')).toHaveAttribute('content', contact.head.title);
+    await expect(meta('property="og:url"')).toHaveAttribute('content', config.siteUrl + contact.canonical);
+    // The same tags, one each, as the page loaded on its own has them.
+    const within = await alternates();
+    expect(within).toHaveLength(3);
+    await page.goto('/contact');
+    expect(await alternates()).toEqual(within);
+    await gotoHydrated(page, '/contact');
+    await page.evaluate(() => {
+      const link = Object.assign(document.createElement('a'), { href: '/no-such-page' });
+      document.querySelector('main')!.append(link);
+      link.click();
+    });
+    await expect(page.locator('main')).toHaveAttribute('data-page', 'not-found');
+    await expect(meta('name="robots"')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('head link[rel="canonical"], head meta[property="og:url"]')).toHaveCount(0);
+    expect(await alternates()).toEqual([]);
+  });
+
   test('the 404 page is noindex and has no canonical', async ({ page }) => {
     await page.goto('/missing-page');
     await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex');

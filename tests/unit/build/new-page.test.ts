@@ -162,8 +162,8 @@ describe('a new page, in both languages', () => {
   it('links each language to the other by hreflang, both ways', async () => {
     for (const file of [`${key}.html`, `kn/${key}.html`]) {
       const html = await read(file);
-      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${config.siteUrl}${path}">`);
-      expect(html).toContain(`<link rel="alternate" hreflang="kn" href="${config.siteUrl}/kn${path}">`);
+      expect(html).toContain(`<link rel="alternate" hreflang="en" href="${config.siteUrl}${path}" data-frame>`);
+      expect(html).toContain(`<link rel="alternate" hreflang="kn" href="${config.siteUrl}/kn${path}" data-frame>`);
     }
     expect(await read(`${key}.html`)).toContain(`<link rel="canonical" href="${config.siteUrl}${path}" data-frame>`);
     expect(await read(`kn/${key}.html`)).toContain(

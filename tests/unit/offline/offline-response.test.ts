@@ -22,6 +22,12 @@ describe('the offline page the worker answers with', () => {
     expect(html).toContain('href="/a&#39;b?x=1&amp;y=%222%22&amp;z=$&amp;$%27"');
   });
 
+  it('keeps its link on the site for an address that starts with two slashes, which a link reads as another site', async () => {
+    expect(await page('//evil.example/steal?x=1')).toBe(
+      '<html lang="en"><code>/evil.example/steal?x=1</code><a href="/evil.example/steal?x=1">Try again</a></html>',
+    );
+  });
+
   it('is in Kannada under /kn, and in English elsewhere', async () => {
     expect(await page('/kn/contact')).toContain('lang="kn"');
     expect(await page('/kn')).toContain('lang="kn"');
