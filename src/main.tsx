@@ -13,7 +13,12 @@ async function start() {
   if (mayBeAnotherSpelling(path)) {
     // A host without the site's redirects serves a misspelling ("/Contact") as is or as a 404: go to the real address.
     const route = (await import('./lib/route-table.mjs')).resolve(path);
-    if (route.status === 308) return location.replace(route.location + location.search + location.hash);
+    if (route.status === 308) {
+      // The same arrival, going on: from this address as its referrer, the next page would take it for a visit within
+      // the site, and not open in the language the visitor chose (src/controls/language.ts).
+      document.head.append(Object.assign(document.createElement('meta'), { name: 'referrer', content: 'no-referrer' }));
+      return location.replace(route.location + location.search + location.hash);
+    }
   }
   recoverLostFiles();
   const Page = await persist(pages[key]);

@@ -141,6 +141,10 @@ test.describe('the language switch', () => {
     await page.goto('/contact?utm_source=whatsapp#message-us');
     await expect(page).toHaveURL(/\/kn\/contact\?utm_source=whatsapp#message-us$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+    // Spelt otherwise, as typed from a card: its 404 page leads on to the address, and on to Kannada.
+    await page.goto('/Contact?utm_source=sms');
+    await expect(page).toHaveURL(/\/kn\/contact\?utm_source=sms$/);
+    await page.goto('/contact?utm_source=whatsapp#message-us');
     // Choosing English again is remembered the same way (the switch keeps the query and #).
     await hydrated(page);
     await switchLink(page).click();
