@@ -11,7 +11,8 @@ const hostFiles = ['/_headers', '/_redirects', '/netlify.toml', `/${filesList}`]
 
 /**
  * Each page's other spellings and the address they answer 308 to, as Cloudflare Pages does for flat files: a file name
- * (/about.html; /404.html to /404) or a trailing slash (/about/, /kn for /kn/), and /about/index.html, by _redirects.
+ * (/about.html; /404.html to /404), a trailing slash (/about/, /kn for /kn/) or "index" (/index, /kn/index), and
+ * /about/index.html and /about/index, by _redirects.
  * Another case (/Contact) gets the 404 page, whose script moves on to the page: no host matches every case.
  * @type {ReadonlyMap<string, string>}
  */
@@ -19,7 +20,9 @@ export const redirects = new Map(
   /** @type {[string, string][]} */ ([
     ...languages.flatMap((lang) => documents(lang)).map(({ path, file }) => [`/${file}`, path]),
     ...allPages.flatMap(({ path }) => {
-      const others = path.endsWith('/') ? [path.slice(0, -1)].filter(Boolean) : [`${path}/`, `${path}/index.html`];
+      const others = path.endsWith('/')
+        ? [path.slice(0, -1), `${path}index`].filter(Boolean)
+        : [`${path}/`, `${path}/index.html`, `${path}/index`];
       return others.map((from) => [from, path]);
     }),
   ]),
@@ -69,20 +72,22 @@ export function headersFile(/** @type {readonly string[]} */ files, /** @type {r
 /**
  * dist/_redirects in syntax both hosts accept (200 and 308, one splat), for addresses no file matches (Netlify serves
  * a file before an unforced rule). Also what must 404 where Cloudflare, which decodes and tidies a path, would find a
- * file or page: /404, host files, compressed copies, an encoded trailing slash, an empty first segment. Cloudflare has
- * no 404 rule: a 200 rewrite to an address without a file gets the nearest 404.html, with status 404.
+ * file or page: /404, host files, compressed copies, an encoded trailing slash, an empty segment after a language's
+ * prefix ("//contact", "/kn//contact"). Cloudflare has no 404 rule: a 200 rewrite to an address without a file gets
+ * the nearest 404.html, with status 404.
  */
 export function redirectsFile() {
   const notFound = (/** @type {string} */ prefix) => `${prefix}not-found`;
   const underEachPrefix = (/** @type {string[]} */ names) =>
     notFoundPrefixes.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
   const rules = [
-    ...allPages.filter(({ path }) => !path.endsWith('/')).map(({ path }) => [`${path}/index.html`, path, '308']),
+    ...allPages
+      .filter(({ path }) => !path.endsWith('/'))
+      .flatMap(({ path }) => ['index.html', 'index'].map((name) => [`${path}/${name}`, path, '308'])),
     ...underEachPrefix(['404']),
     ...hostFiles.map((file) => [file, notFound('/'), '200']),
     // Rules with a splat last: Cloudflare reads them after all the others.
-    ...underEachPrefix(['*.br', '*.gz', '*%2F', '*%2f']),
-    ['//*', notFound('/'), '200'],
+    ...underEachPrefix(['*.br', '*.gz', '*%2F', '*%2f', '/*']),
   ];
   const width = Math.max(...rules.map(([from]) => from.length));
   return `${rules.map(([from, to, code]) => `${from.padEnd(width)}  ${to.padEnd(width)}  ${code}`).join('\n')}\n`;

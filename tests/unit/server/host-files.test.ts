@@ -65,10 +65,10 @@ describe('dist/_redirects', () => {
     }
   });
 
-  it('sends each page’s /index.html address to the page, where npm start does, with the query string kept', async () => {
+  it('sends each page’s /index.html and /index address to the page, where npm start does, with the query string kept', async () => {
     const redirects = redirectRules().filter((rule) => rule.status === 308);
     expect(redirects.map((rule) => rule.from)).toEqual(
-      allPages.filter((p) => !p.path.endsWith('/')).map((p) => `${p.path}/index.html`),
+      allPages.filter((p) => !p.path.endsWith('/')).flatMap((p) => [`${p.path}/index.html`, `${p.path}/index`]),
     );
     for (const { from, to } of redirects) {
       const res = await request(site.port, `${from}?utm_source=whatsapp`);
@@ -79,7 +79,7 @@ describe('dist/_redirects', () => {
   it('rewrites what must not be published to an address no file has, so it gets its prefix’s 404 page as from npm start', async () => {
     const rewrites = redirectRules().filter((rule) => rule.status === 200);
     expect(rewrites.map((rule) => rule.from)).toEqual(
-      expect.arrayContaining(['/404', '/kn/404', '/_headers', '/*.br', '/kn/*.gz', '//*']),
+      expect.arrayContaining(['/404', '/kn/404', '/_headers', '/*.br', '/kn/*.gz', '//*', '/kn//*']),
     );
     for (const { from, to } of rewrites) {
       const address = example(from);
