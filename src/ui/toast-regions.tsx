@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { onLayerChange, openModal } from '../lib/dom';
 import { narrow } from './kit';
 import { ToastCard } from './toast';
@@ -32,9 +32,25 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
   const [focused, setFocused] = useState(false);
   const blurred = useWindowBlurred();
   const box = useRef<HTMLDivElement>(null);
-  // Where focus was before it entered a toast, to put it back when that toast goes.
+  // Where focus was before it entered a toast, to put it back when that toast goes; and the toast holding it.
   const focusBefore = useRef<HTMLElement | null>(null);
+  const holder = useRef<Toast | undefined>(undefined);
   const here = active ? all : [];
+
+  // The toast holding focus went (dismissed, replaced by the next of its group, pushed out by newer ones), and focus
+  // with it: to the toast that took its place, else back where it was before, else to another toast.
+  useLayoutEffect(() => {
+    const gone = holder.current;
+    if (!gone || here.some((toast) => toast.id === gone.id)) return;
+    holder.current = undefined;
+    if (document.activeElement !== document.body) return;
+    const next = here.find((toast) => toast.group && toast.group === gone.group);
+    const control = (id = '') => box.current?.querySelector<HTMLElement>(`[data-toast-id${id}] :is(a[href], button)`);
+    const back = focusBefore.current;
+    if (next) control(`="${next.id}"`)?.focus();
+    else if (back?.isConnected && !back.closest('[inert]')) back.focus();
+    else control()?.focus();
+  }, [here]);
 
   // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
   useEffect(() => {
@@ -43,21 +59,12 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
     setHovered(false);
   }, [here.length]);
 
-  const dismiss = (id: number) => {
-    // The toast going holds focus: it goes back where it was before, else to another toast.
-    if (box.current?.querySelector(`[data-toast-id="${id}"]`)?.contains(document.activeElement)) {
-      const back = focusBefore.current;
-      if (back?.isConnected && !back.closest('[inert]')) back.focus();
-      else box.current?.querySelector<HTMLElement>(`[data-toast-id]:not([data-toast-id="${id}"]) button`)?.focus();
-    }
-    store.dismiss(id);
-  };
   const paused = hovered || focused || blurred;
   const cards = (variant: Toast['variant']) =>
     here
       .filter((toast) => toast.variant === variant)
       .map((toast) => (
-        <ToastCard key={toast.id} toast={toast} paused={paused} onDismiss={dismiss} dismissLabel={dismissLabel} />
+        <ToastCard key={toast.id} toast={toast} paused={paused} onDismiss={store.dismiss} dismissLabel={dismissLabel} />
       ));
 
   return (
@@ -71,10 +78,14 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
       onFocus={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null))
           focusBefore.current = event.relatedTarget as HTMLElement | null;
+        const id = (event.target as Element).closest('[data-toast-id]')?.getAttribute('data-toast-id');
+        holder.current = here.find((toast) => String(toast.id) === id);
         setFocused(true);
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+        setFocused(false);
+        holder.current = undefined;
       }}
     >
       <div role="status" className={region}>

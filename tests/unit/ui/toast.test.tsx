@@ -188,6 +188,38 @@ describe('focus, when a toast holding it closes', () => {
     behind.remove();
   });
 
+  it('moves to the toast that takes its place, of the same group, as the news of a send changes', async () => {
+    const waiting: ToastInput = { title: 'Taking longer than usual', description: 'Still trying.', group: 'contact' };
+    const { show } = renderPage(waiting, { ...failed, group: 'contact' });
+    await show(0);
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    await show(1);
+    expect(screen.queryByText('Taking longer than usual')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Dismiss notification' }));
+    expect(document.activeElement?.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  it('goes back to where it was when newer toasts push the toast out', async () => {
+    const { show } = renderPage(sent, failed);
+    const field = screen.getByLabelText('Message');
+    act(() => field.focus());
+    await show(0);
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    for (let i = 0; i < 3; i++) await show(1);
+    expect(screen.queryByText('Message Sent!')).toBeNull();
+    expect(document.activeElement).toBe(field);
+  });
+
+  it('is left where the visitor put it when the toast it left goes', async () => {
+    const { show } = renderPage(sent, { ...sent, group: 'x' });
+    await show(1);
+    const button = screen.getByRole('button', { name: 'Dismiss notification' });
+    act(() => button.focus());
+    act(() => button.blur());
+    await show(1);
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('stays where it is when the closing toast did not hold it', async () => {
     // Another toast stays open, where focus would go if this one had held it.
     await showAll(sent, failed);
