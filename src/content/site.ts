@@ -72,6 +72,9 @@ export const footerText = {
 /** A carousel slide's name for screen readers, "2 of 4" (the APG carousel pattern). */
 export const slideOf = (index: number, count: number) => `${index + 1} of ${count}`;
 
+/** What screen readers call a carousel and its slides (`aria-roledescription`), in place of "region" and "group". */
+export const carouselRoles = { carousel: 'carousel', slide: 'slide' } as const;
+
 /** The home page and the privacy notice in this language (each apart, so a bundle takes only the one it uses). */
 export const homePath = '/';
 export const privacyPath = '/privacy';

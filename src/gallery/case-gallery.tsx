@@ -2,7 +2,7 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
 import { galleryText } from '../content/gallery';
-import { slideOf } from '../content/site';
+import { carouselRoles, slideOf } from '../content/site';
 import type { Case } from '../content/types';
 import { ArrowButton, CarouselSlide, counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
 import { bareRules, labelLetters, narrow, noScript, oneColumnRules, stack } from '../ui/kit';
@@ -25,7 +25,7 @@ export function CaseGallery({ cases }: { cases: readonly Case[] }) {
   );
 
   return (
-    <section className={root} aria-roledescription="carousel" aria-label={galleryText.name}>
+    <section className={root} aria-roledescription={carouselRoles.carousel} aria-label={galleryText.name}>
       <div className={stage}>
         <CaseSide direction="previous" cases={cases} position={position} slidesId={slidesId} />
         <SlideStack id={slidesId} onStep={position.step}>

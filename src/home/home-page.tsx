@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { TalkToUs } from '../frame/talk-to-us';
 import { carouselArrows, carouselTitle, slidePictures, slides } from '../content/carousel';
 import * as home from '../content/home';
-import { bookAppointmentLabel, slideOf } from '../content/site';
+import { bookAppointmentLabel, carouselRoles, slideOf } from '../content/site';
 import { defaultSpecialty, specialties } from '../content/specialties';
 import type { Slide } from '../content/types';
 import { opensBooking } from '../lib/dom';
@@ -98,7 +98,7 @@ export function InteriorCarousel({ slides }: { slides: readonly Slide[] }) {
   );
 
   return (
-    <section className={card} aria-roledescription="carousel" aria-labelledby={titleId}>
+    <section className={card} aria-roledescription={carouselRoles.carousel} aria-labelledby={titleId}>
       <div className={bar}>
         <h2 id={titleId} className={title}>
           {carouselTitle}

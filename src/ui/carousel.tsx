@@ -1,6 +1,7 @@
 // APG carousel parts the interior carousel and case gallery share: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
 import { css } from '@linaria/core';
 import { useRef, useState, type ReactNode } from 'react';
+import { carouselRoles } from '../content/site';
 import { crampedText, Icon, noScript } from './kit';
 
 /** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
@@ -56,7 +57,7 @@ export function CarouselSlide(props: { label: string; current: boolean; children
     // biome-ignore lint/a11y/useSemanticElements: the APG's carousel slide is a group, not a <fieldset>.
     <div
       role="group"
-      aria-roledescription="slide"
+      aria-roledescription={carouselRoles.slide}
       aria-label={props.label}
       data-state={props.current ? 'active' : 'inactive'}
       className={slide}

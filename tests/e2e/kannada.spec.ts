@@ -25,6 +25,11 @@ test.describe('Kannada pages', () => {
       const current = main(page).locator('[aria-current="page"]');
       if (nav) await expect(current).toHaveText(nav);
       else await expect(current).toHaveCount(0);
+      // What a screen reader says a carousel and its slides are, in place of its own words, is Kannada too.
+      const roles = await page
+        .locator('[aria-roledescription]')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('aria-roledescription')!));
+      for (const role of roles) expect(role).toMatch(kannada);
     });
   }
 

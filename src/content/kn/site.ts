@@ -72,6 +72,9 @@ export const footerText = {
 /** A carousel slide's name for screen readers: "4ರಲ್ಲಿ 2ನೇ" ("2 of 4"). */
 export const slideOf = (index: number, count: number) => `${count}ರಲ್ಲಿ ${index + 1}ನೇ`;
 
+/** What screen readers call a carousel and its slides (`aria-roledescription`), in place of "region" and "group". */
+export const carouselRoles = { carousel: 'ಸ್ಲೈಡ್‌ಶೋ', slide: 'ಸ್ಲೈಡ್' } as const;
+
 /** The home page and the privacy notice in this language (each apart, so a bundle takes only the one it uses). */
 export const homePath = '/kn/';
 export const privacyPath = '/kn/privacy';
