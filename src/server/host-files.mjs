@@ -81,9 +81,10 @@ export function redirectsFile() {
   const underEachPrefix = (/** @type {string[]} */ names) =>
     notFoundPrefixes.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
   const rules = [
-    ...allPages
-      .filter(({ path }) => !path.endsWith('/'))
-      .flatMap(({ path }) => ['index.html', 'index'].map((name) => [`${path}/${name}`, path, '308'])),
+    // Of the spellings above, those Cloudflare does not tidy by itself: a page's /index.html and /index (not a home's).
+    ...[...redirects]
+      .filter(([from, to]) => /\/index(\.html)?$/.test(from) && !to.endsWith('/'))
+      .map((rule) => [...rule, '308']),
     ...underEachPrefix(['404']),
     ...hostFiles.map((file) => [file, notFound('/'), '200']),
     // Rules with a splat last: Cloudflare reads them after all the others.

@@ -45,11 +45,11 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
     holder.current = undefined;
     if (document.activeElement !== document.body) return;
     const next = here.find((toast) => toast.group && toast.group === gone.group);
-    const control = (id = '') => box.current?.querySelector<HTMLElement>(`[data-toast-id${id}] :is(a[href], button)`);
+    const card = next ? `[data-toast-id="${next.id}"]` : '[data-toast-id]';
+    const control = box.current?.querySelector<HTMLElement>(`${card} :is(a[href], button)`);
     const back = focusBefore.current;
-    if (next) control(`="${next.id}"`)?.focus();
-    else if (back?.isConnected && !back.closest('[inert]')) back.focus();
-    else control()?.focus();
+    if (!next && back?.isConnected && !back.closest('[inert]')) back.focus();
+    else control?.focus();
   }, [here]);
 
   // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
