@@ -1,5 +1,4 @@
 import { css } from '@linaria/core';
-import { useEffect } from 'react';
 import { appointmentForm as text } from '../content/messages';
 import { invokes, serviceSuggestionsId } from '../lib/dom';
 import { button, narrow, oneColumnRules, secondary } from '../ui/kit';
@@ -12,17 +11,10 @@ import { WaitingNote } from './waiting-note';
 
 const empty = { name: '', phone: '', service: '' };
 
-/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sending clears it. */
+/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sending clears it and
+ * closes the dialog. */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
-  const { form, field, phase, waiting, clearMessages } = useForm('appointment', empty, text, () =>
-    (document.getElementById(dialogId) as HTMLDialogElement | null)?.close(),
-  );
-  // However the dialog closes (Cancel, Close, Escape, a tap outside), it opens again without old messages.
-  useEffect(() => {
-    const dialog = document.getElementById(dialogId);
-    dialog?.addEventListener('close', clearMessages);
-    return () => dialog?.removeEventListener('close', clearMessages);
-  }, [dialogId, clearMessages]);
+  const { form, field, phase, waiting } = useForm('appointment', empty, text);
   return (
     <form {...form} className={formClass} noValidate>
       <FormField {...field('name')} required autoComplete="name" />

@@ -1,5 +1,5 @@
 // The one hook both forms use, from prerendered HTML to the toast of the outcome.
-import { useCallback, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { check, inputMaxLength, maxLengths, type Errors, type FormName } from '../lib/validation';
 import { createDrafts } from '../lib/drafts';
 import { browserConnection, createSendMachine, type SendPhase } from '../lib/send-machine';
@@ -20,7 +20,7 @@ type Words = Partial<Record<Field, { label: string; placeholder: string; optiona
  * this tab's draft), sends a held submit once, validates with its schema (messages by each field, the browser's
  * validity in step), sends through its machine (at most one request in flight) and says how it went.
  */
-export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words, onSent = () => {}) {
+export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words) {
   const toasts = useToasts();
   const toast = toasts.show;
   const drafts = useVisitState('drafts', () => createDrafts());
@@ -34,12 +34,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const ref = useRef<HTMLFormElement>(null);
   // The first render matches the prerendered HTML exactly; the adopted values follow before the first paint.
   const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
   // After the first attempt, messages follow the typing, so a fixed field loses its message at once.
   const [attempted, setAttempted] = useState(false);
+  const checked = useMemo(() => check(name, values), [name, values]);
+  const errors: Errors = attempted && !checked.ok ? checked.errors : {};
   const [phase, setPhase] = useState<SendPhase>(machine.phase);
-  const mounted = useRef(false);
-  const latest = useRef({ onSent, submit: (_: T) => {} });
 
   // What the page itself no longer sends (called off, refused by the checks, or handed to the outbox) takes back the
   // form's toast that said it was under way or would go while the page stays open: the slow send's, or the one of a
@@ -50,11 +49,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
 
   const accepted = () => {
     drafts.clear(name);
-    if (mounted.current) {
-      setValues(empty);
-      clearMessages();
-      latest.current.onSent();
-    }
+    // Of a form since gone (another page shown), these do nothing: the next one starts empty.
+    setValues(empty);
+    clearMessages();
+    // The booking dialog closes on its sent request.
+    ref.current?.closest('dialog')?.close();
     toast(sendToasts.sent(name));
   };
 
@@ -72,23 +71,20 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     setAttempted(true);
     if (result.ok) return void machine.submit(result.value);
     withdrawToasts();
-    setErrors(result.errors);
     // Here too, not only after the render: a submit held before the code came is judged before that render.
     followSchema(form, Object.keys(empty), result);
     // A form the browser validates shows its own message there; else focus goes to the first field in error.
     if (!form.noValidate) form.reportValidity();
     else control(form, Object.keys(empty).find((field) => result.errors[field])!)?.focus();
   };
-  latest.current = { onSent, submit };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once; `accepted` reads only what never changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once; `accepted` and `submit` read only what never changes.
   useLayoutEffect(() => {
     const form = ref.current!;
-    mounted.current = true;
     setPhase(machine.phase());
     // The listener outlives the form: the toasts do, and so must the outcome of a send it started.
     machine.setListener((event) => {
-      if (mounted.current) setPhase(machine.phase());
+      setPhase(machine.phase());
       if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
       else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
       // Sent, though edited while the outbox held it (this tab's draft says otherwise): the form keeps the new words.
@@ -128,19 +124,18 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     if (typed || heldDraft) drafts.save(name, adopted);
     // The page as it was left: the booking dialog, closed by the reload, opens again on the request under way.
     if (heldDraft) form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
-    if (handover.held || heldDraft) latest.current.submit(adopted as T);
+    if (handover.held || heldDraft) submit(adopted as T);
+    // However its dialog closes (Cancel, Close, Escape, a tap outside), it opens again without old messages.
+    const dialog = form.closest('dialog');
+    dialog?.addEventListener('close', clearMessages);
     return () => {
-      mounted.current = false;
       handover.release();
+      dialog?.removeEventListener('close', clearMessages);
     };
   }, [machine, drafts, name, empty, toast]);
 
-  // The browser's validity follows the schema, and after an attempt so do the messages by the fields.
-  useLayoutEffect(() => {
-    const result = check(name, values);
-    followSchema(ref.current!, Object.keys(values), result);
-    if (attempted) setErrors(result.ok ? {} : result.errors);
-  }, [name, values, attempted]);
+  // The browser's validity follows the schema, as the messages by the fields do after an attempt.
+  useLayoutEffect(() => followSchema(ref.current!, Object.keys(values), checked), [values, checked]);
 
   const change = (field: Field) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     // Typing calls off a send that waits, in the page or the outbox (unless it is on its way): what goes is what the
@@ -155,15 +150,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     drafts.save(name, next);
   };
 
-  const clearMessages = useCallback(() => {
-    setErrors({});
-    setAttempted(false);
-  }, []);
+  const clearMessages = useCallback(() => setAttempted(false), []);
 
   return {
     values,
     phase,
-    clearMessages,
     /** The props of the form's WaitingNote. */
     waiting: {
       phase,

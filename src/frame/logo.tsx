@@ -4,12 +4,12 @@ import { config } from '../config';
 import { homePath } from '../content/site';
 import { crampedText, Icon, srOnlyRules } from '../ui/kit';
 
+const [first = '', ...rest] = config.name.split(' ');
 const latinName = /^[\p{Script=Latin}\p{P}\p{Zs}\d]+$/u.test(config.name);
 /** The first word's width in em at most, in the serif it is set in. */
-const firstWordEm = (config.name.split(' ')[0]?.length ?? 0) * 0.62;
+const firstWordEm = first.length * 0.62;
 
 export function Logo({ inverse = false }: { inverse?: boolean }) {
-  const [first, ...rest] = config.name.split(' ');
   return (
     <a className={logo} href={homePath} data-inverse={inverse}>
       <span className={mark}>

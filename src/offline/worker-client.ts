@@ -31,21 +31,16 @@ export function startWorker(
   }
   if (!workers) return undefined;
   // The outbox's code only where it can work, while a worker controls the page: from then on, from the worker's cache.
-  let client: Promise<ReturnType<typeof import('./outbox-client').connect>> | undefined;
-  let link: Awaited<typeof client>;
-  const connect = () => {
+  // A fetch that failed is made again by the next call (importChunk, src/lib/load.ts); the link is made once.
+  let link: ReturnType<typeof import('./outbox-client').connect> | undefined;
+  const connect = async () => {
     if (!workers.controller) return undefined;
-    client ??= import('./outbox-client').then(
-      (outbox) => (link = outbox.connect(workers, show, toasts, dismiss)),
-      (error: unknown) => {
-        client = undefined;
-        throw error;
-      },
-    );
-    return client;
+    const outbox = await import('./outbox-client');
+    link ??= outbox.connect(workers, show, toasts, dismiss);
+    return link;
   };
   // Its code not loaded (a failed fetch): the next hand-over tries again, and fails, so the page keeps the request.
-  const connectNow = () => void connect()?.catch(() => {});
+  const connectNow = () => void connect().catch(() => {});
   workers.addEventListener('controllerchange', connectNow);
   // Refused (site data blocked, a private window): the forms wait in the page, as without a worker.
   afterLoad(() => void workers.register('/sw.js').catch(() => {}));
