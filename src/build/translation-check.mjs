@@ -5,7 +5,7 @@
 const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'icon']);
 
 /**
- * Every problem of `translated` against `english`, sorted, at paths like "treatments.items[3].title".
+ * Every problem of `translated` against `english`, sorted, at paths like "treatments.treatments[3].title".
  * @returns {string[]}
  */
 export function translationProblems(/** @type {unknown} */ english, /** @type {unknown} */ translated, path = '') {

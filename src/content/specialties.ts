@@ -1,4 +1,4 @@
-/** The five specialties in the home page's "Our Specialties" panel, in the order docs/requirements.md §2.10 lists them. */
+/** The specialties in the home page's "Our Specialties" panel, in the order docs/requirements.md §2.10 lists them. */
 import type { Specialty, SpecialtyId } from './types';
 
 export const specialties: Specialty[] = [

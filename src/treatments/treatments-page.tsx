@@ -11,7 +11,7 @@ import { coarse, container, Icon, PageIntro, wide } from '../ui/kit';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 
-/** Eight treatments, alternately image-left and image-right, each with a way to ask: HTML from the build, no code. */
+/** The treatments, alternately image-left and image-right, each with a way to ask: HTML from the build, no code. */
 export function TreatmentsPage() {
   return (
     <Static id="treatments">

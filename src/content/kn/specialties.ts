@@ -1,4 +1,4 @@
-/** The five specialties in the home page's "Our Specialties" panel, in Kannada: the same order, ids, icons and pictures as ../specialties.ts. */
+/** The specialties in the home page's "Our Specialties" panel, in Kannada: the same order, ids, icons and pictures as ../specialties.ts. */
 import type { Specialty, SpecialtyId } from '../types';
 
 export const specialties: Specialty[] = [

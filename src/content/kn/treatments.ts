@@ -1,4 +1,4 @@
-/** The eight treatments on the treatments page, in Kannada. Same order and ids as ../treatments.ts. */
+/** The treatments on the treatments page, in Kannada. Same order and ids as ../treatments.ts. */
 import { clinic } from '../../config';
 import type { Treatment } from '../types';
 import { listOf, place } from './site';
