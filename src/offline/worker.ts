@@ -76,6 +76,8 @@ async function activate() {
   // The page's request starts while the worker does, not after it.
   await self.registration.navigationPreload?.enable();
   await self.clients.claim();
+  // A page that asked the worker before this one, as it went, had no answer: it asks again, of this one.
+  await tellPages();
   // The pages open now came before the worker: each is kept with the files it names (from the HTTP cache, else
   // fetched), so that a first visit is enough to open it again with no signal, its pictures too once the browser's own
   // cache has let them go (a day). A hashed file goes where the worker looks for one; a picture of /images/ with pages.
@@ -104,12 +106,14 @@ const outbox = createOutbox({
 const registerSync = () =>
   new Promise<void>((resolve) => resolve(self.registration.sync.register(syncTag))).then(() => true).catch(() => false);
 
+/** Tells every page there is news of the outbox: each asks what became of its requests. */
+async function tellPages() {
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(news);
+}
+
 /** Sends what waits; pages hear as each request gets an outcome; resolves whether anything still waits. */
 async function replay(): Promise<boolean> {
-  const tell = async () => {
-    for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(news);
-  };
-  return (await outbox.replay(() => void tell())).waiting;
+  return (await outbox.replay(() => void tellPages())).waiting;
 }
 
 // One message at a time, in the order sent: a page's "Don't send" finds the request it handed a moment before.

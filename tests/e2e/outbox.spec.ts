@@ -6,6 +6,7 @@ import * as knMessages from '../../src/content/kn/messages';
 import * as knOutbox from '../../src/content/kn/outbox';
 import * as enMessages from '../../src/content/messages';
 import * as enOutbox from '../../src/content/outbox';
+import { news } from '../../src/offline/outbox';
 import { emailBody } from './emailjs';
 import { appointmentDialog, expectToast, navBookButton } from './fixtures';
 import { asSent } from './forms';
@@ -407,6 +408,31 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     expect(await hello(next)).toEqual([]);
     expect(await outboxEntries(next)).toEqual([]);
     expect(net.sent).toEqual([bookingBody]);
+  });
+
+  test('a worker taking over tells the pages open to ask again: a request the one before sent as it went, unheard, is told sent', async ({
+    context,
+    page,
+  }) => {
+    const net = await device(context);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    expect(await hand(page, 'r1')).toEqual({ value: { sync: true } });
+    // The worker in control sent it as the next release came, and the page's ask, made of it, went unanswered.
+    await outboxEntries(page, 'sent');
+    await net.signal(true);
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      Object.assign(window, { heard });
+      navigator.serviceWorker.addEventListener('message', ({ data }) => heard.push(data));
+    });
+    // The next release: a worker of another script takes over.
+    await page.evaluate(async () => void (await navigator.serviceWorker.register('/sw.js?next-release')));
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('?next-release'));
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard)).toEqual([news]);
+    expect(await hello(page)).toEqual([{ id: 'r1', form: 'appointment', outcome: 'sent' }]);
+    expect(net.sent).toEqual([]);
   });
 
   test('three requests go by one sync event with every tab closed, one at a time, none refused under a 10 s limit', async ({

@@ -122,8 +122,11 @@ export async function withoutBackgroundSync(page: Page, origin: string) {
   });
 }
 
-/** The outbox's entries as the worker keeps them (IndexedDB), read or rewritten by `change` in a page of the site. */
-export function outboxEntries(page: Page, change?: 'a day ago') {
+/**
+ * The outbox's entries as the worker keeps them (IndexedDB), read, then rewritten by `change` in a page of the site:
+ * handed over a day ago, or sent (as a worker marks one: its values gone).
+ */
+export function outboxEntries(page: Page, change?: 'a day ago' | 'sent') {
   return page.evaluate(async (change) => {
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const request = indexedDB.open('outbox', 1);
@@ -138,7 +141,12 @@ export function outboxEntries(page: Page, change?: 'a day ago') {
       const request = store.getAll();
       request.onsuccess = () => resolve(request.result);
     });
-    if (change) for (const entry of entries) store.put({ ...entry, at: entry.at - 24 * 60 * 60 * 1000 - 1 });
+    for (const entry of change ? entries : []) {
+      const { values, claim, ...sent } = entry;
+      store.put(
+        change === 'sent' ? { ...sent, outcome: 'sent' } : { ...entry, at: entry.at - 24 * 60 * 60 * 1000 - 1 },
+      );
+    }
     await new Promise((resolve) => (transaction.oncomplete = resolve));
     db.close();
     return entries;
