@@ -31,6 +31,9 @@ export const pageKeyOf = (source: ParentNode) => {
   return key && key in pages ? (key as PageKey) : null;
 };
 
+/** The page's code as a document names it: a new release of the site names other files, and those of this one are gone. */
+const codeOf = (source: Document) => source.querySelector('script[type="module"]')?.getAttribute('src');
+
 /** The page at `path` as the server has it (a 404 is a page too): its HTML says which screen, its title, its words. */
 async function fetchPage(path: string) {
   const response = await fetch(path);
@@ -54,8 +57,9 @@ export function App({ initial }: { initial: Screen }) {
       const page = await persist(async () => (stale() ? null : fetchPage(nav.path)));
       if (!page || stale()) return;
       const key = pageKeyOf(page.source);
-      // Not one of this site's pages (a file, a host's own page): the browser shows it as it is.
-      if (!key) return location.reload();
+      // Not one of this site's pages (a file, a host's own page), or one of a release since published, whose files this
+      // page's code would ask for in vain: the browser loads it as it is.
+      if (!key || codeOf(page.source) !== codeOf(document)) return location.reload();
       const Page = await persist(pages[key]);
       // The next page shows with its lazy parts, not before them.
       await preloadAll();

@@ -41,7 +41,11 @@ export const serviceSuggestionsId = 'service-suggestions';
 export const invokes = (target: string, command: 'show-modal' | 'close') => ({ commandfor: target, command });
 
 /** What makes a button a Book Appointment button: it opens the dialog from the first paint, with no script. */
-export const opensBooking = { ...invokes(bookingDialogId, 'show-modal'), 'aria-haspopup': 'dialog' } as const;
+export const opensBooking = {
+  commandfor: bookingDialogId,
+  command: 'show-modal',
+  'aria-haspopup': 'dialog',
+} as const;
 
 /** The open modal dialog, if any: the rest of the page is inert while it is. */
 export const openModal = () => document.querySelector<HTMLDialogElement>('dialog[open][aria-modal="true"]');

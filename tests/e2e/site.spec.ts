@@ -114,6 +114,32 @@ test.describe('navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
   });
 
+  test('to a page of a release published since, loads it as a new document: this one’s files are gone', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    // The router's fetch gets the page as the next release writes it, naming other files: this release's would be gone.
+    await page.route(
+      '/treatments',
+      async (route) => {
+        const html = await (await route.fetch()).text();
+        await route.fulfill({
+          contentType: 'text/html',
+          body: html.replace(/\/assets\/main-\w+\.js/, '/assets/main-NEXT.js'),
+        });
+      },
+      { times: 1 },
+    );
+    await mainNav(page)
+      .getByRole('link', { name: labelOf('/treatments') })
+      .click();
+    await expect(page).toHaveURL('/treatments');
+    await expect(h1(page)).toHaveText(treatmentsHeadline);
+    await expect(page).toHaveTitle(treatmentsTitle);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBeUndefined();
+  });
+
   test('scrolls to the top on a new navigation and back to where the visitor was on back', async ({ page }) => {
     await gotoHydrated(page, '/treatments');
     await page.evaluate(() => window.scrollTo(0, 1500));
