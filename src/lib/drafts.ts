@@ -69,7 +69,11 @@ export function createDrafts(now = () => Date.now()) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
       const draft = { savedAt: now(), values: { ...values } };
       memory.set(form, draft);
-      withStorage((store) => store.setItem(...draftItem(form, draft)));
+      // Full storage keeps no older version in its place: a reload would bring back words typed over since.
+      withStorage((store) => {
+        store.removeItem(prefix + form);
+        store.setItem(...draftItem(form, draft));
+      });
       expireLater(form, draft.savedAt);
     },
     clear,

@@ -210,20 +210,43 @@ describe('a draft when the browser blocks site data', () => {
     expect(drafts.read('contact')).toBeNull();
   });
 
-  it('is skipped silently when storage is full', () => {
-    // A stand-in storage, not a spy on Storage.prototype: happy-dom's storage keeps a method it once handed out,
-    // so a restored prototype spy would go on throwing in later tests.
+  /**
+   * A stand-in for the tab's storage, full: not a spy on Storage.prototype (happy-dom's storage keeps a method it once
+   * handed out, so a restored prototype spy would go on throwing in later tests), nor an object made from it (happy-dom
+   * takes the methods set on one as items).
+   */
+  const fill = () => {
     const real = sessionStorage;
-    const full = Object.assign(Object.create(real) as Storage, {
+    const full = {
+      get length() {
+        return real.length;
+      },
+      key: (index: number) => real.key(index),
       getItem: (key: string) => real.getItem(key),
       removeItem: (key: string) => real.removeItem(key),
+      clear: () => real.clear(),
       setItem: () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
-    });
+    };
     vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(full);
+  };
+
+  it('is skipped silently when storage is full', () => {
+    fill();
+    expect(() => sessionStorage.setItem('x', 'y')).toThrow('quota');
     const drafts = newPage();
     expect(() => drafts.save('contact', draft)).not.toThrow();
     expect(drafts.read('contact')).toEqual(draft);
+  });
+
+  it('keeps no older version where storage fills up: a reload brings back nothing rather than words typed over', () => {
+    const drafts = newPage();
+    drafts.save('contact', draft);
+    fill();
+    const newer = { ...draft, email: 'asha.rao@example.org' };
+    drafts.save('contact', newer);
+    expect(drafts.read('contact')).toEqual(newer);
+    expect(newPage().read('contact')).toBeNull();
   });
 });
