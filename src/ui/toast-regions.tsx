@@ -52,6 +52,12 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
     else control?.focus();
   }, [here]);
 
+  // In a dialog taller than the screen (a phone's), scrolled to its buttons, a new toast would come above the view.
+  const newest = here.at(-1)?.id;
+  useLayoutEffect(() => {
+    if (layer === 'dialog' && newest !== undefined) box.current?.scrollIntoView({ block: 'nearest' });
+  }, [layer, newest]);
+
   // A removed element fires no focusout; with no toast left, nothing inside can hold focus or the pointer.
   useEffect(() => {
     if (here.length > 0) return;

@@ -106,12 +106,14 @@ for (const lang of ['en', 'kn'] as const) {
   });
 }
 
+// 360 × 640: a phone on which the dialog is taller than the screen.
 for (const viewport of [
+  { width: 360, height: 640 },
   { width: 360, height: 740 },
   { width: 768, height: 1024 },
   { width: 1280, height: 800 },
 ]) {
-  test(`at ${viewport.width} px the failure toast keeps clear of the open dialog's title, fields and buttons`, async ({
+  test(`at ${viewport.width} × ${viewport.height} px the failure toast shows in sight and keeps clear of the open dialog's title, fields and buttons`, async ({
     page,
   }) => {
     await page.setViewportSize(viewport);
@@ -119,9 +121,12 @@ for (const viewport of [
     await openDialog(page, '/contact');
     await fillDialog(page, { name: 'Asha Rao', phone: '+91 98450 12345', service: 'Teeth whitening' });
     const dialog = appointmentDialog(page);
+    // Scrolled to its end, as a thumb does to reach the send button where the dialog is taller than the screen.
+    await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }));
     await dialog.getByRole('button', { name: appointmentForm.submit }).click();
     const toast = dialog.getByRole('alert');
     await expect(toast).toContainText(appointmentFailed.title);
+    await expect(toast.locator('[data-toast-id]')).toBeInViewport({ ratio: 1 });
     const toastBox = (await toast.locator('[data-toast-id]').boundingBox())!;
     const parts = [
       dialog.getByRole('heading', { name: appointmentForm.title }),
