@@ -11,8 +11,8 @@ import { WaitingNote } from './waiting-note';
 
 const empty = { name: '', phone: '', service: '' };
 
-/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sending clears it and
- * closes the dialog. */
+/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sent, it empties and the
+ * dialog closes (src/forms/use-form.tsx). */
 export function AppointmentForm({ dialogId }: { dialogId: string }) {
   const { form, field, phase, waiting } = useForm('appointment', empty, text);
   return (

@@ -70,9 +70,10 @@ export function createDrafts(now = () => Date.now()) {
       const draft = { savedAt: now(), values: { ...values } };
       memory.set(form, draft);
       // Full storage keeps no older version in its place: a reload would bring back words typed over since.
+      const [key, value] = draftItem(form, draft);
       withStorage((store) => {
-        store.removeItem(prefix + form);
-        store.setItem(...draftItem(form, draft));
+        store.removeItem(key);
+        store.setItem(key, value);
       });
       expireLater(form, draft.savedAt);
     },

@@ -381,16 +381,21 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     return 'value' in reply ? reply.value.map(({ id, form, outcome }) => ({ id, form, outcome })) : reply;
   };
   const pause = () => new Promise((resolve) => setTimeout(resolve, 2_000));
+  /** After a first visit, a page under the worker that runs none of the site's script, with no signal. */
+  const offlineUnderWorker = async (context: BrowserContext, page: Page, options?: { limitMs: number }) => {
+    const net = await device(context, options);
+    await firstVisit(page, '/');
+    await page.goto(bareAddress);
+    await net.signal(false);
+    return net;
+  };
 
   test('a request handed over with no signal goes once, with its values, by Background Sync with its tab closed; the next page is told, once', async ({
     context,
     page,
     baseURL,
   }) => {
-    const net = await device(context);
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page);
     expect(await hand(page, 'r1')).toEqual({ value: { sync: true } });
     expect((await outboxEntries(page)).map((entry) => entry.values)).toEqual([values]);
     await page.close();
@@ -414,10 +419,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     context,
     page,
   }) => {
-    const net = await device(context);
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page);
     expect(await hand(page, 'r1')).toEqual({ value: { sync: true } });
     // The worker in control sent it as the next release came, and the page's ask, made of it, went unanswered.
     await outboxEntries(page, 'sent');
@@ -440,10 +442,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     page,
     baseURL,
   }) => {
-    const net = await device(context, { limitMs: 10_000 });
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page, { limitMs: 10_000 });
     for (const id of ['r1', 'r2', 'r3']) await hand(page, id);
     await page.close();
     await net.signal(true);
@@ -483,10 +482,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     page,
     baseURL,
   }) => {
-    const net = await device(context);
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page);
     await hand(page, 'r1');
     const other = await context.newPage();
     await other.goto(bareAddress);
@@ -507,10 +503,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
   });
 
   test("Don't send takes it back: nothing goes once the signal is back", async ({ context, page, baseURL }) => {
-    const net = await device(context);
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page);
     await hand(page, 'r1');
     expect(await askWorker(page, { type: 'cancel', id: 'r1' })).toEqual({ value: true });
     expect(await outboxEntries(page)).toEqual([]);
@@ -524,10 +517,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     context,
     page,
   }) => {
-    const net = await device(context);
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page);
     await hand(page, 'r1');
     // The clock moved, not waited: the request was handed over a day and a millisecond ago.
     await outboxEntries(page, 'a day ago');
@@ -545,10 +535,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     page,
     baseURL,
   }) => {
-    const net = await device(context);
-    await firstVisit(page, '/');
-    await page.goto(bareAddress);
-    await net.signal(false);
+    const net = await offlineUnderWorker(context, page);
     await hand(page, 'r1');
     await hand(page, 'r2');
     net.answer(503);
