@@ -83,7 +83,7 @@ const otherWords = css`
   margin-top: 0.2rem;
   font-size: 0.6875rem;
   font-weight: 650;
-  letter-spacing: 0.16em;
+  letter-spacing: 0.12em;
   text-transform: uppercase;
   opacity: 0.85;
 `;

@@ -219,7 +219,7 @@ const languageLink = css`
     order: -1;
     width: auto;
     min-height: 2.75rem;
-    margin: 0 var(--space-2) 0 0;
+    margin: 0 var(--space-1) 0 0;
     padding-inline: var(--space-2);
     font-size: var(--text-m);
     ${noScript} {

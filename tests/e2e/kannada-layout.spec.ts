@@ -1,6 +1,6 @@
 // How the Kannada site is drawn: no page scrolls sideways at any common width (the phone menu open too), the
-// header's controls fit at 768 px, the booking dialog's service example is not cut on a 320 px phone, and Latin
-// letters and digits in Kannada headings come from the Latin serif the stack names. Also writes screenshots of every
+// header's controls fit at 768 px, the logo's words keep their lines at 360 px, the booking dialog's service example
+// is not cut on a 320 px phone, and Latin letters and digits in Kannada headings come from the Latin serif the stack names. Also writes screenshots of every
 // Kannada page at 360 and 1280 px for a person to look at (nothing is asserted on them). kannada.spec.ts holds the
 // Kannada glyphs' own font and 360 px headings; this spec does not repeat those.
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
@@ -137,6 +137,28 @@ test.describe('the Kannada header', () => {
         );
         expect(overlapping, `${path}: controls overlapping`).toEqual([]);
       }
+    });
+  }
+});
+
+test.describe("the header's logo", () => {
+  // 360 px is the commonest phone width; the Kannada page's language switch ("English") is the wider of the two.
+  for (const lang of ['en', 'kn'] as const) {
+    test(`keeps each line of the clinic's name on one line at 360 px (${lang})`, async ({ page }) => {
+      await setWidth(page, 360);
+      await gotoHydrated(page, lang === 'en' ? '/' : '/kn/');
+      const lines = await page
+        .getByRole('banner')
+        .getByRole('link')
+        .first()
+        .evaluate((logo) =>
+          [...logo.querySelectorAll('span > span')].map((words) => {
+            const range = document.createRange();
+            range.selectNodeContents(words);
+            return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+          }),
+        );
+      expect(lines).toEqual([1, 1]);
     });
   }
 });
