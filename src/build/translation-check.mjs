@@ -1,14 +1,35 @@
 // A missing translation must fail the build, never show as a blank: the build compares every English text with its
 // translation, key by key, before it prerenders anything.
+import { inLanguage, resolve } from '../lib/route-table.mjs';
+
+/** @typedef {import('../lib/route-table.mjs').Language} Language */
 
 /** Keys whose values are not words: a translation keeps the English value (the same case, picture, colour). */
-const sameInEveryLanguage = new Set(['id', 'src', 'width', 'height', 'tone', 'icon']);
+const sameInEveryLanguage = new Set(['id', 'src', 'focus', 'width', 'height', 'tone', 'icon']);
+/** An address ("/images/…", "/contact") is not words either, whatever its key (a photo's `before`, a link's `href`). */
+const isAddress = (/** @type {unknown} */ value) => typeof value === 'string' && value.startsWith('/');
 
 /**
- * Every problem of `translated` against `english`, sorted, at paths like "treatments.treatments[3].title".
+ * A value that is not words, as a translation must hold it: the English one, but a page's address is its twin's.
+ * @param {unknown} english @param {unknown} translated @param {Language} lang @param {string} path
+ */
+function valueProblems(english, translated, lang, path) {
+  const page = isAddress(english) && resolve(String(english).split(/[?#]/)[0] ?? '').status === 200;
+  const expected = page ? inLanguage(String(english), lang) : english;
+  if (JSON.stringify(translated) === JSON.stringify(expected)) return [];
+  return [page ? `not the page's address in ${lang}: ${path} (${expected})` : `not the English value: ${path}`];
+}
+
+/**
+ * Every problem of `translated` (in `lang`) against `english`, sorted, at paths like "treatments.treatments[3].title".
  * @returns {string[]}
  */
-export function translationProblems(/** @type {unknown} */ english, /** @type {unknown} */ translated, path = '') {
+export function translationProblems(
+  /** @type {unknown} */ english,
+  /** @type {unknown} */ translated,
+  /** @type {Language} */ lang,
+  path = '',
+) {
   const at = (/** @type {string | number} */ key) =>
     typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
   const missing = [`missing translation: ${path}`];
@@ -23,7 +44,7 @@ export function translationProblems(/** @type {unknown} */ english, /** @type {u
   }
   if (Array.isArray(english)) {
     if (!Array.isArray(translated)) return missing;
-    const problems = english.flatMap((item, i) => translationProblems(item, translated[i], at(i)));
+    const problems = english.flatMap((item, i) => translationProblems(item, translated[i], lang, at(i)));
     if (translated.length > english.length)
       problems.push(`extra items in translation: ${path} (${translated.length}, English has ${english.length})`);
     return problems.sort();
@@ -33,9 +54,9 @@ export function translationProblems(/** @type {unknown} */ english, /** @type {u
     const other = /** @type {Record<string, unknown>} */ (translated);
     return Object.entries(english)
       .flatMap(([key, value]) =>
-        sameInEveryLanguage.has(key) && key in other && other[key] !== value
-          ? [`not the English value: ${at(key)}`]
-          : translationProblems(value, other[key], at(key)),
+        (sameInEveryLanguage.has(key) || isAddress(value)) && key in other
+          ? valueProblems(value, other[key], lang, at(key))
+          : translationProblems(value, other[key], lang, at(key)),
       )
       .sort();
   }
@@ -46,10 +67,10 @@ export function translationProblems(/** @type {unknown} */ english, /** @type {u
 /**
  * @param {unknown} english
  * @param {unknown} translated
- * @param {string} lang
+ * @param {Language} lang
  */
 export function checkTranslation(english, translated, lang) {
-  const problems = translationProblems(english, translated);
+  const problems = translationProblems(english, translated, lang);
   if (problems.length)
     throw new Error(`${lang}: ${problems.length} problem(s) in src/content/${lang}/:\n  ${problems.join('\n  ')}`);
 }

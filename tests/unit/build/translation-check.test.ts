@@ -44,13 +44,13 @@ function kannadaWith(edit: (copy: any) => void) {
 describe('the translation check', () => {
   it('finds nothing missing in the Kannada content as it is: every module of src/content/ has its twin, with every export', () => {
     expect(Object.keys(kannada)).toEqual(contentNames());
-    expect(translationProblems(english, kannada)).toEqual([]);
+    expect(translationProblems(english, kannada, 'kn')).toEqual([]);
     expect(() => checkTranslation(english, kannada, 'kn')).not.toThrow();
   });
 
   it('names a missing text by its path, and the build throws with it', () => {
     const broken = kannadaWith((c) => delete c.treatments.treatments[3].title);
-    expect(translationProblems(english, broken)).toEqual(['missing translation: treatments.treatments[3].title']);
+    expect(translationProblems(english, broken, 'kn')).toEqual(['missing translation: treatments.treatments[3].title']);
     expect(() => checkTranslation(english, broken, 'kn')).toThrow(
       'missing translation: treatments.treatments[3].title',
     );
@@ -63,7 +63,7 @@ describe('the translation check', () => {
       c.site.navItems[0].label = ' ';
       delete c.messages.charactersLeft;
     });
-    expect(translationProblems(english, broken)).toEqual([
+    expect(translationProblems(english, broken, 'kn')).toEqual([
       'empty translation: site.navItems[0].label',
       'missing translation: contact.messageUsTitle',
       'missing translation: home.highlights[2]',
@@ -73,19 +73,55 @@ describe('the translation check', () => {
 
   it('names a function that takes another number of parameters', () => {
     const broken = kannadaWith((c) => (c.messages.charactersLeft = () => 'ಉಳಿದಿವೆ'));
-    expect(translationProblems(english, broken)).toEqual(['not the English parameters: messages.charactersLeft']);
+    expect(translationProblems(english, broken, 'kn')).toEqual(['not the English parameters: messages.charactersLeft']);
   });
 
   it('holds ids, pictures and tones to the English ones', () => {
+    // The clinic's first case: one drawing (src) or a pair of photos (before).
+    const [name, picture] = Object.entries(kannada.gallery.casePictures as Record<string, object>)[0]!;
+    const file = 'src' in picture ? 'src' : 'before';
     const broken = kannadaWith((c) => {
       c.treatments.treatments[0].id = 'braces';
-      c.gallery.casePictures['whitened-smile'].src = '/images/other.svg';
+      c.gallery.casePictures[name][file] = '/images/other.svg';
       c.treatments.treatments[1].tone = 'warm';
     });
-    expect(translationProblems(english, broken)).toEqual([
-      'not the English value: gallery.casePictures.whitened-smile.src',
+    expect(translationProblems(english, broken, 'kn')).toEqual([
+      `not the English value: gallery.casePictures.${name}.${file}`,
       'not the English value: treatments.treatments[0].id',
       'not the English value: treatments.treatments[1].tone',
+    ]);
+  });
+
+  it("holds a pair of photos and their focus to the English ones, whatever the clinic's cases", () => {
+    const pair = { before: '/images/a.jpg', after: '/images/b.jpg', focus: [0.5, 0.4] };
+    expect(translationProblems({ pair }, { pair: { ...pair, focus: [0.5, 0.4] } }, 'kn')).toEqual([]);
+    expect(
+      translationProblems({ pair }, { pair: { ...pair, after: '/images/c.jpg', focus: [0.9, 0.1] } }, 'kn'),
+    ).toEqual(['not the English value: pair.after', 'not the English value: pair.focus']);
+  });
+
+  it("holds an address of one of the site's pages to that page in the translation's language, any other as in English", () => {
+    const links = ['/contact', '/about#team', 'https://example.org/', 'tel:+919876543210', '/images/menu.pdf'];
+    const twins = ['/kn/contact', '/kn/about#team', 'https://example.org/', 'tel:+919876543210', '/images/menu.pdf'];
+    const as = (hrefs: string[]) => ({ links: hrefs.map((href) => ({ label: 'x', href })) });
+    expect(translationProblems(as(links), as(twins), 'kn')).toEqual([]);
+    expect(translationProblems(as(links), as(links), 'kn')).toEqual([
+      "not the page's address in kn: links[0].href (/kn/contact)",
+      "not the page's address in kn: links[1].href (/kn/about#team)",
+    ]);
+    expect(
+      translationProblems(
+        as(links),
+        as(['/kn/contact', '/kn/about#team', ...twins.slice(2, 4), '/kn/images/menu.pdf']),
+        'kn',
+      ),
+    ).toEqual(['not the English value: links[4].href']);
+    // In the site's own content: a Kannada page's navigation that led to the English contact page.
+    const broken = kannadaWith(
+      (c) => (c.site.navItems.find((i: { href: string | null }) => i.href)!.href = '/contact'),
+    );
+    expect(translationProblems(english, broken, 'kn')).toEqual([
+      expect.stringMatching(/^not the page's address in kn: site\.navItems\[\d\]\.href/),
     ]);
   });
 });
