@@ -11,6 +11,9 @@ import { news, type Entry, type Handed, type PageMessage, type Reply, type Waiti
 /** How long the worker may take to answer a page before the page goes on without it. */
 export const answerWithinMs = 5_000;
 
+/** How often a page asks again while a request waits, the browser saying all along it was online. */
+export const askAgainMs = 15_000;
+
 /** Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. */
 function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
   const channel = new MessageChannel();
@@ -79,6 +82,9 @@ export function connect(
   const cancelOf = (id: string, worker: ServiceWorker) => ask<boolean>(worker, { type: 'cancel', id });
   workers.addEventListener('message', (event) => event.data === news && hello());
   addEventListener('online', hello);
+  // A send cut with the signal gone but the browser none the wiser hears no 'online' as it returns, and Background
+  // Sync's next try is minutes away: while a request waits, the page asks again (the worker sends what waits).
+  setInterval(() => (handed.size || othersWaiting.size) && navigator.onLine && hello(), askAgainMs);
   // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());
   // What the outbox holds as the page opens (handed over by a page since closed or reloaded, or open in another tab) is

@@ -255,6 +255,22 @@ test.describe('through the forms', () => {
     await expect(dialog.getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
   });
 
+  test('a send cut by a signal lost unnoticed (the browser online all along) goes once it is back, the page still open', async ({
+    context,
+    page,
+  }) => {
+    const net = await device(context);
+    await underWorker(page, inEnglish.home);
+    net.drop(true);
+    await book(page, inEnglish, en.handedOver.sync);
+    await expect.poll(() => outboxEntries(page)).toHaveLength(1);
+    // Back, with no 'online' to say so: Background Sync tried once as the request was handed, and waits minutes now.
+    net.drop(false);
+    await expect(page.getByRole('status')).toContainText(en.appointmentSent.title, { timeout: 60_000 });
+    expect(net.sent).toEqual([bookingBody]);
+    expect(await outboxEntries(page)).toEqual([]);
+  });
+
   test('edited and sent again while the worker is sending it, nothing more goes: that one request, and its toast', async ({
     context,
     page,

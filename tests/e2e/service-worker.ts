@@ -41,6 +41,10 @@ export async function device(context: BrowserContext, { limitMs = 1_000 } = {}) 
       offline = !on;
       await context.setOffline(!on);
     },
+    /** The signal lost or back with the browser none the wiser: no 'offline' or 'online', requests simply fail. */
+    drop: (dropped: boolean) => {
+      offline = dropped;
+    },
     answer: (next: number) => {
       status = next;
     },
