@@ -22,14 +22,10 @@ function valueProblems(english, translated, lang, path) {
 
 /**
  * Every problem of `translated` (in `lang`) against `english`, sorted, at paths like "treatments.treatments[3].title".
+ * @param {unknown} english @param {unknown} translated @param {Language} lang @param {string} [path]
  * @returns {string[]}
  */
-export function translationProblems(
-  /** @type {unknown} */ english,
-  /** @type {unknown} */ translated,
-  /** @type {Language} */ lang,
-  path = '',
-) {
+export function translationProblems(english, translated, lang, path = '') {
   const at = (/** @type {string | number} */ key) =>
     typeof key === 'number' ? `${path}[${key}]` : path ? `${path}.${key}` : key;
   const missing = [`missing translation: ${path}`];
