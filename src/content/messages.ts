@@ -35,23 +35,6 @@ export const sendingSlowly: ToastText = {
   description: "Still sending. Please keep this page open: we'll tell you here as soon as it has gone through.",
 };
 
-/**
- * The page went (a reload, another address) while the request was on its way: it has most likely arrived, and the form
- * still holds what was typed. Said once, by the next page.
- */
-export const maybeSent: { appointment: ToastText; contact: ToastText } = {
-  appointment: {
-    title: 'It may have been sent already',
-    description:
-      "You left the page while your appointment request was on its way, so it has most likely reached us. Send it again only if you don't hear from us.",
-  },
-  contact: {
-    title: 'It may have been sent already',
-    description:
-      "You left the page while your message was on its way, so it has most likely reached us. Send it again only if you don't hear from us.",
-  },
-};
-
 /** The connection is back and the form sends what waited for it, by itself. */
 export const backOnline: ToastText = {
   title: 'Back online',

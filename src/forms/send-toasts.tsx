@@ -6,7 +6,6 @@ import {
   appointmentSent,
   backOnline,
   contactChatText,
-  maybeSent,
   messageFailed,
   messageSent,
   sendingSlowly,
@@ -59,7 +58,6 @@ export const sendToasts = {
     ...reachOut(form, values),
   }),
   backOnline: (form: FormName): ToastInput => ({ ...backOnline, group: form, icon: 'send' }),
-  maybeSent: (form: FormName): ToastInput => ({ ...maybeSent[form], group: form, icon: 'alert' }),
   /** A request the outbox holds, told as a page opens (`text`: the outbox's words), until its outcome: as the waiting
    * note would, with "Don't send". */
   waiting: (form: FormName, text: ToastText, onCancel: () => void): ToastInput => ({

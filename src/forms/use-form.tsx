@@ -99,8 +99,6 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
-        // Cut as the visitor left: the next page says it has most likely arrived (the draft holds what was sent).
-        if (event.cut) drafts.markCut(name);
         toast(sendToasts.failed(name, event.values));
       }
     });
@@ -109,9 +107,6 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     const draft = drafts.read(name) ?? {};
     // Held as the page loaded again for its code (src/controls/lost-code.ts): it goes as its draft, once.
     const heldDraft = drafts.held(name);
-    // The page before went with this form's request on its way: most likely it arrived, and the form holds it still.
-    const cut = drafts.cut(name);
-    if (cut) toast(sendToasts.maybeSent(name));
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
     for (const field of Object.keys(empty)) {
@@ -126,7 +121,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (input) input.value = value;
     }
     setValues(adopted as T);
-    if (typed || heldDraft || cut) drafts.save(name, adopted);
+    if (typed || heldDraft) drafts.save(name, adopted);
     // The page as it was left: the booking dialog, closed by the reload, opens again on the request under way.
     if (heldDraft) form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
     if (handover.held || heldDraft) submit(adopted as T);

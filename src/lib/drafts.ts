@@ -1,10 +1,7 @@
 // What a visitor typed into a form, kept in this tab until sent or an hour old, so a reload loses nothing.
 type Draft = Record<string, string>;
-/**
- * `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts); `cut`: the
- * page went while its request was on the way, which has then most likely arrived.
- */
-type Stored = { savedAt: number; values: Draft; held?: boolean; cut?: boolean };
+/** `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts). */
+type Stored = { savedAt: number; values: Draft; held?: boolean };
 
 /** A draft unused for this long is deleted: health details must not linger in a shared browser. */
 export const draftLifetimeMs = 60 * 60 * 1000;
@@ -39,20 +36,10 @@ export function createDrafts(now = () => Date.now()) {
   };
   /** `form`'s draft, if it is one and fresh: anything else (an older version's, a stale one) is deleted. */
   const fresh = (form: string) => {
-    const { savedAt, values, held, cut } = stored(form) ?? {};
+    const { savedAt, values, held } = stored(form) ?? {};
     const texts = typeof values === 'object' && values && Object.values(values).every((v) => typeof v === 'string');
-    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts)
-      return { savedAt, values, held, cut };
+    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts) return { savedAt, values, held };
     clear(form);
-  };
-  /** Keeps `draft` as `form`'s, in memory and in storage; full storage keeps no older version in its place. */
-  const write = (form: string, draft: Stored) => {
-    memory.set(form, draft);
-    const [key, value] = draftItem(form, draft);
-    withStorage((store) => {
-      store.removeItem(key);
-      store.setItem(key, value);
-    });
   };
   const read = (form: string): Draft | null => fresh(form)?.values ?? null;
   /** Whether `form`'s draft waits to be sent: the page loaded again for its code while its submit was held. */
@@ -78,17 +65,16 @@ export function createDrafts(now = () => Date.now()) {
   return {
     read,
     held,
-    /** Whether `form`'s request was on its way as the page went (`markCut`). */
-    cut: (form: string) => fresh(form)?.cut === true,
-    /** Marks `form`'s draft, if any, as the page goes with its request on the way; saved again, it is unmarked. */
-    markCut: (form: string) => {
-      const draft = fresh(form);
-      if (draft) write(form, { ...draft, cut: true });
-    },
     save(form: string, values: Draft) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
       const draft = { savedAt: now(), values: { ...values } };
-      write(form, draft);
+      memory.set(form, draft);
+      // Full storage keeps no older version in its place: a reload would bring back words typed over since.
+      const [key, value] = draftItem(form, draft);
+      withStorage((store) => {
+        store.removeItem(key);
+        store.setItem(key, value);
+      });
       expireLater(form, draft.savedAt);
     },
     clear,

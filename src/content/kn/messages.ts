@@ -35,23 +35,6 @@ export const sendingSlowly: ToastText = {
   description: 'ಇನ್ನೂ ಕಳುಹಿಸಲಾಗುತ್ತಿದೆ. ದಯವಿಟ್ಟು ಈ ಪುಟವನ್ನು ತೆರೆದೇ ಇಡಿ: ಅದು ತಲುಪಿದ ತಕ್ಷಣ ಇಲ್ಲೇ ತಿಳಿಸುತ್ತೇವೆ.',
 };
 
-/**
- * The page went (a reload, another address) while the request was on its way: it has most likely arrived, and the form
- * still holds what was typed. Said once, by the next page.
- */
-export const maybeSent: { appointment: ToastText; contact: ToastText } = {
-  appointment: {
-    title: 'ಇದು ಈಗಾಗಲೇ ಕಳುಹಿಸಲಾಗಿರಬಹುದು',
-    description:
-      'ನಿಮ್ಮ ಅಪಾಯಿಂಟ್‌ಮೆಂಟ್ ವಿನಂತಿ ಕಳುಹಿಸಲಾಗುತ್ತಿದ್ದಾಗ ನೀವು ಪುಟವನ್ನು ಬಿಟ್ಟಿರಿ, ಹಾಗಾಗಿ ಅದು ಬಹುಶಃ ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮಿಂದ ಉತ್ತರ ಬರದಿದ್ದರೆ ಮಾತ್ರ ಮತ್ತೆ ಕಳುಹಿಸಿ.',
-  },
-  contact: {
-    title: 'ಇದು ಈಗಾಗಲೇ ಕಳುಹಿಸಲಾಗಿರಬಹುದು',
-    description:
-      'ನಿಮ್ಮ ಮೆಸೇಜ್ ಕಳುಹಿಸಲಾಗುತ್ತಿದ್ದಾಗ ನೀವು ಪುಟವನ್ನು ಬಿಟ್ಟಿರಿ, ಹಾಗಾಗಿ ಅದು ಬಹುಶಃ ನಮಗೆ ತಲುಪಿದೆ. ನಮ್ಮಿಂದ ಉತ್ತರ ಬರದಿದ್ದರೆ ಮಾತ್ರ ಮತ್ತೆ ಕಳುಹಿಸಿ.',
-  },
-};
-
 /** The connection is back and the form sends what waited for it, by itself. */
 export const backOnline: ToastText = {
   title: 'ಮತ್ತೆ ಆನ್‌ಲೈನ್',

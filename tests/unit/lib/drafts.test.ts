@@ -60,20 +60,6 @@ describe('a draft', () => {
     expect(newPage().held('contact')).toBe(false);
   });
 
-  it('marked cut, as the page goes with its send on the way, is told so on the next page until saved again', () => {
-    const drafts = newPage();
-    drafts.markCut('contact');
-    expect(drafts.read('contact')).toBeNull();
-    drafts.save('contact', draft);
-    drafts.markCut('contact');
-    const next = newPage();
-    expect(next.read('contact')).toEqual(draft);
-    expect(next.cut('contact')).toBe(true);
-    expect(next.cut('appointment')).toBe(false);
-    next.save('contact', draft);
-    expect(newPage().cut('contact')).toBe(false);
-  });
-
   it('saved held an hour ago waits no more: it is gone', () => {
     const savedAt = Date.now() - draftLifetimeMs;
     sessionStorage.setItem(...draftItem('contact', { savedAt, values: draft, held: true }));
