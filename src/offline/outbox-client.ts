@@ -3,6 +3,7 @@
 // back/forward cache or hears the worker's news.
 import * as words from '../content/outbox';
 import type { sendToasts } from '../forms/send-toasts';
+import { isOffline } from '../lib/load';
 import type { Outcome } from '../lib/send-machine';
 import type { FormName } from '../lib/validation';
 import type { ToastInput } from '../ui/toast-store';
@@ -12,7 +13,7 @@ import { news, type Entry, type Handed, type PageMessage, type Reply, type Waiti
 export const answerWithinMs = 5_000;
 
 /** How often a page asks again while a request waits, the browser saying all along it was online. */
-export const askAgainMs = 15_000;
+const askAgainMs = 15_000;
 
 /** Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. */
 function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
@@ -84,7 +85,7 @@ export function connect(
   addEventListener('online', hello);
   // A send cut with the signal gone but the browser none the wiser hears no 'online' as it returns, and Background
   // Sync's next try is minutes away: while a request waits, the page asks again (the worker sends what waits).
-  setInterval(() => (handed.size || othersWaiting.size) && navigator.onLine && hello(), askAgainMs);
+  setInterval(() => (handed.size || othersWaiting.size) && !isOffline() && hello(), askAgainMs);
   // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
   addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());
   // What the outbox holds as the page opens (handed over by a page since closed or reloaded, or open in another tab) is
