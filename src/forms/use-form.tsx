@@ -99,14 +99,21 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // Offline, the waiting note under the button says what happens; a toast is for a real failure.
       else if (event.type === 'failed' && !event.offline) {
         console.error(event.error);
+        // Cut as the visitor left: the next page says it has most likely arrived (the draft holds what was sent).
+        if (event.cut) drafts.save(name, drafts.read(name) ?? {}, true);
         toast(sendToasts.failed(name, event.values));
       }
     });
     // Set here, not rendered (hydration changes no attribute): from now on the form handles its own submits.
     const handover = takeOver(form);
-    const draft = drafts.read(name) ?? {};
-    // Held as the page loaded again for its code (src/controls/lost-code.ts): it goes as its draft, once.
-    const heldDraft = drafts.held(name);
+    // Held as the page loaded again for its code (src/controls/lost-code.ts): it goes as its draft, once. Cut: the page
+    // before went with this form's request on its way; most likely it arrived, and the form holds it still.
+    const { values: draft = {}, held: heldDraft, cut } = drafts.entry(name) ?? {};
+    if (cut)
+      void import('./maybe-sent').then(
+        (words) => toast(words.maybeSentToast(name)),
+        () => {},
+      );
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
     for (const field of Object.keys(empty)) {
@@ -121,7 +128,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (input) input.value = value;
     }
     setValues(adopted as T);
-    if (typed || heldDraft) drafts.save(name, adopted);
+    if (typed || heldDraft || cut) drafts.save(name, adopted);
     // The page as it was left: the booking dialog, closed by the reload, opens again on the request under way.
     if (heldDraft) form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
     if (handover.held || heldDraft) submit(adopted as T);

@@ -1,7 +1,10 @@
 // What a visitor typed into a form, kept in this tab until sent or an hour old, so a reload loses nothing.
 type Draft = Record<string, string>;
-/** `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts). */
-type Stored = { savedAt: number; values: Draft; held?: boolean };
+/**
+ * `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts); `cut`: the
+ * page went while its request was on the way, which has then most likely arrived.
+ */
+type Stored = { savedAt: number; values: Draft; held?: boolean; cut?: boolean };
 
 /** A draft unused for this long is deleted: health details must not linger in a shared browser. */
 export const draftLifetimeMs = 60 * 60 * 1000;
@@ -30,20 +33,18 @@ export function createDrafts(now = () => Date.now()) {
     memory.get(form) ?? withStorage((store) => JSON.parse(store.getItem(prefix + form) ?? 'null'));
   const clear = (form: string) => {
     clearTimeout(timers.get(form));
-    timers.delete(form);
     memory.delete(form);
     withStorage((store) => store.removeItem(prefix + form));
   };
   /** `form`'s draft, if it is one and fresh: anything else (an older version's, a stale one) is deleted. */
   const fresh = (form: string) => {
-    const { savedAt, values, held } = stored(form) ?? {};
+    const draft = stored(form) ?? {};
+    const { savedAt, values } = draft;
     const texts = typeof values === 'object' && values && Object.values(values).every((v) => typeof v === 'string');
-    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts) return { savedAt, values, held };
+    if (typeof savedAt === 'number' && now() - savedAt < draftLifetimeMs && texts) return draft as Stored;
     clear(form);
   };
   const read = (form: string): Draft | null => fresh(form)?.values ?? null;
-  /** Whether `form`'s draft waits to be sent: the page loaded again for its code while its submit was held. */
-  const held = (form: string) => fresh(form)?.held === true;
   /**
    * Reads `form` again when its hour is up, which deletes it unless it was saved since. A timer counts on a steady
    * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then,
@@ -57,17 +58,19 @@ export function createDrafts(now = () => Date.now()) {
       setTimeout(() => read(form) && expireLater(form, savedAt), due),
     );
   };
-  const keys = withStorage((store) => Array.from({ length: store.length }, (_, i) => store.key(i) ?? '')) ?? [];
-  for (const form of keys.filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length))) {
-    const savedAt = fresh(form)?.savedAt;
+  for (const key of withStorage(Object.keys) ?? []) {
+    const form = key.slice(prefix.length);
+    const savedAt = key.startsWith(prefix) && fresh(form)?.savedAt;
     if (savedAt) expireLater(form, savedAt);
   }
   return {
     read,
-    held,
-    save(form: string, values: Draft) {
+    /** `form`'s draft as saved, if fresh: its values, and whether it is `held` or `cut`. */
+    entry: fresh,
+    /** Keeps `values` as `form`'s draft; `cut` as the page goes with its request on the way (saved again, unmarked). */
+    save(form: string, values: Draft, cut?: boolean) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
-      const draft = { savedAt: now(), values: { ...values } };
+      const draft = { savedAt: now(), values: { ...values }, cut };
       memory.set(form, draft);
       // Full storage keeps no older version in its place: a reload would bring back words typed over since.
       const [key, value] = draftItem(form, draft);

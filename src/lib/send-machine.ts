@@ -96,8 +96,11 @@ export type SendEvent<T> =
   /** No answer after `slowAfterMs`; the request is still in flight. */
   | { type: 'slow'; values: T }
   | { type: 'sent'; values: T }
-  /** When `offline`, the machine waits and sends `values` once the connection returns. */
-  | { type: 'failed'; values: T; error: unknown; offline: boolean }
+  /**
+   * When `offline`, the machine waits and sends `values` once the connection returns; `cut`, online, as the visitor
+   * left the page: it has then most likely arrived.
+   */
+  | { type: 'failed'; values: T; error: unknown; offline: boolean; cut?: boolean }
   /**
    * The outbox owns the request now and sends it by itself, this page never: with every tab closed when `sync` ("you
    * can close this page"), else the next time the site is opened.
@@ -144,7 +147,7 @@ export function createSendMachine<T>(
   };
 
   /** A send that failed; offline, it waits for the connection and then goes by itself. */
-  const fail = (values: T, error: unknown, offline: boolean) => {
+  const fail = (values: T, error: unknown, offline: boolean, cut?: boolean) => {
     if (offline) {
       phase = 'waiting';
       stopWaiting = connection.onReturn(() => {
@@ -152,7 +155,7 @@ export function createSendMachine<T>(
         return start(values, true);
       });
     }
-    listener({ type: 'failed', values, error, offline });
+    listener({ type: 'failed', values, error, offline, cut });
   };
 
   /**
@@ -237,7 +240,9 @@ export function createSendMachine<T>(
       () => done(() => listener({ type: 'sent', values })),
       (error: unknown) =>
         done(() =>
-          leaving && connection.online() ? fail(values, error, false) : goLater(values, error, !connection.online()),
+          leaving && connection.online()
+            ? fail(values, error, false, true)
+            : goLater(values, error, !connection.online()),
         ),
     );
   };

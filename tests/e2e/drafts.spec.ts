@@ -1,8 +1,9 @@
-// A draft survives a reload or a step back; a sent form leaves none.
+// A draft survives a reload or a step back; a sent form leaves none; one left mid-send says it may have gone.
 import { expect, test, type Page } from '@playwright/test';
+import { maybeSent } from '../../src/content/maybe-sent';
 import { waitingForConnection } from '../../src/content/messages';
 import { draftLifetimeMs } from '../../src/lib/drafts';
-import { answers, fakeEmailService } from './emailjs';
+import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import { formLive, reconnect } from './fixtures';
 import {
   appointment,
@@ -53,6 +54,25 @@ for (const driver of bothForms) {
       await page.reload();
       await reopen(page, driver);
       await expectValues(driver, page);
+    });
+
+    test('left by a reload while its send is on the way, says once that it may have been sent, and keeps it', async ({
+      page,
+    }) => {
+      const email = await fakeEmailService(page, heldAnswer().answer);
+      await openFilled(driver, page);
+      await sendButton(driver, page).click();
+      await expect.poll(() => email.bodies.length).toBe(1);
+      await page.reload();
+      await expect(page.getByRole('status')).toContainText(maybeSent[driver.name].description);
+      await reopen(page, driver);
+      await expectValues(driver, page);
+      // Said once: the next load brings the draft back with no word, and nothing went again.
+      await page.reload();
+      await reopen(page, driver);
+      await expectValues(driver, page);
+      await expect(page.getByRole('status')).not.toContainText(maybeSent[driver.name].title);
+      expect(email.bodies).toHaveLength(1);
     });
 
     test('does not bring back a draft left unchanged for more than an hour, and deletes it', async ({ page }) => {

@@ -2,7 +2,7 @@
 import { clinic, placeInKannada } from '../../config';
 
 /** Where the clinic is, as the Kannada texts name it: the same keys as ../site.ts's, the facts of src/config.ts. */
-export const place = placeInKannada();
+export const place = /* @__PURE__ */ placeInKannada();
 
 /** The navigation items in the required order (docs/requirements.md §2.4); Book Appointment opens the dialog instead of a route. */
 export const navItems = [
@@ -35,8 +35,10 @@ export const imageFailedText = 'ಚಿತ್ರ ಲೋಡ್ ಆಗಲಿಲ್�
 /** The 404 page's message (docs/requirements.md §2.2); a no-break space keeps ಈ ಪುಟ ("this page") on one line. */
 export const notFoundText = 'ಅಯ್ಯೋ! ಈ\u00a0ಪುಟ ಸಿಗಲಿಲ್ಲ';
 
-/** The full postal address on one line, as the footer, contact page and map show it. */
-export const addressLine = `${place.street}, ${place.locality}, ${place.region} ${clinic.postalCode}`;
+/** The full postal address on one line, as the footer, contact page and map show it. Made in a call marked pure, as
+ * esbuild keeps a template at a module's top level even unused: a page's code that never shows it leaves it out. */
+export const addressLine = /* @__PURE__ */ (() =>
+  `${place.street}, ${place.locality}, ${place.region} ${clinic.postalCode}`)();
 
 /** The floating contact button's landmark, its panel, and the same ways to reach us wherever they are listed. */
 export const contactOptions = {

@@ -53,18 +53,30 @@ describe('a draft', () => {
     sessionStorage.setItem(...draftItem('contact', { savedAt: Date.now(), values: draft, held: true }));
     const drafts = newPage();
     expect(drafts.read('contact')).toEqual(draft);
-    expect(drafts.held('contact')).toBe(true);
-    expect(drafts.held('appointment')).toBe(false);
+    expect(drafts.entry('contact')?.held).toBe(true);
+    expect(drafts.entry('appointment')?.held).toBeUndefined();
     drafts.save('contact', draft);
-    expect(drafts.held('contact')).toBe(false);
-    expect(newPage().held('contact')).toBe(false);
+    expect(drafts.entry('contact')?.held).toBeUndefined();
+    expect(newPage().entry('contact')?.held).toBeUndefined();
+  });
+
+  it('saved cut, as the page goes with its request on the way, says so to the next page until saved again', () => {
+    const drafts = newPage();
+    drafts.save('contact', draft, true);
+    expect(drafts.entry('contact')).toEqual({ savedAt: expect.any(Number), values: draft, cut: true });
+    const next = newPage();
+    expect(next.entry('contact')?.cut).toBe(true);
+    expect(next.entry('appointment')).toBeUndefined();
+    next.save('contact', draft);
+    expect(next.entry('contact')?.cut).toBeUndefined();
+    expect(newPage().entry('contact')).toEqual({ savedAt: expect.any(Number), values: draft });
   });
 
   it('saved held an hour ago waits no more: it is gone', () => {
     const savedAt = Date.now() - draftLifetimeMs;
     sessionStorage.setItem(...draftItem('contact', { savedAt, values: draft, held: true }));
     const drafts = newPage();
-    expect(drafts.held('contact')).toBe(false);
+    expect(drafts.entry('contact')).toBeUndefined();
     expect(drafts.read('contact')).toBeNull();
   });
 

@@ -118,6 +118,8 @@ describe('a send machine', () => {
     machine.submit(asha);
     await answered(false);
     expect(events[1]).toMatchObject({ type: 'failed', values: asha, offline: false, error: new Error('500') });
+    // The visitor did not leave: nothing says it may have arrived.
+    expect(events[1]).not.toHaveProperty('cut', true);
   });
 
   it('turns a send that throws at once into a failure, not an exception', async () => {
@@ -291,7 +293,7 @@ function fakeOutbox({ ready = true, takes = true, givesBack = true as boolean | 
 }
 
 describe('a send the page cannot make, with a service worker’s outbox', () => {
-  it('fails as without one when the visitor leaving the page cuts it online, as it has most likely reached the service; cut offline, it is handed over', async () => {
+  it('fails as without one, told as cut, when the visitor leaving the page cuts it online, as it has most likely reached the service; cut offline, it is handed over', async () => {
     const { outbox, handed } = fakeOutbox();
     let cut: (error: unknown) => void = () => {};
     const send = () => new Promise<void>((_, reject) => (cut = reject));
@@ -302,7 +304,7 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     cut(new SendError('could not be reached'));
     await vi.advanceTimersByTimeAsync(0);
     expect(types()).toEqual(['start', 'failed']);
-    expect(events[1]).toMatchObject({ offline: false });
+    expect(events[1]).toMatchObject({ offline: false, cut: true });
     expect(machine.phase()).toBe('idle');
     expect(handed).toEqual([]);
     expect(watchingLeave()).toBe(0);
