@@ -71,6 +71,10 @@ export const galleryText = {
 /** The small line above the case gallery page's h1. */
 export const galleryEyebrow = 'Before and after';
 
-/** The page's <title>, and what it says of itself to search engines and link previews. */
-export const title = `Case Gallery · ${clinic.name}`;
-export const description = `Before and after: see how aligners, whitening, implants and bonding change a smile at ${clinic.name}.`;
+/**
+ * The page's <title>, and what it says of itself to search engines and link previews: made in calls marked pure, which
+ * the gallery's code, importing this file for its cases, leaves out (docs/decisions.md, 48).
+ */
+export const title = /* @__PURE__ */ (() => `Case Gallery · ${clinic.name}`)();
+export const description = /* @__PURE__ */ (() =>
+  `Before and after: see how aligners, whitening, implants and bonding change a smile at ${clinic.name}.`)();

@@ -67,6 +67,10 @@ export const galleryText = {
 /** The small line above the case gallery page's h1. */
 export const galleryEyebrow = 'ಮೊದಲು ಮತ್ತು ನಂತರ';
 
-/** The page's <title>, and what it says of itself to search engines and link previews. */
-export const title = `ಕೇಸ್ ಗ್ಯಾಲರಿ · ${clinic.name}`;
-export const description = `ಮೊದಲು ಮತ್ತು ನಂತರ: ${clinic.name} ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ಅಲೈನರ್‌ಗಳು, ವೈಟನಿಂಗ್, ಇಂಪ್ಲಾಂಟ್ ಮತ್ತು ಬಾಂಡಿಂಗ್ ನಗುವನ್ನು ಹೇಗೆ ಬದಲಿಸುತ್ತವೆ ಎಂದು ನೋಡಿ.`;
+/**
+ * The page's <title>, and what it says of itself to search engines and link previews: made in calls marked pure, which
+ * the gallery's code, importing this file for its cases, leaves out (docs/decisions.md, 48).
+ */
+export const title = /* @__PURE__ */ (() => `ಕೇಸ್ ಗ್ಯಾಲರಿ · ${clinic.name}`)();
+export const description = /* @__PURE__ */ (() =>
+  `ಮೊದಲು ಮತ್ತು ನಂತರ: ${clinic.name} ಕ್ಲಿನಿಕ್‌ನಲ್ಲಿ ಅಲೈನರ್‌ಗಳು, ವೈಟನಿಂಗ್, ಇಂಪ್ಲಾಂಟ್ ಮತ್ತು ಬಾಂಡಿಂಗ್ ನಗುವನ್ನು ಹೇಗೆ ಬದಲಿಸುತ್ತವೆ ಎಂದು ನೋಡಿ.`)();
