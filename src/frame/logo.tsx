@@ -42,10 +42,11 @@ const logo = css`
   }
 `;
 
+/** The tooth on its tile: never narrower (min-width), however long the clinic's name beside it. */
 const mark = css`
   display: inline-grid;
   place-items: center;
-  width: 2.5rem;
+  min-width: 2.5rem;
   height: 2.5rem;
   border-radius: 0.75rem;
   background: var(--color-primary);

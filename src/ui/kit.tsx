@@ -240,10 +240,14 @@ export function PageIntro(props: IntroProps) {
   );
 }
 
-/** Lines of text with a break between each, as one paragraph's worth (opening hours). */
-export function Lines({ lines }: { lines: readonly string[] }) {
-  return lines.flatMap((line, index) => (index ? [<br key={line} />, line] : [line]));
-}
+/** Lines of text, each a row of its own a small step from the next: one that wraps never runs into the next. */
+export const Lines = ({ lines }: { lines: readonly string[] }) => (
+  <span className={stack}>
+    {lines.map((line) => (
+      <span key={line}>{line}</span>
+    ))}
+  </span>
+);
 
 /**
  * An email address that, too long for its line, breaks after its @, not inside its domain unless the domain alone is;

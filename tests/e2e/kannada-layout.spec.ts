@@ -6,6 +6,8 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import * as enMessages from '../../src/content/messages';
 import * as knMessages from '../../src/content/kn/messages';
+import { hoursLines as enHours } from '../../src/content/contact';
+import { hoursLines as knHours } from '../../src/content/kn/contact';
 import * as enSite from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { documents, type Language } from '../../src/lib/route-table.mjs';
@@ -159,6 +161,51 @@ test.describe("the header's logo", () => {
           }),
         );
       expect(lines).toEqual([1, 1]);
+    });
+  }
+
+  test('keeps its tooth mark whole beside a clinic name of eight words at 360 px', async ({ page }) => {
+    await setWidth(page, 360);
+    await gotoHydrated(page, '/');
+    const logo = page.getByRole('banner').getByRole('link').first();
+    const tile = await logo.evaluate((link) => link.firstElementChild!.getBoundingClientRect().width);
+    await logo.evaluate((link) => {
+      const [first, rest] = link.querySelectorAll('span > span');
+      first!.textContent = 'Sri';
+      rest!.textContent = 'Venkateshwara Family Dental and Orthodontic Care Clinic';
+    });
+    expect(await logo.evaluate((link) => link.firstElementChild!.getBoundingClientRect().width)).toBe(tile);
+  });
+});
+
+test.describe('the opening hours', () => {
+  // A Kannada entry wraps at 360 px: with only a line break between them, its second line ran into the next entry.
+  for (const lang of ['en', 'kn'] as const) {
+    test(`set each entry apart from the next, wrapped or not, in the footer and on the contact page at 360 px (${lang})`, async ({
+      page,
+    }) => {
+      await setWidth(page, 360);
+      await gotoHydrated(page, lang === 'en' ? '/contact' : '/kn/contact');
+      const entries = lang === 'en' ? enHours : knHours;
+      for (const place of [page.getByRole('contentinfo'), page.getByRole('main')]) {
+        const gaps = await place.evaluate((box, texts) => {
+          const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+          const nodes: Text[] = [];
+          while (walker.nextNode()) nodes.push(walker.currentNode as Text);
+          const rows = texts.map((text) => {
+            const node = nodes.find((candidate) => candidate.data === text)!;
+            const range = document.createRange();
+            range.selectNodeContents(node);
+            const rects = [...range.getClientRects()];
+            const leading = Number.parseFloat(getComputedStyle(node.parentElement!).lineHeight) - rects[0]!.height;
+            return { top: rects[0]!.top, bottom: rects.at(-1)!.bottom, leading };
+          });
+          // Beyond the leading between two lines of one entry.
+          return rows.slice(1).map((row, i) => row.top - rows[i]!.bottom - row.leading);
+        }, entries);
+        expect(gaps.length).toBeGreaterThan(0);
+        for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(4);
+      }
     });
   }
 });
