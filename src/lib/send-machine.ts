@@ -68,6 +68,9 @@ export const sendGapMs = 10_000;
 /** How long a send may go unanswered before the visitor is told it is taking longer than usual. */
 export const slowAfterMs = 15_000;
 
+/** A page going away cuts its request within this of saying so (beforeunload); one still here after it stayed. */
+export const leavingMs = 1_000;
+
 /**
  * Nothing under way; a request in flight (or being handed to the outbox); waiting in the page for the connection; or
  * handed to the outbox, which sends it even after the page is gone.
@@ -226,9 +229,10 @@ export function createSendMachine<T>(
     listener({ type: 'start', values, resumed });
     const slow = setTimeout(() => listener({ type: 'slow', values }), slowAfterMs);
     // Cut as the visitor leaves the page, online, it has most likely reached the service: no second request may cross
-    // it, so it fails as without an outbox (the toast on a page going away; the draft keeps the values).
-    let leaving = false;
-    const stopLeaving = connection.onLeave(() => (leaving = true));
+    // it, so it fails as without an outbox (the toast on a page going away; the draft keeps the values). A tap on a call
+    // link says the page is going too, and it stays: what fails later than `leavingMs` after was not cut by leaving.
+    let leftAt = Number.NEGATIVE_INFINITY;
+    const stopLeaving = connection.onLeave(() => (leftAt = Date.now()));
     // Whatever the answer, the slow notice is off and the machine free before `next` tells of it.
     const done = (next: () => void) => {
       clearTimeout(slow);
@@ -240,7 +244,7 @@ export function createSendMachine<T>(
       () => done(() => listener({ type: 'sent', values })),
       (error: unknown) =>
         done(() =>
-          leaving && connection.online()
+          Date.now() - leftAt < leavingMs && connection.online()
             ? fail(values, error, false, true)
             : goLater(values, error, !connection.online()),
         ),

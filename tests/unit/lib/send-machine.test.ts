@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   browserConnection,
   createSendMachine,
+  leavingMs,
   OfflineError,
   sendGapMs,
   slowAfterMs,
@@ -315,6 +316,19 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     cut(new SendError('could not be reached'));
     await vi.advanceTimersByTimeAsync(0);
     expect(types()).toEqual(['start', 'failed', 'start', 'handed']);
+    expect(handed).toEqual([asha]);
+  });
+
+  it('is handed over as before when it fails a while after a call link said the page was going, and the page stayed', async () => {
+    const { outbox, handed } = fakeOutbox();
+    let cut: (error: unknown) => void = () => {};
+    const { machine, types, leave } = setUp(true, () => new Promise<void>((_, reject) => (cut = reject)), outbox);
+    machine.submit(asha);
+    leave();
+    await vi.advanceTimersByTimeAsync(leavingMs);
+    cut(new SendError('could not be reached'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'handed']);
     expect(handed).toEqual([asha]);
   });
 
