@@ -21,6 +21,12 @@ function useWindowBlurred(): boolean {
 const isModalOpen = () => openModal() !== null;
 
 /**
+ * The layer whose regions each toast was first said in: shown in the other one (the dialog closed or opened since), it
+ * stands beside the regions, seen but not announced a second time.
+ */
+const saidIn = new WeakMap<Toast, 'page' | 'dialog'>();
+
+/**
  * Status and alert regions in the page's corner or an open modal, always in the DOM so screen readers listen;
  * toasts pause while hovered, focused or in a background window.
  */
@@ -66,9 +72,10 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
   }, [here.length]);
 
   const paused = hovered || focused || blurred;
-  const cards = (variant: Toast['variant']) =>
+  for (const toast of here) if (!saidIn.has(toast)) saidIn.set(toast, layer);
+  const cards = (said: boolean, variant?: Toast['variant']) =>
     here
-      .filter((toast) => toast.variant === variant)
+      .filter((toast) => (saidIn.get(toast) !== layer) === said && (said || toast.variant === variant))
       .map((toast) => (
         <ToastCard key={toast.id} toast={toast} paused={paused} onDismiss={store.dismiss} dismissLabel={dismissLabel} />
       ));
@@ -94,11 +101,12 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
         holder.current = undefined;
       }}
     >
+      {cards(true)}
       <div role="status" className={region}>
-        {cards('default')}
+        {cards(false, 'default')}
       </div>
       <div role="alert" className={region}>
-        {cards('destructive')}
+        {cards(false, 'destructive')}
       </div>
     </div>
   );

@@ -109,9 +109,10 @@ describe('a dialog', () => {
 });
 
 describe('toasts raised while a dialog is open', () => {
-  it('appear inside it, the only part of the page that is not inert, and in the page again once it closes', async () => {
+  it('appear inside it, the only part of the page that is not inert, and in the page again once it closes, not announced twice', async () => {
     const inDialog = () => dialog().querySelector('[role="status"]')!.textContent;
-    const inPage = () => document.querySelector('[data-toast-viewport="page"] [role="status"]')!.textContent;
+    const inPage = () => document.querySelector('[data-toast-viewport="page"]')!.textContent;
+    const saidInPage = () => document.querySelector('[data-toast-viewport="page"] [role="status"]')!.textContent;
     act(showModal);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'notify', hidden: true })));
     expect(inDialog()).toContain('We got it.');
@@ -119,5 +120,10 @@ describe('toasts raised while a dialog is open', () => {
     await act(async () => dialog().close());
     expect(inDialog()).toBe('');
     expect(inPage()).toContain('We got it.');
+    // Said once, in the dialog: the page shows it beside its live regions, which would say it again.
+    expect(saidInPage()).toBe('');
+    // A toast raised now is the page's own, said in its region.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'notify' })));
+    expect(saidInPage()).toContain('We got it.');
   });
 });
