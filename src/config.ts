@@ -86,7 +86,10 @@ export function parkingInKannada(): ReturnType<typeof parkingInEnglish> {
   };
 }
 
-const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`;
+/** The clinic on a map, for links the build writes: made in a call marked pure, so no script carries it unused. */
+export const mapsUrl = /* @__PURE__ */ (() =>
+  `https://www.google.com/maps/search/?api=1&query=${geo.latitude},${geo.longitude}`)();
+
 /** A day's hours: when it opens and closes (24-hour clock, "09:30"), or 'by appointment' (no fixed hours), or 'closed'. */
 export type DayHours = { readonly opens: string; readonly closes: string } | 'by appointment' | 'closed';
 export type Week = Readonly<
@@ -128,7 +131,7 @@ export function chatHref(message?: string): string {
 }
 
 /** The clinic's facts the browser's code uses. */
-export const clinic = { name, phone, email, postalCode, mapsUrl, emailjs } as const;
+export const clinic = { name, phone, email, postalCode, emailjs } as const;
 
 /**
  * Every fact of the site: the clinic's, and what only the build needs (short name, address of the site, credit). Its

@@ -5,7 +5,7 @@ import { relative, resolve } from 'node:path';
 const sharedModules = [
   'react',
   'react/jsx-runtime',
-  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts', 'offline/worker-client.ts']
+  ...['app.tsx', 'config.ts', 'content/site.ts', 'lib/dom.ts', 'lib/load.ts']
     .concat(['ui/toast-store.ts', 'ui/error-boundary.tsx', 'ui/kit.tsx', 'ui/lazy.tsx', 'ui/shell.tsx'])
     .map((file) => `./${file}`),
 ];

@@ -1,7 +1,7 @@
 // The contact page's cards: location, phone and email are links and look it; hours only inform.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { clinic, emailHref, phoneHref } from '../config';
+import { clinic, emailHref, mapsUrl, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
 import { container, crampedText, Email, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
@@ -26,7 +26,7 @@ export function ContactCards() {
   return (
     <ul className={`${container} ${cards}`} aria-label={text.label}>
       <li>
-        <ExternalLink className={`${card} ${link}`} href={clinic.mapsUrl} hint={text.location.newTab}>
+        <ExternalLink className={`${card} ${link}`} href={mapsUrl} hint={text.location.newTab}>
           <Card icon="map-pin" title={text.location.title} action={text.location.action}>
             {addressLine}
           </Card>

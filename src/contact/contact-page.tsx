@@ -1,6 +1,6 @@
 // The contact page: four ways to reach the clinic, the Message Us form (its only code, loaded later) and the map.
 import { css } from '@linaria/core';
-import { clinic } from '../config';
+import { clinic, mapsUrl } from '../config';
 import {
   contactEyebrow,
   contactHeadline,
@@ -81,7 +81,7 @@ function MapBlock() {
           </span>
         </p>
         <p className={smallPrint}>{text.landmark}</p>
-        <ExternalLink className={`${button} ${primary}`} href={clinic.mapsUrl} hint={text.newTab}>
+        <ExternalLink className={`${button} ${primary}`} href={mapsUrl} hint={text.newTab}>
           {text.open}
         </ExternalLink>
       </div>

@@ -10,10 +10,10 @@ type Channel = { icon: IconName; href: string; external: boolean; label: string;
 type ChannelLinkProps = { channel: Channel; className?: string; hint?: string; children: ReactNode };
 
 /** The clinic's channels, in the order every list shows them, named by `words`; chat may carry a message. */
-function channels(words: { call: string; chat: string; email: string }, chatText?: string): Channel[] {
+function channels(words: { call: string; chat: string; email: string; newTab?: string }, chatText?: string): Channel[] {
   return [
     { icon: 'phone', href: phoneHref, external: false, label: words.call, detail: clinic.phone.display },
-    { icon: 'chat', href: chatHref(chatText), external: true, label: words.chat, detail: contactOptions.newTab },
+    { icon: 'chat', href: chatHref(chatText), external: true, label: words.chat, detail: words.newTab ?? '' },
     { icon: 'mail', href: emailHref, external: false, label: words.email, detail: clinic.email },
   ];
 }
