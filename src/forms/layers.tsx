@@ -6,11 +6,12 @@ import { Static } from '../ui/shell';
 import { ToastRegions } from '../ui/toast-regions';
 import { AppointmentForm } from './appointment-form';
 import { ReachUsList } from './reach-us';
-import { useHeldSubmitWatcher } from './send-toasts';
+import { useHeldSubmitWatcher, useLeftSendingNotes } from './send-toasts';
 
 /** Above every page, prerendered: the booking dialog (the browser opens it) and the toast regions; code comes later. */
 export function Layers() {
   useHeldSubmitWatcher();
+  useLeftSendingNotes();
   return (
     <>
       <Dialog

@@ -12,9 +12,11 @@ import {
   type ToastText,
   waitingForConnection,
 } from '../content/messages';
+import { createDrafts } from '../lib/drafts';
 import { formContent, onHeldSubmit } from '../lib/held-submit';
 import { isOffline } from '../lib/load';
 import type { FormName } from '../lib/validation';
+import { useVisitState } from '../ui/shell';
 import { type ToastInput, useToast } from '../ui/toast-store';
 import { ReachUsNow } from './reach-us';
 import { WaysOut } from './waiting-note';
@@ -68,6 +70,25 @@ export const sendToasts = {
     actions: <WaysOut onCancel={onCancel} />,
   }),
 };
+
+/**
+ * Once on any page, for each request the page before went with on its way (its draft left `sending`): it may have been
+ * sent. Its words are a chunk of their own, fetched only then; said, the draft is unmarked, unless saved since.
+ */
+export function useLeftSendingNotes() {
+  const toast = useToast();
+  const drafts = useVisitState('drafts', () => createDrafts());
+  useEffect(() => {
+    for (const { form, savedAt, values } of drafts.left)
+      import('./maybe-sent').then(
+        (words) => {
+          toast(words.maybeSentToast(form as FormName));
+          if (drafts.entry(form)?.savedAt === savedAt) drafts.save(form, values);
+        },
+        () => {},
+      );
+  }, [drafts, toast]);
+}
 
 /** Toasts for a submit held offline, as the waiting note would: that note's code cannot come before the connection. */
 export function useHeldSubmitWatcher() {

@@ -85,8 +85,12 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
     // The listener outlives the form: the toasts do, and so must the outcome of a send it started.
     machine.setListener((event) => {
       setPhase(machine.phase());
-      if (event.type === 'start' && event.resumed) toast(sendToasts.backOnline(name));
-      else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
+      // The draft says its request is on its way until the answer: a page gone meanwhile (reloaded, left, kept in the
+      // back/forward cache) leaves it so, and the next page says it may have been sent (useLeftSendingNotes).
+      if (event.type === 'start') {
+        drafts.save(name, drafts.read(name) ?? {}, true);
+        if (event.resumed) toast(sendToasts.backOnline(name));
+      } else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
       // Sent, though edited while the outbox held it (this tab's draft says otherwise): the form keeps the new words.
       else if (event.type === 'sent') edited(event.values) ? toast(sendToasts.sent(name)) : accepted();
       // The outbox holds what was typed now: a draft beside it would be a second copy, and the note under the button
@@ -96,24 +100,20 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
         withdrawToasts();
       } else if (event.type === 'expired') toast(worker!.link()!.outcomeToast(name, 'expired'));
       else if (event.type === 'cancelled') withdrawToasts();
-      // Offline, the waiting note under the button says what happens; a toast is for a real failure.
-      else if (event.type === 'failed' && !event.offline) {
-        console.error(event.error);
-        // Cut as the visitor left: the next page says it has most likely arrived (the draft holds what was sent).
-        if (event.cut) drafts.save(name, drafts.read(name) ?? {}, true);
-        toast(sendToasts.failed(name, event.values));
+      else if (event.type === 'failed') {
+        // Not sent, unless cut as the visitor left: it then most likely arrived.
+        drafts.save(name, drafts.read(name) ?? {}, event.cut);
+        // Offline, the waiting note under the button says what happens; a toast is for a real failure.
+        if (!event.offline) {
+          console.error(event.error);
+          toast(sendToasts.failed(name, event.values));
+        }
       }
     });
     // Set here, not rendered (hydration changes no attribute): from now on the form handles its own submits.
     const handover = takeOver(form);
-    // Held as the page loaded again for its code (src/controls/lost-code.ts): it goes as its draft, once. Cut: the page
-    // before went with this form's request on its way; most likely it arrived, and the form holds it still.
-    const { values: draft = {}, held: heldDraft, cut } = drafts.entry(name) ?? {};
-    if (cut)
-      void import('./maybe-sent').then(
-        (words) => toast(words.maybeSentToast(name)),
-        () => {},
-      );
+    // Held as the page loaded again for its code (src/controls/lost-code.ts): it goes as its draft, once.
+    const { values: draft = {}, held: heldDraft } = drafts.entry(name) ?? {};
     const adopted: Record<string, string> = { ...empty };
     let typed = false;
     for (const field of Object.keys(empty)) {
@@ -128,7 +128,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       if (input) input.value = value;
     }
     setValues(adopted as T);
-    if (typed || heldDraft || cut) drafts.save(name, adopted);
+    if (typed || heldDraft) drafts.save(name, adopted);
     // The page as it was left: the booking dialog, closed by the reload, opens again on the request under way.
     if (heldDraft) form.closest<HTMLDialogElement>('dialog:not([open])')?.showModal();
     if (handover.held || heldDraft) submit(adopted as T);

@@ -1,10 +1,10 @@
 // What a visitor typed into a form, kept in this tab until sent or an hour old, so a reload loses nothing.
 type Draft = Record<string, string>;
 /**
- * `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts); `cut`: the
- * page went while its request was on the way, which has then most likely arrived.
+ * `held`: saved as the page loaded again for its code, with a submit waiting (src/controls/lost-code.ts); `sending`:
+ * saved as its request set off, and not since: found so by the next page, it went with the page, most likely arrived.
  */
-type Stored = { savedAt: number; values: Draft; held?: boolean; cut?: boolean };
+type Stored = { savedAt: number; values: Draft; held?: boolean; sending?: boolean };
 
 /** A draft unused for this long is deleted: health details must not linger in a shared browser. */
 export const draftLifetimeMs = 60 * 60 * 1000;
@@ -58,19 +58,23 @@ export function createDrafts(now = () => Date.now()) {
       setTimeout(() => read(form) && expireLater(form, savedAt), due),
     );
   };
+  const left: (Stored & { form: string })[] = [];
   for (const key of withStorage(Object.keys) ?? []) {
     const form = key.slice(prefix.length);
-    const savedAt = key.startsWith(prefix) && fresh(form)?.savedAt;
-    if (savedAt) expireLater(form, savedAt);
+    const draft = key.startsWith(prefix) ? fresh(form) : undefined;
+    if (draft) expireLater(form, draft.savedAt);
+    if (draft?.sending) left.push({ ...draft, form });
   }
   return {
     read,
-    /** `form`'s draft as saved, if fresh: its values, and whether it is `held` or `cut`. */
+    /** `form`'s draft as saved, if fresh: its values, and whether it is `held` or `sending`. */
     entry: fresh,
-    /** Keeps `values` as `form`'s draft; `cut` as the page goes with its request on the way (saved again, unmarked). */
-    save(form: string, values: Draft, cut?: boolean) {
+    /** The drafts the page before left `sending`, as this page started: their requests went with it. */
+    left,
+    /** Keeps `values` as `form`'s draft, `sending` as its request sets off (saved again, unmarked). */
+    save(form: string, values: Draft, sending?: boolean) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
-      const draft = { savedAt: now(), values: { ...values }, cut };
+      const draft = { savedAt: now(), values: { ...values }, sending };
       memory.set(form, draft);
       // Full storage keeps no older version in its place: a reload would bring back words typed over since.
       const [key, value] = draftItem(form, draft);

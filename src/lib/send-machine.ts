@@ -230,7 +230,8 @@ export function createSendMachine<T>(
     const slow = setTimeout(() => listener({ type: 'slow', values }), slowAfterMs);
     // Cut as the visitor leaves the page, online, it has most likely reached the service: no second request may cross
     // it, so it fails as without an outbox (the toast on a page going away; the draft keeps the values). A tap on a call
-    // link says the page is going too, and it stays: what fails later than `leavingMs` after was not cut by leaving.
+    // link says the page is going too, and it stays: what fails later than `leavingMs` after, or with the service's
+    // answer, was not cut by leaving.
     let leftAt = Number.NEGATIVE_INFINITY;
     const stopLeaving = connection.onLeave(() => (leftAt = Date.now()));
     // Whatever the answer, the slow notice is off and the machine free before `next` tells of it.
@@ -244,7 +245,7 @@ export function createSendMachine<T>(
       () => done(() => listener({ type: 'sent', values })),
       (error: unknown) =>
         done(() =>
-          Date.now() - leftAt < leavingMs && connection.online()
+          Date.now() - leftAt < leavingMs && connection.online() && unanswered(error)
             ? fail(values, error, false, true)
             : goLater(values, error, !connection.online()),
         ),

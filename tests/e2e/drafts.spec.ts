@@ -1,8 +1,10 @@
 // A draft survives a reload or a step back; a sent form leaves none; one left mid-send says it may have gone.
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { maybeSent as knMaybeSent } from '../../src/content/kn/maybe-sent';
 import { maybeSent } from '../../src/content/maybe-sent';
 import { waitingForConnection } from '../../src/content/messages';
 import { draftLifetimeMs } from '../../src/lib/drafts';
+import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import { formLive, reconnect } from './fixtures';
 import {
@@ -75,6 +77,49 @@ for (const driver of bothForms) {
       expect(email.bodies).toHaveLength(1);
     });
 
+    test('left for another page while its send is on the way, kept in the back/forward cache, says so there too', async ({
+      baseURL,
+    }) => {
+      // As a phone's Chrome does, and Playwright's own launch does not: the page left is kept whole, its request open.
+      const browser = await chromium.launch({
+        executablePath: chromiumPath,
+        args: chromiumFlags,
+        ignoreDefaultArgs: ['--disable-back-forward-cache'],
+      });
+      try {
+        const page = await browser.newPage({ baseURL });
+        const email = await fakeEmailService(page, heldAnswer().answer);
+        await openFilled(driver, page);
+        await sendButton(driver, page).click();
+        await expect.poll(() => email.bodies.length).toBe(1);
+        if (driver === appointment) await page.keyboard.press('Escape');
+        // The language switch: another document, the one a visitor most likely takes mid-send.
+        await page.getByRole('banner').locator('a[hreflang]').click();
+        await page.waitForURL(/\/kn\//);
+        await expect(page.getByRole('status')).toContainText(knMaybeSent[driver.name].description);
+        expect(email.bodies).toHaveLength(1);
+      } finally {
+        await browser.close();
+      }
+    });
+
+    test('left mid-send, tells the next page that gets the words of the note: none is lost to a failed fetch', async ({
+      page,
+    }) => {
+      const email = await fakeEmailService(page, heldAnswer().answer);
+      await openFilled(driver, page);
+      await sendButton(driver, page).click();
+      await expect.poll(() => email.bodies.length).toBe(1);
+      await page.route(/\/assets\/maybe-sent-/, (route) => route.abort());
+      await page.reload();
+      await reopen(page, driver);
+      await expectValues(driver, page);
+      await page.unroute(/\/assets\/maybe-sent-/);
+      await page.reload();
+      await expect(page.getByRole('status')).toContainText(maybeSent[driver.name].description);
+      expect(email.bodies).toHaveLength(1);
+    });
+
     test('does not bring back a draft left unchanged for more than an hour, and deletes it', async ({ page }) => {
       await openFilled(driver, page);
       // The draft as it would stand an hour and a minute after its last edit: the same values, saved that long ago.
@@ -123,6 +168,19 @@ for (const driver of bothForms) {
     });
   });
 }
+
+test('a message left on its way by a page of the site, then a reload there, says so on that page', async ({ page }) => {
+  const email = await fakeEmailService(page, heldAnswer().answer);
+  await openFilled(contact, page);
+  await sendButton(contact, page).click();
+  await expect.poll(() => email.bodies.length).toBe(1);
+  // Within the site the page stays, and so does the send; a reload of the next page cuts it.
+  await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
+  await page.waitForURL(/\/about$/);
+  await page.reload();
+  await expect(page.getByRole('status')).toContainText(maybeSent.contact.description);
+  expect(email.bodies).toHaveLength(1);
+});
 
 test.describe('a step back', () => {
   test('to the contact page from another page finds the draft again, within the site and from outside it', async ({

@@ -60,16 +60,18 @@ describe('a draft', () => {
     expect(newPage().entry('contact')?.held).toBeUndefined();
   });
 
-  it('saved cut, as the page goes with its request on the way, says so to the next page until saved again', () => {
+  it('saved sending, as its request sets off, is left so for the next page to tell, until saved again', () => {
     const drafts = newPage();
     drafts.save('contact', draft, true);
-    expect(drafts.entry('contact')).toEqual({ savedAt: expect.any(Number), values: draft, cut: true });
+    expect(drafts.entry('contact')).toEqual({ savedAt: expect.any(Number), values: draft, sending: true });
+    // This page started before it was sent: it has nothing to tell.
+    expect(drafts.left).toEqual([]);
     const next = newPage();
-    expect(next.entry('contact')?.cut).toBe(true);
-    expect(next.entry('appointment')).toBeUndefined();
+    expect(next.left).toEqual([{ form: 'contact', savedAt: expect.any(Number), values: draft, sending: true }]);
     next.save('contact', draft);
-    expect(next.entry('contact')?.cut).toBeUndefined();
-    expect(newPage().entry('contact')).toEqual({ savedAt: expect.any(Number), values: draft });
+    expect(next.entry('contact')?.sending).toBeUndefined();
+    expect(newPage().left).toEqual([]);
+    expect(newPage().read('contact')).toEqual(draft);
   });
 
   it('saved held an hour ago waits no more: it is gone', () => {

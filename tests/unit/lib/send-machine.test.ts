@@ -319,6 +319,23 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
     expect(handed).toEqual([asha]);
   });
 
+  it('is not cut by leaving when the service answered it, however soon after the page said it was going', async () => {
+    const { outbox, handed } = fakeOutbox();
+    let answer: (error: unknown) => void = () => {};
+    const { machine, events, types, leave } = setUp(
+      true,
+      () => new Promise<void>((_, reject) => (answer = reject)),
+      outbox,
+    );
+    machine.submit(asha);
+    leave();
+    answer(new SendError('The email service answered 500', 500));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(types()).toEqual(['start', 'failed']);
+    expect(events[1]).not.toHaveProperty('cut', true);
+    expect(handed).toEqual([]);
+  });
+
   it('is handed over as before when it fails a while after a call link said the page was going, and the page stayed', async () => {
     const { outbox, handed } = fakeOutbox();
     let cut: (error: unknown) => void = () => {};
