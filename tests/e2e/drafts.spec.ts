@@ -26,6 +26,15 @@ const storedDraft = (page: Page, driver: FormDriver) =>
 const storedValues = async (page: Page, driver: FormDriver) =>
   (JSON.parse((await storedDraft(page, driver))!) as { values: Record<string, string> }).values;
 
+/** Fills the form and presses send, with no answer coming: its request is on its way. */
+async function sendUnanswered(driver: FormDriver, page: Page) {
+  const email = await fakeEmailService(page, heldAnswer().answer);
+  await openFilled(driver, page);
+  await sendButton(driver, page).click();
+  await expect.poll(() => email.bodies.length).toBe(1);
+  return email;
+}
+
 /** Comes back to the form after the page was loaded again. */
 const reopen = (page: Page, driver: FormDriver) =>
   driver === appointment ? appointment.open(page) : formLive(page, 'contact');
@@ -61,10 +70,7 @@ for (const driver of bothForms) {
     test('left by a reload while its send is on the way, says once that it may have been sent, and keeps it', async ({
       page,
     }) => {
-      const email = await fakeEmailService(page, heldAnswer().answer);
-      await openFilled(driver, page);
-      await sendButton(driver, page).click();
-      await expect.poll(() => email.bodies.length).toBe(1);
+      const email = await sendUnanswered(driver, page);
       await page.reload();
       await expect(page.getByRole('status')).toContainText(maybeSent[driver.name].description);
       await reopen(page, driver);
@@ -88,10 +94,7 @@ for (const driver of bothForms) {
       });
       try {
         const page = await browser.newPage({ baseURL });
-        const email = await fakeEmailService(page, heldAnswer().answer);
-        await openFilled(driver, page);
-        await sendButton(driver, page).click();
-        await expect.poll(() => email.bodies.length).toBe(1);
+        const email = await sendUnanswered(driver, page);
         if (driver === appointment) await page.keyboard.press('Escape');
         // The language switch: another document, the one a visitor most likely takes mid-send.
         await page.getByRole('banner').locator('a[hreflang]').click();
@@ -106,10 +109,7 @@ for (const driver of bothForms) {
     test('left mid-send, tells the next page that gets the words of the note: none is lost to a failed fetch', async ({
       page,
     }) => {
-      const email = await fakeEmailService(page, heldAnswer().answer);
-      await openFilled(driver, page);
-      await sendButton(driver, page).click();
-      await expect.poll(() => email.bodies.length).toBe(1);
+      const email = await sendUnanswered(driver, page);
       await page.route(/\/assets\/maybe-sent-/, (route) => route.abort());
       await page.reload();
       await reopen(page, driver);
@@ -170,10 +170,7 @@ for (const driver of bothForms) {
 }
 
 test('a message left on its way by a page of the site, then a reload there, says so on that page', async ({ page }) => {
-  const email = await fakeEmailService(page, heldAnswer().answer);
-  await openFilled(contact, page);
-  await sendButton(contact, page).click();
-  await expect.poll(() => email.bodies.length).toBe(1);
+  const email = await sendUnanswered(contact, page);
   // Within the site the page stays, and so does the send; a reload of the next page cuts it.
   await page.getByRole('banner').getByRole('link', { name: 'About Us' }).click();
   await page.waitForURL(/\/about$/);
