@@ -77,7 +77,7 @@ export const sendToasts = {
  */
 export function useLeftSendingNotes() {
   const toast = useToast();
-  const drafts = useVisitState('drafts', () => createDrafts());
+  const drafts = useVisitState('drafts', createDrafts);
   useEffect(() => {
     for (const { form, savedAt, values } of drafts.left)
       import('./maybe-sent').then(

@@ -23,7 +23,7 @@ type Words = Partial<Record<Field, { label: string; placeholder: string; optiona
 export function useForm<T extends Record<string, string>>(name: FormName, empty: T, words: Words) {
   const toasts = useToasts();
   const toast = toasts.show;
-  const drafts = useVisitState('drafts', () => createDrafts());
+  const drafts = useVisitState('drafts', createDrafts);
   // The visit's service worker (src/offline/worker-client.ts), started by whichever form comes first: each form's outbox,
   // and the form's toast for what became of a request whose tab has closed.
   const worker = useVisitState('worker', () => startWorker(toast, sendToasts, toasts.dismiss));

@@ -1,4 +1,4 @@
-/** The words of a request cut by leaving the page, in Kannada: the same exports as ../maybe-sent.ts. */
+/** The words of a request the page before went with on its way, in Kannada: the same exports as ../maybe-sent.ts. */
 import type { FormName } from '../../lib/validation';
 import type { ToastText } from './messages';
 
