@@ -31,17 +31,14 @@ export function sharedChunkPlugin(root = process.cwd()) {
         return result.errors.length ? result : { path: relative(root, result.path), namespace };
       });
       build.onResolve({ filter: /^shared-chunk$/ }, () => ({ path: 'modules', namespace }));
-      build.onLoad({ filter: /.*/, namespace }, ({ path }) =>
-        path === 'modules'
-          ? {
-              contents: sharedModules.map((module) => `import ${JSON.stringify(module)};`).join('\n'),
-              resolveDir: resolve(root, 'src'),
-            }
-          : {
-              contents: `import 'shared-chunk';\nexport * from ${JSON.stringify(resolve(root, path))};`,
-              resolveDir: root,
-            },
-      );
+      build.onLoad({ filter: /^modules$/, namespace }, () => ({
+        contents: sharedModules.map((module) => `import ${JSON.stringify(module)};`).join('\n'),
+        resolveDir: resolve(root, 'src'),
+      }));
+      build.onLoad({ filter: /.*/, namespace }, ({ path }) => ({
+        contents: `import 'shared-chunk';\nexport * from ${JSON.stringify(resolve(root, path))};`,
+        resolveDir: root,
+      }));
     },
   };
 }
