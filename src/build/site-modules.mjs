@@ -105,10 +105,9 @@ export function siteModulesPlugin() {
 
 /** The same modules for Vite (the unit tests), importing by absolute path. */
 export function siteModulesVitePlugin() {
-  const ids = ['site:pages', 'site:content'];
   return {
     name: 'site-modules',
-    resolveId: (/** @type {string} */ id) => (ids.includes(id) ? `\0${id}` : undefined),
+    resolveId: (/** @type {string} */ id) => (/^site:(pages|content)$/.test(id) ? `\0${id}` : undefined),
     load: (/** @type {string} */ id) =>
       id.startsWith('\0site:') ? siteModule(id.slice(1), `${resolve('src')}/`) : undefined,
   };
