@@ -11,10 +11,7 @@ interface Outbox extends DBSchema {
 const open = () => openDB<Outbox>('outbox', 1, { upgrade: (db) => db.createObjectStore('entries', { keyPath: 'id' }) });
 
 export const indexedDbStore: OutboxStore = {
-  all: async () => {
-    const db = await open();
-    return db.getAll('entries').finally(() => db.close());
-  },
+  all: () => open().then((db) => db.getAll('entries').finally(() => db.close())),
   update: async (id, change) => {
     const db = await open();
     try {
