@@ -2,7 +2,5 @@
 
 /** Each file once, without its fragment ("/assets/icons-….svg#phone" is the one file). */
 export const filesNamedIn = (/** @type {string} */ html) => [
-  ...new Set(
-    [...html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"#]+)/g)].map(([, url]) => /** @type {string} */ (url)),
-  ),
+  ...new Set(Array.from(html.matchAll(/(?:src|href)="(\/(?:assets|images)\/[^"#]+)/g), ([, url]) => url)),
 ];
