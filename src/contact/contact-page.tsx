@@ -1,14 +1,7 @@
 // The contact page: four ways to reach the clinic, the Message Us form (its only code, loaded later) and the map.
 import { css } from '@linaria/core';
 import { clinic, mapsUrl } from '../config';
-import {
-  contactEyebrow,
-  contactHeadline,
-  contactIntro,
-  mapBlock as text,
-  messageUsIntro,
-  messageUsTitle,
-} from '../content/contact';
+import * as contact from '../content/contact';
 import { addressLine } from '../content/site';
 import {
   button,
@@ -39,7 +32,7 @@ export function ContactPage() {
       <Static id="contact-intro">
         {PRERENDER && (
           <>
-            <PageIntro eyebrow={contactEyebrow} title={contactHeadline} lead={contactIntro} />
+            <PageIntro eyebrow={contact.contactEyebrow} title={contact.contactHeadline} lead={contact.contactIntro} />
             <ContactCards />
           </>
         )}
@@ -49,8 +42,8 @@ export function ContactPage() {
           <Static id="message-us-intro">
             {PRERENDER && (
               <>
-                <h2 id="message-us">{messageUsTitle}</h2>
-                <p className={muted}>{messageUsIntro}</p>
+                <h2 id="message-us">{contact.messageUsTitle}</h2>
+                <p className={muted}>{contact.messageUsIntro}</p>
               </>
             )}
           </Static>
@@ -72,7 +65,7 @@ function MapBlock() {
       <Picture picture={{ src: '/images/map/neighbourhood.svg', alt: '' }} className={map} />
       <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
-          {text.title}
+          {contact.mapBlock.title}
         </h2>
         <p className={address}>
           <Icon name="map-pin" />
@@ -80,9 +73,9 @@ function MapBlock() {
             <Lines lines={[clinic.name, addressLine]} />
           </span>
         </p>
-        <p className={smallPrint}>{text.landmark}</p>
-        <ExternalLink className={`${button} ${primary}`} href={mapsUrl} hint={text.newTab}>
-          {text.open}
+        <p className={smallPrint}>{contact.mapBlock.landmark}</p>
+        <ExternalLink className={`${button} ${primary}`} href={mapsUrl} hint={contact.mapBlock.newTab}>
+          {contact.mapBlock.open}
         </ExternalLink>
       </div>
     </section>

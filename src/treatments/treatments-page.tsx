@@ -1,11 +1,5 @@
 import { css } from '@linaria/core';
-import {
-  treatments,
-  treatmentsEyebrow,
-  treatmentsHeadline,
-  treatmentsIntro,
-  treatmentsJumpLabel,
-} from '../content/treatments';
+import * as words from '../content/treatments';
 import { TalkToUs } from '../frame/talk-to-us';
 import { coarse, container, Icon, PageIntro, wide } from '../ui/kit';
 import { Picture } from '../ui/picture';
@@ -17,10 +11,10 @@ export function TreatmentsPage() {
     <Static id="treatments">
       {PRERENDER && (
         <>
-          <PageIntro eyebrow={treatmentsEyebrow} title={treatmentsHeadline} lead={treatmentsIntro}>
-            <nav aria-label={treatmentsJumpLabel} className={jump}>
+          <PageIntro eyebrow={words.treatmentsEyebrow} title={words.treatmentsHeadline} lead={words.treatmentsIntro}>
+            <nav aria-label={words.treatmentsJumpLabel} className={jump}>
               <ul>
-                {treatments.map((t) => (
+                {words.treatments.map((t) => (
                   <li key={t.id}>
                     <a href={`#${t.id}`}>{t.title}</a>
                   </li>
@@ -29,7 +23,7 @@ export function TreatmentsPage() {
             </nav>
           </PageIntro>
           <ol className={`${container} ${list}`}>
-            {treatments.map((treatment, index) => (
+            {words.treatments.map((treatment, index) => (
               <li key={treatment.id} id={treatment.id} className={row} data-tone={treatment.tone}>
                 <div className={media}>
                   <Picture picture={treatment.image} priority={index === 0} />
