@@ -25,9 +25,8 @@ export function CasePicture(props: { item: Case; priority?: boolean; compact?: b
     const fail = () => setFailed(img?.alt ?? '');
     if (!img || hasFailed(img)) fail();
     const listening = new AbortController();
-    const { signal } = listening;
-    img?.addEventListener('error', fail, { signal });
-    img?.addEventListener('load', () => setFailed(undefined), { signal });
+    img?.addEventListener('error', fail, { signal: listening.signal });
+    img?.addEventListener('load', () => setFailed(undefined), { signal: listening.signal });
     return () => listening.abort();
   }, []);
 

@@ -52,10 +52,9 @@ export function ToastRegions({ layer, dismissLabel }: { layer: 'page' | 'dialog'
     if (document.activeElement !== document.body) return;
     const next = here.find((toast) => toast.group && toast.group === gone.group);
     const card = next ? `[data-toast-id="${next.id}"]` : '[data-toast-id]';
-    const control = box.current?.querySelector<HTMLElement>(`${card} :is(a[href], button)`);
     const back = focusBefore.current;
     if (!next && back?.isConnected && !back.closest('[inert]')) back.focus();
-    else control?.focus();
+    else box.current?.querySelector<HTMLElement>(`${card} :is(a[href], button)`)?.focus();
   }, [here]);
 
   // In a dialog taller than the screen (a phone's), scrolled to its buttons, a new toast would come above the view.
