@@ -7,9 +7,7 @@ import { Static } from '../ui/shell';
 
 /** Shown for any path the site does not have. */
 export function NotFoundPage() {
-  useEffect(() => {
-    console.warn('404: no page at', location.pathname);
-  }, []);
+  useEffect(() => console.warn('404: no page at', location.pathname), []);
   return (
     <Static id="not-found">
       {PRERENDER && (
