@@ -19,7 +19,7 @@ export async function prerender(path: string, key: PageKey, assets: Assets): Pro
   if (!Page) throw new Error(`page '${key}': src/${key}/${key}-page.tsx exports no ${componentOf(key)}`);
   // The parts whose code the browser gets later (the forms) are prerendered in full.
   await preloadAll();
-  const body = renderToString(<App initial={{ key, Page, source: null, scrollY: null }} />);
+  const body = whole(key, renderToString(<App initial={{ key, Page, source: null, scrollY: null }} />));
   // The parts that need no code of their own are plain HTML around the React root.
   const top = renderToStaticMarkup(<Header path={path} />);
   const bottom = renderToStaticMarkup(
@@ -35,6 +35,16 @@ export async function prerender(path: string, key: PageKey, assets: Assets): Pro
     </>,
   );
   return renderDocument({ head: headOf(key), top, body, bottom, assets });
+}
+
+/**
+ * `html` as React rendered it for page `key`, if whole: a part that threw as it was prerendered (say, code that needs a
+ * window) would be left for the browser to render, blank until its code came, so the build stops, naming the error.
+ */
+export function whole(key: string, html: string) {
+  const failed = /<!--\$!-->(?:<template data-msg="([^"]*)")?/.exec(html);
+  if (failed) throw new Error(`page '${key}': a part failed as it was prerendered: ${failed[1] ?? 'no message'}`);
+  return html;
 }
 
 /** The states the controls script sets from the first paint: each page's inline CSS has their rules too. */

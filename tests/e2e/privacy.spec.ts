@@ -3,9 +3,9 @@ import { config } from '../../src/config';
 import { privacyNote, waitingForConnection } from '../../src/content/messages';
 import { privacyIntro, privacySections } from '../../src/content/privacy';
 import { footerLinks, privacyPath } from '../../src/content/site';
-import { waitingForConnection as knWaiting } from '../../src/content/kn/messages';
+import { privacyNote as knNote, waitingForConnection as knWaiting } from '../../src/content/kn/messages';
 import { privacyIntro as knIntro, privacySections as knSections } from '../../src/content/kn/privacy';
-import { expectNoAxeViolations } from './fixtures';
+import { expectNoAxeViolations, hydrated } from './fixtures';
 import { appointment, contact } from './forms';
 
 /** The footer's link to the notice, as content names it. */
@@ -84,6 +84,24 @@ test.describe('the privacy notice', () => {
       await expect(link).toHaveAttribute('href', '/privacy');
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(driver.form(page).getByText(privacyNote.text)).toBeVisible();
+    }
+  });
+
+  test('is linked under the contact form of a page reached within the site, in either language', async ({ page }) => {
+    for (const [home, note, href] of [
+      ['/', privacyNote, '/privacy'],
+      ['/kn/', knNote, '/kn/privacy'],
+    ] as const) {
+      await page.goto(home);
+      await hydrated(page);
+      await page.evaluate(() => Object.assign(window, { stayed: true }));
+      await page.getByRole('navigation', { name: /./ }).first().locator(`a[href="${home}contact"]`).click();
+      const form = page.locator('form[name="contact"]');
+      // The router showed it, from the page it fetched: the document was not loaded anew.
+      await expect(form).toBeVisible();
+      expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+      await expect(form.getByRole('link', { name: new RegExp(note.link) })).toHaveAttribute('href', href);
+      await expect(form.getByText(note.text)).toBeVisible();
     }
   });
 
