@@ -3,13 +3,14 @@ import { isOffline } from './load';
 
 /**
  * Whether the device has a network connection, and news of its return; and news of the visitor starting to leave the
- * page (a reload, another address), which cuts the request in flight.
+ * page (a reload, another address), which cuts the request in flight, and of the page shown: as it loads, or again from
+ * the back/forward cache, kept there whole with its request on its way.
  */
 export type Connection = {
   online: () => boolean;
   /** `listener` may return the promise of its send: the next is told once it settled (`browserConnection`). */
   onReturn: (listener: () => unknown) => () => void;
-  onLeave: (listener: () => void) => () => void;
+  onLeave: (left: () => void, shown: () => void) => () => void;
 };
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -46,9 +47,13 @@ const tellOnShow = (event: PageTransitionEvent) => event.persisted && !isOffline
 
 export const browserConnection: Connection = {
   online: () => !isOffline(),
-  onLeave: (listener) => {
-    addEventListener('beforeunload', listener);
-    return () => removeEventListener('beforeunload', listener);
+  onLeave: (left, shown) => {
+    addEventListener('beforeunload', left);
+    addEventListener('pageshow', shown);
+    return () => {
+      removeEventListener('beforeunload', left);
+      removeEventListener('pageshow', shown);
+    };
   },
   onReturn: (listener) => {
     addEventListener('online', tellReturning);
@@ -94,7 +99,10 @@ export type Outbox<T> = {
 };
 
 export type SendEvent<T> =
-  /** `resumed` when the returning connection started the request, not the visitor. */
+  /**
+   * `resumed` when the returning connection started the request, not the visitor. Said again, not resumed, when the page
+   * is shown with it still on its way (again, from the back/forward cache: the page shown meanwhile may have said it).
+   */
   | { type: 'start'; values: T; resumed: boolean }
   /** No answer after `slowAfterMs`; the request is still in flight. */
   | { type: 'slow'; values: T }
@@ -233,7 +241,10 @@ export function createSendMachine<T>(
     // link says the page is going too, and it stays: what fails later than `leavingMs` after, or with the service's
     // answer, was not cut by leaving.
     let leftAt = Number.NEGATIVE_INFINITY;
-    const stopLeaving = connection.onLeave(() => (leftAt = Date.now()));
+    const stopLeaving = connection.onLeave(
+      () => (leftAt = Date.now()),
+      () => listener({ type: 'start', values, resumed: false }),
+    );
     // Whatever the answer, the slow notice is off and the machine free before `next` tells of it.
     const done = (next: () => void) => {
       clearTimeout(slow);

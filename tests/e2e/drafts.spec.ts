@@ -35,6 +35,38 @@ async function sendUnanswered(driver: FormDriver, page: Page) {
   return email;
 }
 
+/** Runs `walk` in a Chromium that keeps pages left in the back/forward cache, as a phone's does (Playwright's own
+ * launch turns it off): a page left is kept whole, its request open. */
+async function withBackForwardCache(baseURL: string, walk: (page: Page) => Promise<void>) {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
+  try {
+    const page = await browser.newPage({ baseURL });
+    // Gone with a page loaded anew, kept by one the cache gives back.
+    await page.addInitScript(() => addEventListener('pagehide', () => Object.assign(window, { kept: true })));
+    await walk(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The language switch: another document, the one a visitor most likely takes mid-send. */
+async function switchLanguage(page: Page, driver: FormDriver) {
+  if (driver === appointment) await page.keyboard.press('Escape');
+  const kannada = page.url().includes('/kn/');
+  await page.getByRole('banner').locator('a[hreflang]').click();
+  await page.waitForURL(kannada ? (url) => !url.pathname.startsWith('/kn/') : /\/kn\//);
+}
+
+/** Back to the page before, given back whole by the back/forward cache (Playwright sees no load). */
+async function restoredByBack(page: Page) {
+  await page.goBack({ waitUntil: 'commit' });
+  expect(await page.evaluate(() => (window as { kept?: boolean }).kept)).toBe(true);
+}
+
 /** Comes back to the form after the page was loaded again. */
 const reopen = (page: Page, driver: FormDriver) =>
   driver === appointment ? appointment.open(page) : formLive(page, 'contact');
@@ -86,24 +118,26 @@ for (const driver of bothForms) {
     test('left for another page while its send is on the way, kept in the back/forward cache, says so there too', async ({
       baseURL,
     }) => {
-      // As a phone's Chrome does, and Playwright's own launch does not: the page left is kept whole, its request open.
-      const browser = await chromium.launch({
-        executablePath: chromiumPath,
-        args: chromiumFlags,
-        ignoreDefaultArgs: ['--disable-back-forward-cache'],
-      });
-      try {
-        const page = await browser.newPage({ baseURL });
+      await withBackForwardCache(baseURL!, async (page) => {
         const email = await sendUnanswered(driver, page);
-        if (driver === appointment) await page.keyboard.press('Escape');
-        // The language switch: another document, the one a visitor most likely takes mid-send.
-        await page.getByRole('banner').locator('a[hreflang]').click();
-        await page.waitForURL(/\/kn\//);
+        await switchLanguage(page, driver);
         await expect(page.getByRole('status')).toContainText(knMaybeSent[driver.name].description);
         expect(email.bodies).toHaveLength(1);
-      } finally {
-        await browser.close();
-      }
+      });
+    });
+
+    test('left twice while its send is on the way, back from the back/forward cache between, says so both times', async ({
+      baseURL,
+    }) => {
+      await withBackForwardCache(baseURL!, async (page) => {
+        const email = await sendUnanswered(driver, page);
+        await switchLanguage(page, driver);
+        await expect(page.getByRole('status')).toContainText(knMaybeSent[driver.name].description);
+        await restoredByBack(page);
+        await switchLanguage(page, driver);
+        await expect(page.getByRole('status')).toContainText(knMaybeSent[driver.name].description);
+        expect(email.bodies).toHaveLength(1);
+      });
     });
 
     test('left mid-send, tells the next page that gets the words of the note: none is lost to a failed fetch', async ({

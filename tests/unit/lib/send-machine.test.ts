@@ -20,11 +20,16 @@ const asha: Values = { name: 'Asha Rao' };
 function fakeConnection(online = true) {
   const listeners = new Set<() => void>();
   const leaving = new Set<() => void>();
+  const showing = new Set<() => void>();
   const connection: Connection = {
     online: () => online,
-    onLeave: (listener) => {
-      leaving.add(listener);
-      return () => leaving.delete(listener);
+    onLeave: (left, shown) => {
+      leaving.add(left);
+      showing.add(shown);
+      return () => {
+        leaving.delete(left);
+        showing.delete(shown);
+      };
     },
     onReturn: (listener) => {
       listeners.add(listener);
@@ -48,6 +53,10 @@ function fakeConnection(online = true) {
     /** The visitor leaves the page (a reload, another address): the browser cuts what is in flight. */
     leave: () => {
       for (const listener of [...leaving]) listener();
+    },
+    /** The page is shown again from the back/forward cache, kept there whole with its request on its way. */
+    showAgain: () => {
+      for (const listener of [...showing]) listener();
     },
     /** How many sends listen for the visitor leaving. */
     watchingLeave: () => leaving.size,
@@ -91,6 +100,18 @@ describe('a send machine', () => {
     expect(types()).toEqual(['start', 'sent']);
     expect(events[0]).toEqual({ type: 'start', values: asha, resumed: false });
     expect(machine.phase()).toBe('idle');
+  });
+
+  it('says again that it is on its way when the page is shown again from the back/forward cache, and only then', async () => {
+    const { machine, answered, types, events, showAgain } = setUp();
+    machine.submit(asha);
+    showAgain();
+    expect(types()).toEqual(['start', 'start']);
+    expect(events[1]).toEqual({ type: 'start', values: asha, resumed: false });
+    expect(machine.phase()).toBe('sending');
+    await answered(true);
+    showAgain();
+    expect(types()).toEqual(['start', 'start', 'sent']);
   });
 
   it('never starts a second request while the first is unsettled, whatever is pressed', async () => {
@@ -668,13 +689,19 @@ function twoFormsWaitOffline() {
 }
 
 describe('the browser’s connection', () => {
-  it('tells of the visitor starting to leave the page until no longer asked', () => {
-    const left = vi.fn();
-    const stop = browserConnection.onLeave(left);
+  /** The page is shown: on its load, or again from the back/forward cache (`persisted`). */
+  const shown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
+
+  it('tells of the visitor starting to leave the page, and of the page shown (from the back/forward cache), until no longer asked', () => {
+    const [left, showing] = [vi.fn(), vi.fn()];
+    const stop = browserConnection.onLeave(left, showing);
     dispatchEvent(new Event('beforeunload'));
+    shown(true);
     stop();
     dispatchEvent(new Event('beforeunload'));
+    shown(true);
     expect(left).toHaveBeenCalledTimes(1);
+    expect(showing).toHaveBeenCalledTimes(1);
   });
 
   it('is online unless the browser knows it is offline, and tells of its return until no longer asked', () => {
@@ -695,7 +722,6 @@ describe('the browser’s connection', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const back = vi.fn();
     const stop = browserConnection.onReturn(back);
-    const shown = (persisted: boolean) => dispatchEvent(Object.assign(new Event('pageshow'), { persisted }));
     shown(true);
     onLine.mockReturnValue(true);
     shown(false);
