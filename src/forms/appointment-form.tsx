@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { appointmentForm as text } from '../content/messages';
-import { invokes, serviceSuggestionsId } from '../lib/dom';
+import { bookingDialogId, invokes, serviceSuggestionsId } from '../lib/dom';
 import { button, narrow, oneColumnRules, secondary } from '../ui/kit';
 import { FormField } from './field';
 import { Honeypot } from './honeypot';
@@ -11,9 +11,9 @@ import { WaitingNote } from './waiting-note';
 
 const empty = { name: '', phone: '', service: '' };
 
-/** The request form in dialog `dialogId`: typing survives Cancel, a failed send and a reload; sent, it empties and the
+/** The request form in the booking dialog: typing survives Cancel, a failed send and a reload; sent, it empties and the
  * dialog closes (src/forms/use-form.tsx). */
-export function AppointmentForm({ dialogId }: { dialogId: string }) {
+export function AppointmentForm() {
   const { form, field, phase, waiting } = useForm('appointment', empty, text);
   return (
     <form {...form} className={formClass} noValidate>
@@ -22,7 +22,7 @@ export function AppointmentForm({ dialogId }: { dialogId: string }) {
       <FormField {...field('service')} required autoComplete="off" list={serviceSuggestionsId} />
       <Honeypot />
       <div className={actions}>
-        <button type="button" className={`${button} ${secondary}`} {...invokes(dialogId, 'close')}>
+        <button type="button" className={`${button} ${secondary}`} {...invokes(bookingDialogId, 'close')}>
           {text.cancel}
         </button>
         <SubmitButton sending={phase === 'sending'} words={text} />

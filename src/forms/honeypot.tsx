@@ -42,7 +42,7 @@ export function honeypotTripped(form: HTMLFormElement, typed: string[]): boolean
   const input = form.elements.namedItem(honeypotName);
   if (!(input instanceof HTMLInputElement)) return false;
   const value = input.value.trim();
-  const byPerson = autofilled(input) || typed.some((text) => text.trim() !== '' && text.trim() === value);
+  const byPerson = autofilled(input) || typed.some((text) => text.trim() === value);
   input.value = '';
   return value !== '' && !byPerson;
 }

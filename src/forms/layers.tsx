@@ -23,7 +23,7 @@ export function Layers() {
         noScript={<Static id="booking-no-script">{PRERENDER && <ReachUsList lead={scriptOff.appointment} />}</Static>}
         layer={<ToastRegions layer="dialog" dismissLabel={dismissNotificationLabel} />}
       >
-        <AppointmentForm dialogId={bookingDialogId} />
+        <AppointmentForm />
       </Dialog>
       <ToastRegions layer="page" dismissLabel={dismissNotificationLabel} />
     </>

@@ -121,13 +121,6 @@ export type SendEvent<T> =
   | { type: 'expired'; values: T }
   | { type: 'cancelled' };
 
-export class OfflineError extends Error {
-  constructor() {
-    super('Offline: nothing was sent');
-    this.name = 'OfflineError';
-  }
-}
-
 /** A failure with no answer from the service (it could not be reached), which may go through later. */
 const unanswered = (error: unknown) => (error as { status?: unknown } | null)?.status === undefined;
 
@@ -240,7 +233,7 @@ export function createSendMachine<T>(
     // it, so it fails as without an outbox (the toast on a page going away; the draft keeps the values). A tap on a call
     // link says the page is going too, and it stays: what fails later than `leavingMs` after, or with the service's
     // answer, was not cut by leaving.
-    let leftAt = Number.NEGATIVE_INFINITY;
+    let leftAt = -Infinity;
     const stopLeaving = connection.onLeave(
       () => (leftAt = Date.now()),
       () => listener({ type: 'start', values, resumed: false }),
@@ -274,7 +267,7 @@ export function createSendMachine<T>(
       if (phase === 'sending' || phase === 'handed') return 'busy';
       if (phase === 'waiting') leaveWaiting();
       if (!connection.online()) {
-        goLater(values, new OfflineError(), true);
+        goLater(values, new Error('Offline: nothing was sent'), true);
         return 'offline';
       }
       start(values, false);

@@ -100,14 +100,14 @@ describe('the Message Us form, when its code arrives', () => {
 describe('the appointment form', () => {
   it('opens with this tab’s draft, after a reload or a closed dialog', () => {
     tabDrafts().save('appointment', { name: 'Asha Rao', phone: '+91 98450 12345', service: '' });
-    render(page(<AppointmentForm dialogId="book" />));
+    render(page(<AppointmentForm />));
     expect(screen.getByLabelText(appointmentForm.name.label)).toHaveProperty('value', 'Asha Rao');
     expect(screen.getByLabelText(appointmentForm.phone.label)).toHaveProperty('value', '+91 98450 12345');
     expect(screen.getByLabelText(appointmentForm.service.label)).toHaveProperty('value', '');
   });
 
   it('keeps each change as the draft', () => {
-    render(page(<AppointmentForm dialogId="book" />));
+    render(page(<AppointmentForm />));
     fireEvent.change(screen.getByLabelText(appointmentForm.service.label), { target: { value: 'Cleaning' } });
     expect(tabDrafts().read('appointment')).toEqual({ name: '', phone: '', service: 'Cleaning' });
   });

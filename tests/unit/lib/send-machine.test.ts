@@ -3,7 +3,6 @@ import {
   browserConnection,
   createSendMachine,
   leavingMs,
-  OfflineError,
   sendGapMs,
   slowAfterMs,
   type Connection,
@@ -198,7 +197,9 @@ describe('a send without a connection', () => {
     const { machine, send, events } = setUp(false);
     expect(machine.submit(asha)).toBe('offline');
     expect(send).not.toHaveBeenCalled();
-    expect(events).toEqual([{ type: 'failed', values: asha, error: new OfflineError(), offline: true }]);
+    expect(events).toEqual([
+      { type: 'failed', values: asha, error: new Error('Offline: nothing was sent'), offline: true },
+    ]);
     expect(machine.phase()).toBe('waiting');
   });
 
@@ -430,7 +431,9 @@ describe('a send the page cannot make, with a service worker’s outbox', () => 
       const { machine, send, comeBack, events } = setUp(false, undefined, outbox);
       machine.submit(asha);
       await vi.advanceTimersByTimeAsync(0);
-      expect(events).toEqual([{ type: 'failed', values: asha, error: new OfflineError(), offline: true }]);
+      expect(events).toEqual([
+        { type: 'failed', values: asha, error: new Error('Offline: nothing was sent'), offline: true },
+      ]);
       expect(machine.phase()).toBe('waiting');
       comeBack();
       expect(send).toHaveBeenCalledTimes(1);
