@@ -15,7 +15,7 @@ const prefix = 'draft:';
 export const draftItem = (form: string, stored: Stored) => [prefix + form, JSON.stringify(stored)] as const;
 
 /**
- * One visit's drafts: in sessionStorage, so a reload or a step back keeps them, and in memory, for blocked storage.
+ * One visit's drafts: in sessionStorage, so a reload or a step back keeps them, or in memory where storage refuses one.
  * Each is deleted when its hour is up, read or not: on a timer while the page is open, and by a sweep as a page starts.
  */
 export function createDrafts(now = () => Date.now()) {
@@ -75,13 +75,16 @@ export function createDrafts(now = () => Date.now()) {
     save(form: string, values: Draft, sending?: boolean) {
       if (!Object.values(values).some((value) => value !== '')) return clear(form);
       const draft = { savedAt: now(), values: { ...values }, sending };
-      memory.set(form, draft);
       // Full storage keeps no older version in its place: a reload would bring back words typed over since.
       const [key, value] = draftItem(form, draft);
-      withStorage((store) => {
+      const kept = withStorage((store) => {
         store.removeItem(key);
         store.setItem(key, value);
+        return true;
       });
+      // Memory holds only what storage refused: what another page of this tab saved since (this one kept in the
+      // back/forward cache meanwhile) is read from storage, never written over by this page's older copy.
+      kept ? memory.delete(form) : memory.set(form, draft);
       expireLater(form, draft.savedAt);
     },
     clear,

@@ -140,6 +140,21 @@ for (const driver of bothForms) {
       });
     });
 
+    test('left twice while its send is on the way, keeps what was typed on the page between', async ({ baseURL }) => {
+      await withBackForwardCache(baseURL!, async (page) => {
+        const email = await sendUnanswered(driver, page);
+        await switchLanguage(page, driver);
+        await (driver === appointment ? appointment.open(page) : formLive(page, 'contact'));
+        const name = page.locator(`form[name="${driver.name}"] [name="name"]`);
+        await name.fill('Asha Rao K');
+        await restoredByBack(page);
+        await switchLanguage(page, driver);
+        await expect(page.getByRole('status')).toContainText(knMaybeSent[driver.name].description);
+        await expect(name).toHaveValue('Asha Rao K');
+        expect(email.bodies).toHaveLength(1);
+      });
+    });
+
     test('left mid-send, tells the next page that gets the words of the note: none is lost to a failed fetch', async ({
       page,
     }) => {

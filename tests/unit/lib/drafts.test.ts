@@ -27,6 +27,16 @@ describe('a draft', () => {
     expect(newPage().read('contact')).toEqual(draft);
   });
 
+  it('saved by another page of this tab since (this one kept in the back/forward cache), is read as that page left it', () => {
+    const kept = newPage();
+    kept.save('contact', draft);
+    const edited = { ...draft, name: 'Asha Rao K' };
+    newPage().save('contact', edited);
+    expect(kept.read('contact')).toEqual(edited);
+    newPage().clear('contact');
+    expect(kept.read('contact')).toBeNull();
+  });
+
   it('belongs to one form', () => {
     const drafts = newPage();
     drafts.save('contact', draft);
