@@ -126,6 +126,8 @@ describe('what a visitor typed, in the clinic’s mail', () => {
     ['TEL:+919999999999 data:text/html,<b>x</b>', 'TEL[:]+919999999999 data[:]text/html,<b>x</b>'],
     ['write to asha@example.com', 'write to asha@example[.]com'],
     ['evil\u3002example evil\uFF0Eexample evil\uFF61example', 'evil[.]example evil[.]example evil[.]example'],
+    // The small full stop and the one-dot leader, which a browser's address bar also reads as dots.
+    ['evil\uFE52example evil\u2024example', 'evil[.]example evil[.]example'],
     ['ಉದಾಹರಣೆ.ಭಾರತ', 'ಉದಾಹರಣೆ[.]ಭಾರತ'],
     // Marks and joiners no one sees, after the dot: a domain's rules drop them, and the address stays one.
     ['www.\uFE0Fevil.\u034Fexample', 'www[.]\uFE0Fevil[.]\u034Fexample'],
