@@ -1,5 +1,5 @@
-// The Book Appointment path as docs/house.md states it, checked against the imports as they are.
-import { existsSync, readFileSync } from 'node:fs';
+// What docs/house.md says of src/ (a row for every folder, the Book Appointment path), checked against the code as it is.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -30,10 +30,24 @@ function importClosure(roots: string[]): string[] {
   return [...seen].sort();
 }
 
-const section = (() => {
+/** The part of docs/house.md between `start` and the next heading of its level. */
+const part = (start: string) => {
   const house = readFileSync('docs/house.md', 'utf8');
-  return house.slice(house.indexOf('## A press on Book Appointment'), house.indexOf('## Adding a page'));
-})();
+  const from = house.indexOf(start);
+  return house.slice(from, house.indexOf('\n## ', from + 1));
+};
+
+describe('the folders of docs/house.md', () => {
+  it('has a row for every folder of src/', () => {
+    const table = part('## Folder by folder');
+    const folders = readdirSync('src', { withFileTypes: true }).filter((entry) => entry.isDirectory());
+    const named = (folder: string) => table.includes(`\`src/${folder}/\``);
+    expect(folders.map((folder) => folder.name).filter((folder) => !named(folder))).toEqual([]);
+  });
+});
+
+const section = part('## A press on Book Appointment');
+const numbers = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
 
 describe('the Book Appointment path in docs/house.md', () => {
   // The booking code, the controls script that opens its dialog before React, and the lazy loader that fetches it; the
@@ -50,8 +64,15 @@ describe('the Book Appointment path in docs/house.md', () => {
       path.map((file) => dirname(file)).filter((folder) => !['src', 'src/lib', 'src/controls'].includes(folder)),
     );
     expect(section).toContain(`${path.length} files in all`);
-    expect(section).toContain(`in ${['', 'one', 'two', 'three', 'four', 'five', 'six'][folders.size]} folders besides`);
+    expect(section).toContain(`in ${numbers[folders.size]} folders besides`);
     expect(path.filter((file) => dirname(file) === 'src')).toHaveLength(2);
+  });
+
+  it('gives the count in each folder as it is', () => {
+    for (const folder of new Set(path.map((file) => dirname(file)).filter((folder) => folder !== 'src'))) {
+      const count = path.filter((file) => dirname(file) === folder).length;
+      expect(section, folder).toMatch(new RegExp(`\`${folder}/\` ${numbers[count]}\\b`));
+    }
   });
 
   it('does not reach the page shell through an import: no booking code imports src/app.tsx', () => {
