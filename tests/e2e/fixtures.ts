@@ -110,7 +110,7 @@ export async function countSubmits(page: Page) {
 
 /**
  * Adds a sixth specialty tab to the page's list, drawn as the component draws one from the content (a unit
- * test, tests/unit/components/site/specialties.test.tsx, holds that a sixth tab's markup is any other's). Both
+ * test, tests/unit/home/specialties.test.tsx, holds that a sixth tab's markup is any other's). Both
  * layouts place a tab by its position in the list alone, so this is what a sixth entry in the content lays out as.
  */
 export async function addSixthSpecialtyTab(page: Page, title = 'Gum Care') {

@@ -27,8 +27,8 @@ describe('the repository', () => {
     expect(found).toEqual([]);
   });
 
-  it('names only test files that exist, in the README and docs/ (so a moved test leaves no stale pointer)', () => {
-    const named = ['README.md', ...files('docs')].flatMap((file) =>
+  it('names only test files that exist, in the README, docs/ and the code (so a moved test leaves no stale pointer)', () => {
+    const named = ['README.md', ...files('docs'), ...files('src'), ...files('tests')].flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/\b(?:tests\/)?((?:e2e|unit|bench)\/[\w./-]+\.(?:tsx|ts|mjs))\b/g)].map(
         (m) => [file, `tests/${m[1]}`],
       ),

@@ -124,7 +124,7 @@ describe('given the specialties selector with other content', () => {
 
   it('draws a sixth specialty’s tab just as the others, so both layouts place it as they place them', () => {
     // The wide list and the narrow circle place tabs by their position alone (nth-child), never by their id;
-    // the e2e suite lays out a sixth tab made this way (tests/e2e/phone.spec.ts).
+    // the e2e suite lays out a sixth tab made this way (home.spec.ts, phone-specialties.spec.ts).
     const sixth = renderWithSixth(specialties[1]!);
     const [, second, , , , added] = screen.getAllByRole('tab');
     const shape = (tab: HTMLElement, item: Specialty) =>
