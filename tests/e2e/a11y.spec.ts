@@ -5,7 +5,7 @@ import { fabAttribute } from '../../src/lib/dom';
 import { sendUrl } from './emailjs';
 import { appointmentDialog, expectNoAxeViolations, fillDialog, gotoHydrated, openDialog } from './fixtures';
 
-const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/no-such-page'];
+const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/privacy', '/no-such-page'];
 const viewports = [
   { width: 375, height: 812 },
   { width: 1280, height: 800 },
