@@ -18,14 +18,16 @@ import {
 } from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
-import { h1, mainNav, pages as routes } from './page-helpers';
+import { h1, mainNav, pagesIn, pages as routes } from './page-helpers';
 
 const linkItems = navItems.filter((i) => i.href);
 /** The navigation's label for a page. */
 const labelOf = (href: string) => navItems.find((item) => item.href === href)!.label;
 
+const inKannada = await pagesIn('kn');
+
 test.describe('every route', () => {
-  for (const route of routes) {
+  for (const route of [...routes, ...inKannada]) {
     test(`${route.path} shows its heading and title, with no console error or hydration warning`, async ({ page }) => {
       const problems = consoleErrors(page, { warnings: true });
       const res = await page.goto(route.path);
