@@ -15,13 +15,13 @@ export class SendError extends Error {
   }
 }
 
-// A dot with a letter, digit or mark before it (joiners between, which a domain's rules drop) and two letters after
-// it (a top-level domain's least; marks and joiners between), and the dots browsers read as one (ideographic,
-// full-width, small, one-dot leader);
+// A dot after anything but a space or punctuation (a letter, digit, mark, joiner or symbol: linkifiers take an emoji
+// or a circled letter as a domain's) and before two letters (a top-level domain's least; marks and joiners between),
+// or the symbols a browser reads as letters (circled, squared, Roman numerals), and the dots browsers read as one
+// (ideographic, full-width, small, one-dot leader);
 // a scheme's "://", and the schemes that need no "//": mail programs link what they find so written. So "Dr.Rao"
 // goes as "Dr[.]Rao" (a domain may end so), "S.K." and "Hi.I" as typed.
-const dot =
-  /(?<=[\p{L}\p{N}\p{M}][\u200C\u200D]*)[.\u2024\u3002\uFE52\uFF0E\uFF61](?=(?:[\p{M}\u200C\u200D]*\p{L}){2})/gu;
+const dot = /(?<=[^\s\p{P}])[.\u2024\u3002\uFE52\uFF0E\uFF61](?=(?:[\p{M}\u200C\u200D]*[\p{L}\p{Nl}\p{So}]){2})/gu;
 const scheme = /\b(mailto|tel|sms|callto|javascript|vbscript|data|file):(?=\S)/gi;
 const defang = (value: string) => value.replace(scheme, '$1[:]').replace(/:\/\//g, '[:]//').replace(dot, '[.]');
 

@@ -134,6 +134,11 @@ describe('what a visitor typed, in the clinic’s mail', () => {
     ['evil.\u200Dexample evil.\u200Cexample', 'evil[.]\u200Dexample evil[.]\u200Cexample'],
     // And joiners before the dot, which the same rules drop.
     ['evil\u200D.example ಕನ್\u200D.com', 'evil\u200D[.]example ಕನ್\u200D[.]com'],
+    // Letters a browser reads as ASCII ones (circled, squared, Roman numerals), and a symbol before the dot.
+    [
+      '\u24D4\u24E5\u24D8\u24DB.com evil.\u24D2\u24DE\u24DC evil.\u217D\u217F \u{1F600}.com',
+      '\u24D4\u24E5\u24D8\u24DB[.]com evil[.]\u24D2\u24DE\u24DC evil[.]\u217D\u217F \u{1F600}[.]com',
+    ],
   ])('reads as an address but is no link: %s', (typed, shown) => {
     expect(unlinked({ message: typed })).toEqual({ message: shown });
   });
@@ -145,6 +150,9 @@ describe('what a visitor typed, in the clinic’s mail', () => {
     // A single letter after a dot is no domain: no top-level domain is one letter.
     'S.K. Rao from the U.S.A., e.g. at 10.30a.m. Hi.I need a cleaning',
     'my data: none, tel: below',
+    // Prices, versions and dates with dots, a time, a path that is no address.
+    'Rs.1.5 lakh, 1.2.3, 06.12.2026, v1.2.3.4.5, 10:30, and/or',
+    'ನಮಸ್ಕಾರ. ನನಗೆ ಹಲ್ಲು ನೋವು. ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ.',
   ])('is left as typed where nothing looks like an address: %s', (typed) => {
     expect(unlinked({ message: typed })).toEqual({ message: typed });
   });
