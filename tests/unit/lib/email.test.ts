@@ -139,6 +139,8 @@ describe('what a visitor typed, in the clinic’s mail', () => {
       '\u24D4\u24E5\u24D8\u24DB.com evil.\u24D2\u24DE\u24DC evil.\u217D\u217F \u{1F600}.com',
       '\u24D4\u24E5\u24D8\u24DB[.]com evil[.]\u24D2\u24DE\u24DC evil[.]\u217D\u217F \u{1F600}[.]com',
     ],
+    // An IPv4 address, bare or after a scheme with no "//", which mail programs and browsers also open.
+    ['10.0.0.1/login, 192.168.1.1.', '10[.]0[.]0[.]1/login, 192[.]168[.]1[.]1.'],
   ])('reads as an address but is no link: %s', (typed, shown) => {
     expect(unlinked({ message: typed })).toEqual({ message: shown });
   });
