@@ -419,11 +419,11 @@ describe('the EmailJS templates in emailjs/', () => {
 
 describe('what a visitor typed, in the clinic’s mail as the page sends it', () => {
   /**
-   * What a mail program links in text: a scheme's "://", "www.", an IPv4 address, a dot between letters (a domain's;
-   * symbols read as letters too).
+   * What a mail program links in text: a scheme's "://" (or ":/", ":\\"), "www.", a Windows share's "\\\\", an IPv4
+   * address, a dot between letters (a domain's; symbols read as letters too).
    */
   const linkable =
-    /[a-z][a-z0-9+.-]*:\/\/|www\.|\d\.\d+\.\d+\.\d|[^\s\p{P}][.\u2024\u3002\uFE52\uFF0E\uFF61][\p{L}\p{So}]/giu;
+    /[a-z][a-z0-9+.-]*:[/\\]|www\.|\\\\|\d\.\d+\.\d+\.\d|[^\s\p{P}][.\u2024\u3002\uFE52\uFF0E\uFF61][\p{L}\p{So}]/giu;
   const found = (text: string) => [...text.matchAll(linkable)].map((match) => match[0]).sort();
   const addresses: Params = {
     ...english,
@@ -431,7 +431,7 @@ describe('what a visitor typed, in the clinic’s mail as the page sends it', ()
     service: 'see https://evil.example/pay',
     message:
       'HTTP://EVIL.EXAMPLE or evil\u3002example or evil\uFE52example, or write to x@evil.example, or ' +
-      '\u24D4\u24E5\u24D8\u24DB.com, 10.0.0.1/login',
+      '\u24D4\u24E5\u24D8\u24DB.com, 10.0.0.1/login, http:/evil, \\\\evil\\share',
   };
   // The email and the phone go as typed: the reply's address, and the number the links call.
   const typed = [addresses, ...hostile].map((values) => ({ ...values, email: english.email!, phone: english.phone! }));

@@ -141,6 +141,14 @@ describe('what a visitor typed, in the clinic’s mail', () => {
     ],
     // An IPv4 address, bare or after a scheme with no "//", which mail programs and browsers also open.
     ['10.0.0.1/login, 192.168.1.1.', '10[.]0[.]0[.]1/login, 192[.]168[.]1[.]1.'],
+    ['http:3232235777 HTTPS:evil FTP:x', 'http[:]3232235777 HTTPS[:]evil FTP[:]x'],
+    // "http:/", "http:\\" (read as "http://") and a Windows share ("\\\\host\\share"), which Outlook links.
+    ['http:/evil http:\\\\evil \\\\evil\\share', 'http[:]/evil http[:][\\]\\evil [\\]\\evil\\share'],
+    // Schemes that need no "//" and a mail program may open.
+    [
+      'sip:x@y skype:evil?call news:evil facetime:1 search-ms:query',
+      'sip[:]x@y skype[:]evil?call news[:]evil facetime[:]1 search-ms[:]query',
+    ],
   ])('reads as an address but is no link: %s', (typed, shown) => {
     expect(unlinked({ message: typed })).toEqual({ message: shown });
   });
