@@ -128,8 +128,9 @@ export async function imagePipeline({
     // What a Mac leaves beside the photos (.DS_Store, ._name, __MACOSX/): never the clinic's, never published.
     .filter((path) => !/\/(\.|__MACOSX\/)/.test(path))
     .sort();
-  // A name as content spells it, to the file: a Mac or a zip may write "ಕೋ" or "é" as a letter and its marks apart.
-  const onDisk = new Map(files.map((file) => [file.normalize(), file]));
+  // A name as content spells it, to the file: a Mac or a zip may write "ಕೋ" or "é" as a letter and its marks apart, and
+  // Windows or a Mac finds IMG_1.JPG as img_1.jpg, where a host's build on Linux would stop; a name as it is, first.
+  const onDisk = new Map(files.map((file) => [file.normalize().toLowerCase(), file]));
   for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
     const file = join(source, path);
     // A drawing is published at its own name, which pages link as it is: it must need no escaping.
@@ -152,7 +153,7 @@ export async function imagePipeline({
     const paths = ('src' in picture ? [picture.src] : [picture.before, picture.after]).map((path) => {
       if (!path.startsWith('/images/'))
         throw new Error(`images: content names ${path}: write it from the site's root, starting /images/`);
-      return onDisk.get(path.normalize()) ?? path;
+      return files.includes(path) ? path : (onDisk.get(path.normalize().toLowerCase()) ?? path);
     });
     for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));

@@ -369,6 +369,24 @@ describe('the image pipeline', () => {
     ).rejects.toThrow(/content names images\/noext: write it from the site's root, starting \/images\//);
   });
 
+  it('finds a photo content names in another case, as Windows and a Mac do, and a name its case alone tells apart', async () => {
+    const cased = join(work, 'cased');
+    await mkdir(join(cased, 'images'), { recursive: true });
+    // A phone's IMG_2041.JPG, written in content as Windows shows it; Twin and twin, two photos a host on Linux keeps.
+    for (const [i, name] of ['IMG_2041.JPG', 'Twin.jpg', 'twin.jpg'].entries())
+      await standIn(300, 200, { seed: 30 + i })
+        .jpeg()
+        .toFile(join(cased, 'images', name));
+    const named = ['/images/img_2041.jpg', '/images/Twin.jpg', '/images/twin.jpg'].map((src) => ({ src, alt: '' }));
+    warnings.length = 0;
+    const built = await runBuild('dist-cased', cased, named);
+    expect(warnings).toEqual([]);
+    const [phone, upper, lower] = named.map(({ src }) => (built.manifest[src] as RasterEntry).base);
+    expect(phone).toMatch(/^\/assets\/images\/IMG_2041-[0-9a-f]{8}$/);
+    expect([upper, lower]).toEqual([expect.stringMatching(/\/Twin-/), expect.stringMatching(/\/twin-/)]);
+    expect(upper.slice(-8)).not.toBe(lower.slice(-8));
+  });
+
   it('stops the build naming a pair whose focus lies outside the photos, and saying what a focus is', async () => {
     const [before, after] = ['/images/cases/gap-before.jpg', '/images/cases/gap-after.jpg'];
     const run = (focus: [number, number]) =>
