@@ -153,7 +153,9 @@ export async function imagePipeline({
     const paths = ('src' in picture ? [picture.src] : [picture.before, picture.after]).map((path) => {
       if (!path.startsWith('/images/'))
         throw new Error(`images: content names ${path}: write it from the site's root, starting /images/`);
-      return files.includes(path) ? path : (onDisk.get(path.normalize().toLowerCase()) ?? path);
+      const file = files.includes(path) ? path : onDisk.get(path.normalize().toLowerCase());
+      if (file) return file;
+      throw new Error(`images: cannot read ${join(source, path)}: no such file; copy it there, or correct its name`);
     });
     for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
@@ -270,11 +272,11 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
 }
 
 const unreadable = (/** @type {string} */ file) => (/** @type {Error} */ error) =>
-  Promise.reject(new Error(`images: cannot read ${file}: ${error.message}`));
+  Promise.reject(new Error(`images: cannot read ${file}: ${error.message}; copy it in again, or export it as JPEG`));
 
 /** `bytes`' format and size, or an error naming `file` (sharp throws at once on no bytes: a copy that failed). */
 const metadataOf = async (/** @type {Buffer} */ bytes, /** @type {string} */ file) => {
-  if (!bytes.length) return unreadable(file)(new Error('it is empty (0 bytes); copy it in again'));
+  if (!bytes.length) return unreadable(file)(new Error('it is empty (0 bytes)'));
   return sharp(bytes).metadata().catch(unreadable(file));
 };
 

@@ -334,6 +334,22 @@ describe('the image pipeline', () => {
     await expect(run('/images/cut.jpg')).rejects.toThrow(/cannot read .*images\/empty\.svg: it is empty/);
   });
 
+  it('says what to do at a photo that is not there, or that it cannot decode, in words a clinic reads', async () => {
+    const broken = join(work, 'what-to-do');
+    await mkdir(join(broken, 'images'), { recursive: true });
+    const png = await standIn(300, 200).png().toBuffer();
+    await writeFile(join(broken, 'images', 'cut.png'), png.subarray(0, png.length / 2));
+    await writeFile(join(broken, 'images', 'scan.jpg'), '%PDF-1.7 a scan saved as a PDF, renamed');
+    const run = (src: string) => imagePipeline({ pictures: [{ src, alt: '' }], source: broken, cache: cache() });
+    // Not Node's "ENOENT: no such file or directory, open '…'".
+    await expect(run('/images/gone.jpg')).rejects.toThrow(
+      /^images: cannot read \S*images\/gone\.jpg: no such file; copy it there, or correct its name$/,
+    );
+    // Not sharp's words alone ("libpng read error", "unsupported image format").
+    for (const name of ['cut.png', 'scan.jpg'])
+      await expect(run(`/images/${name}`)).rejects.toThrow(/: [^;]+; copy it in again, or export it as JPEG$/);
+  });
+
   it('leaves out what a Mac puts beside the photos, saying nothing of it', async () => {
     const mac = join(work, 'mac');
     for (const dir of ['images', 'images/__MACOSX/images']) await mkdir(join(mac, dir), { recursive: true });
