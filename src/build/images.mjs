@@ -153,9 +153,7 @@ export async function imagePipeline({
     const paths = ('src' in picture ? [picture.src] : [picture.before, picture.after]).map((path) => {
       if (!path.startsWith('/images/'))
         throw new Error(`images: content names ${path}: write it from the site's root, starting /images/`);
-      const file = files.includes(path) ? path : onDisk.get(path.normalize().toLowerCase());
-      if (file) return file;
-      throw new Error(`images: cannot read ${join(source, path)}: no such file; copy it there, or correct its name`);
+      return files.includes(path) ? path : (onDisk.get(path.normalize().toLowerCase()) ?? path);
     });
     for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
@@ -271,8 +269,10 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
   return { width: 2 * half, height, opaque: true, upright };
 }
 
-const unreadable = (/** @type {string} */ file) => (/** @type {Error} */ error) =>
-  Promise.reject(new Error(`images: cannot read ${file}: ${error.message}; copy it in again, or export it as JPEG`));
+const unreadable = (/** @type {string} */ file) => (/** @type {NodeJS.ErrnoException} */ error) => {
+  const why = error.code === 'ENOENT' ? 'no such file (check its name)' : error.message;
+  return Promise.reject(new Error(`images: cannot read ${file}: ${why}; copy it in again, or export it as JPEG`));
+};
 
 /** `bytes`' format and size, or an error naming `file` (sharp throws at once on no bytes: a copy that failed). */
 const metadataOf = async (/** @type {Buffer} */ bytes, /** @type {string} */ file) => {

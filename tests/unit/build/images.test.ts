@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createElement } from 'react';
@@ -343,11 +343,23 @@ describe('the image pipeline', () => {
     const run = (src: string) => imagePipeline({ pictures: [{ src, alt: '' }], source: broken, cache: cache() });
     // Not Node's "ENOENT: no such file or directory, open '…'".
     await expect(run('/images/gone.jpg')).rejects.toThrow(
-      /^images: cannot read \S*images\/gone\.jpg: no such file; copy it there, or correct its name$/,
+      /^images: cannot read \S*images\/gone\.jpg: no such file \(check its name\); copy it in again, or export it as JPEG$/,
     );
     // Not sharp's words alone ("libpng read error", "unsupported image format").
     for (const name of ['cut.png', 'scan.jpg'])
       await expect(run(`/images/${name}`)).rejects.toThrow(/: [^;]+; copy it in again, or export it as JPEG$/);
+  });
+
+  it('reads a photo through a link to a folder elsewhere, which its listing of static/images does not enter', async () => {
+    const linked = join(work, 'linked');
+    await mkdir(join(linked, 'images'), { recursive: true });
+    await mkdir(join(work, 'elsewhere'), { recursive: true });
+    await standIn(300, 200)
+      .jpeg()
+      .toFile(join(work, 'elsewhere', 'room.jpg'));
+    await symlink(join(work, 'elsewhere'), join(linked, 'images', 'interior'));
+    const built = await runBuild('dist-linked', linked, [{ src: '/images/interior/room.jpg', alt: '' }]);
+    expect(built.manifest['/images/interior/room.jpg']).toMatchObject({ width: 300, height: 200 });
   });
 
   it('leaves out what a Mac puts beside the photos, saying nothing of it', async () => {
