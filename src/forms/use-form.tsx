@@ -27,8 +27,9 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   // The visit's service worker (src/offline/worker-client.ts), started by whichever form comes first: each form's outbox,
   // and the form's toast for what became of a request whose tab has closed.
   const worker = useVisitState('worker', () => startWorker(toast, sendToasts, toasts.dismiss));
-  /** Keeps this form's draft as it is, `sending` or not. */
-  const mark = (sending?: boolean) => drafts.save(name, drafts.read(name) ?? {}, sending);
+  /** Keeps this form's draft as it is, `sending` or not; with none (the outbox held the request), `values` become it. */
+  const mark = (values: Record<string, string>, sending?: boolean) =>
+    drafts.save(name, drafts.read(name) ?? values, sending);
   // One machine per form for the whole visit: a request outlives a closed dialog or a change of page.
   const machine = useVisitState(`send:${name}`, () =>
     createSendMachine((values) => sendForm(name, values), browserConnection, worker?.outbox(name)),
@@ -91,7 +92,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       // back/forward cache) leaves it so, and the next page says it may have been sent (useLeftSendingNotes). Shown
       // again from that cache, still on its way, the page marks it again: the page between unmarked it.
       if (event.type === 'start') {
-        mark(true);
+        mark(event.values, true);
         if (event.resumed) toast(sendToasts.backOnline(name));
       } else if (event.type === 'slow') toast(sendToasts.slow(name, event.values));
       // Sent, though edited while the outbox held it (this tab's draft says otherwise): the form keeps the new words.
@@ -105,7 +106,7 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
       else if (event.type === 'cancelled') withdrawToasts();
       else if (event.type === 'failed') {
         // Not sent, unless cut as the visitor left: it then most likely arrived.
-        mark(event.cut);
+        mark(event.values, event.cut);
         // Offline, the waiting note under the button says what happens; a toast is for a real failure.
         if (!event.offline) {
           console.error(event.error);

@@ -6,6 +6,7 @@ import {
   appointmentForm,
   contactForm,
   dismissNotificationLabel,
+  messageFailed,
   messageSent,
   sendingSlowly,
   waitingForConnection,
@@ -222,6 +223,19 @@ describe('a send handed to the outbox', () => {
     expect(screen.getByRole('status').textContent).toContain(messageSent.title);
     expect(screen.getByLabelText<HTMLTextAreaElement>(contactForm.message.label).value).toBe('');
     expect(tabDrafts().read('contact')).toBeNull();
+  });
+
+  it('keeps it as the draft again once the email service refused it: a reload finds what was typed', async () => {
+    const outbox = sendingOutbox();
+    vi.mocked(sendForm).mockRejectedValue(new SendError('The email service could not be reached'));
+    sendMessage('Do you open on Sundays?');
+    expect(await screen.findByText(outboxWords.handedOver.sync)).toBeTruthy();
+    expect(tabDrafts().read('contact'), 'the outbox holds the one copy').toBeNull();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await outbox.settle('refused');
+    expect(logged).toHaveBeenCalledOnce();
+    expect(screen.getByRole('alert').textContent).toContain(messageFailed.title);
+    expect(tabDrafts().read('contact')).toMatchObject({ name: 'Asha Rao', message: 'Do you open on Sundays?' });
   });
 });
 
