@@ -81,6 +81,8 @@ export function connect(
   };
   /** Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone. */
   const cancelOf = (id: string, worker: ServiceWorker) => ask<boolean>(worker, { type: 'cancel', id });
+  /** Said of a request the worker is sending as the visitor asks it back: its outcome's toast replaces it. */
+  const onItsWay = (form: FormName) => show({ ...words.alreadySending, icon: 'send', group: form, persistent: true });
   workers.addEventListener('message', (event) => event.data === news && hello());
   addEventListener('online', hello);
   // A send cut with the signal gone but the browser none the wiser hears no 'online' as it returns, and Background
@@ -102,11 +104,7 @@ export function connect(
             Promise.all(ids.map((id) => cancelOf(id, workers.controller!))).then(
               (taken) => {
                 const gone = taken.every(Boolean);
-                const toast = show(
-                  gone
-                    ? { ...words.notSent[form], icon: 'close', group: form }
-                    : { ...words.alreadySending, icon: 'send', group: form, persistent: true },
-                );
+                const toast = gone ? show({ ...words.notSent[form], icon: 'close', group: form }) : onItsWay(form);
                 if (gone) othersWaiting.delete(form);
                 else othersWaiting.set(form, { ids, toast });
               },
@@ -128,8 +126,17 @@ export function connect(
     const id = crypto.randomUUID();
     handed.set(id, settled);
     // Once kept (in IndexedDB), it is asked back of the worker controlling the page then: a new release's once it took
-    // over, as the one that took it is gone and would never answer.
-    const cancel = () => cancelOf(id, workers.controller ?? worker);
+    // over, as the one that took it is gone and would never answer. Asked back ("Don't send", an edit, a press) while
+    // the worker sends it, it says so, once, as the toast of a request handed by another page does.
+    let told = false;
+    const cancel = () =>
+      cancelOf(id, workers.controller ?? worker).then((taken) => {
+        if (!taken && !told && handed.has(id)) {
+          told = true;
+          onItsWay(form);
+        }
+        return taken;
+      });
     try {
       const { sync } = await ask<Handed>(worker, { type: 'hand', id, form, values });
       return { sync, cancel };

@@ -327,6 +327,23 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test("Don't send, pressed under the form while the worker is sending it, says it is on its way; then it went", async ({
+    context,
+    page,
+  }) => {
+    const net = await bookedOffline(context, page, inEnglish);
+    // Back online, the page's hello has the worker send it; the email service has not answered yet.
+    const release = net.hold();
+    await net.signal(true);
+    await expect.poll(() => net.sent.length).toBe(1);
+    await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
+    await expectToast(page.getByRole('status'), en.alreadySending);
+    release();
+    await expectToast(page.getByRole('status'), en.appointmentSent);
+    await expect(page.getByRole('status')).not.toContainText(en.alreadySending.title);
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
   test('a request a day old is dropped unsent, and the next visit says so with the ways to reach the clinic', async ({
     context,
     page,
