@@ -39,7 +39,7 @@ export const privacySections: PrivacySection[] = [
     paragraphs: [
       'Until you send, what you type stays on your device: this browser tab keeps a copy of an unsent form, so a reload, a step back or a closed booking form does not lose it. From the appointment form that is your name, your phone number and the service you asked for; from the message form, your name, your email address, your phone number and your message.',
       'The copy is kept in this tab’s session storage (sessionStorage), on this device only. It is never sent to us or to anyone else until you press send. If a page’s code fails to arrive, the tab also notes that page’s address there, so that it loads the page again only once.',
-      'It is deleted when your request is sent or handed to the outbox (below), when you choose “Don’t send” on a request that is waiting for your connection, and when you have left it unchanged for an hour. Otherwise it is gone when you close the tab.',
+      'It is deleted when your request is sent or handed to the outbox (below), when you choose “Don’t send” on a request that is waiting for your connection, and when you have left it unchanged for an hour. Otherwise it is gone when you close the tab. Should the email service refuse a request from the outbox while its page is still open, the tab keeps the copy again, so that you can send it once more.',
     ],
   },
   {
