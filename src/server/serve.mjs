@@ -120,12 +120,14 @@ async function answer(site, req, res) {
   if ((req.headersDistinct.host?.length ?? 0) > 1) return res.writeHead(400, plain).end('Bad request');
   if (req.method !== 'GET' && req.method !== 'HEAD')
     return res.writeHead(405, { ...plain, Allow: 'GET, HEAD' }).end('Method not allowed');
-  // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; nothing is decoded.
+  // An absolute-form target ("http://host/about", as sent to a proxy) is read as its path; only a letter, digit, '-',
+  // '.', '_' or '~' is decoded ("/%63ontact" is "/contact", RFC 3986 6.2.2.2, as Cloudflare reads it), nothing else.
   const target = (req.url ?? '/').replace(/^[a-z][a-z\d+.-]*:\/\/[^/?#]*/i, '');
-  const path = target.split('?', 1)[0] || '/';
+  const sent = target.split('?', 1)[0] || '/';
+  const path = sent.replace(/%(2[de]|3\d|[46][1-9a-f]|[57][\da]|5f|7e)/gi, decodeURIComponent);
   const page = redirects.get(path);
   // No other spelling is '/', so a redirected path is the one sent, and what follows it the query.
-  if (page) return res.writeHead(308, { ...site.security, Location: page + target.slice(path.length) }).end();
+  if (page) return res.writeHead(308, { ...site.security, Location: page + target.slice(sent.length) }).end();
   const route = resolve(path);
   const send = (/** @type {string} */ file, status = 200) => sendFile(req, res, { ...site, file, status });
   if (route.status === 200 && (await send(fileOf(route.path)))) return;

@@ -32,6 +32,10 @@ const addresses: { address: string; status: number; location?: string; endsAt?: 
   { address: '/Contact', status: 404, endsAt: '/contact', shows: contactHeadline },
   { address: '/TREATMENTS', status: 404, endsAt: '/treatments', shows: treatmentsHeadline },
   { address: '/About/', status: 404, endsAt: '/about', shows: headline },
+  // A letter, digit, '-', '.', '_' or '~' percent-encoded is that character (RFC 3986, 6.2.2.2), as Cloudflare reads it.
+  { address: '/%63ontact', status: 200, shows: contactHeadline },
+  { address: '/case%2Dstudies?utm_source=whatsapp', status: 200, shows: galleryHeadline },
+  { address: '/about%2Ehtml', status: 308, location: '/about', shows: headline },
   { address: '/about/..%2f..%2f', status: 404, shows: notFoundText },
   { address: '/contact%2F', status: 404, shows: notFoundText },
   { address: '//evil.example/', status: 404, shows: notFoundText },
