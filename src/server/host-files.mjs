@@ -11,8 +11,8 @@ const hostFiles = ['/_headers', '/_redirects', '/netlify.toml', `/${filesList}`]
 
 /**
  * Each page's other spellings and the address they answer 308 to, as Cloudflare Pages does for flat files: a file name
- * (/about.html; /404.html to /404), a trailing slash (/about/, /kn for /kn/) or "index" (/index, /kn/index), and
- * /about/index.html and /about/index, by _redirects.
+ * (/about.html; /404.html to /404), a trailing slash (/about/, /kn for /kn/) or "index" (/index, /kn/index/), and
+ * /about/index.html, /about/index and /about/index/, by _redirects.
  * Another case (/Contact) gets the 404 page, whose script moves on to the page: no host matches every case.
  * @type {ReadonlyMap<string, string>}
  */
@@ -21,8 +21,8 @@ export const redirects = new Map(
     ...languages.flatMap((lang) => documents(lang)).map(({ path, file }) => [`/${file}`, path]),
     ...allPages.flatMap(({ path }) => {
       const others = path.endsWith('/')
-        ? [path.slice(0, -1), `${path}index`].filter(Boolean)
-        : [`${path}/`, `${path}/index.html`, `${path}/index`];
+        ? [path.slice(0, -1), `${path}index`, `${path}index/`].filter(Boolean)
+        : [`${path}/`, `${path}/index.html`, `${path}/index`, `${path}/index/`];
       return others.map((from) => [from, path]);
     }),
   ]),
@@ -81,9 +81,10 @@ export function redirectsFile() {
   const underEachPrefix = (/** @type {string[]} */ names) =>
     notFoundPrefixes.flatMap((prefix) => names.map((name) => [`${prefix}${name}`, notFound(prefix), '200']));
   const rules = [
-    // Of the spellings above, those Cloudflare does not tidy by itself: a page's /index.html and /index (not a home's).
+    // Of the spellings above, those Cloudflare does not tidy by itself (in one step): a page's /index.html, /index and
+    // /index/ (not a home's).
     ...[...redirects]
-      .filter(([from, to]) => /\/index(\.html)?$/.test(from) && !to.endsWith('/'))
+      .filter(([from, to]) => /\/index(\.html|\/)?$/.test(from) && !to.endsWith('/'))
       .map((rule) => [...rule, '308']),
     ...underEachPrefix(['404']),
     ...hostFiles.map((file) => [file, notFound('/'), '200']),

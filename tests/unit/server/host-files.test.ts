@@ -65,10 +65,12 @@ describe('dist/_redirects', () => {
     }
   });
 
-  it('sends each page’s /index.html and /index address to the page, where npm start does, with the query string kept', async () => {
+  it('sends each page’s /index.html, /index and /index/ address to the page, where npm start does, with the query string kept', async () => {
     const redirects = redirectRules().filter((rule) => rule.status === 308);
     expect(redirects.map((rule) => rule.from)).toEqual(
-      allPages.filter((p) => !p.path.endsWith('/')).flatMap((p) => [`${p.path}/index.html`, `${p.path}/index`]),
+      allPages
+        .filter((p) => !p.path.endsWith('/'))
+        .flatMap((p) => [`${p.path}/index.html`, `${p.path}/index`, `${p.path}/index/`]),
     );
     for (const { from, to } of redirects) {
       const res = await request(site.port, `${from}?utm_source=whatsapp`);
