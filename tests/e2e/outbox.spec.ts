@@ -98,6 +98,15 @@ async function bookedOffline(context: BrowserContext, page: Page, language: Lang
   return net;
 }
 
+/** Booked offline, then back: the page's hello has the worker send it, and the email service has not answered yet. */
+async function sendingUnanswered(context: BrowserContext, page: Page) {
+  const net = await bookedOffline(context, page, inEnglish);
+  const release = net.hold();
+  await net.signal(true);
+  await expect.poll(() => net.sent.length).toBe(1);
+  return { net, release };
+}
+
 /** The next visit says each went, with the spec's words: one after the other, the outbox's gap apart, in any order. */
 async function expectToldSent(page: Page, { home, words }: Language) {
   await page.goto(home);
@@ -275,11 +284,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
-    const net = await bookedOffline(context, page, inEnglish);
-    // Back online, the page's hello has the worker send it; the email service has not answered yet.
-    const release = net.hold();
-    await net.signal(true);
-    await expect.poll(() => net.sent.length).toBe(1);
+    const { net, release } = await sendingUnanswered(context, page);
     const dialog = appointmentDialog(page);
     await dialog.getByLabel(en.appointmentForm.service.label).fill('Teeth whitening and a cleaning');
     for (let press = 0; press < 2; press++)
@@ -331,11 +336,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
-    const net = await bookedOffline(context, page, inEnglish);
-    // Back online, the page's hello has the worker send it; the email service has not answered yet.
-    const release = net.hold();
-    await net.signal(true);
-    await expect.poll(() => net.sent.length).toBe(1);
+    const { net, release } = await sendingUnanswered(context, page);
     await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
     await expectToast(page.getByRole('status'), en.alreadySending);
     release();
