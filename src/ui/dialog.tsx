@@ -60,16 +60,16 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript, lay
   );
 }
 
-// Its edge a border, not a ring of shadow: forced colours (contrast themes) draw the one and drop the other.
+// Its edge a border, not a ring of shadow: forced colours (contrast themes) draw the one and drop the other. A control
+// Tab scrolls to stops its focus ring (5px) short of the edge. The browser's own rules hide it closed, scroll it modal.
 const dialogClass = css`
-  display: none;
   flex-direction: column;
   width: min(32rem, 100% - 2rem);
   max-width: none;
   max-height: calc(100% - 2rem);
   padding: 0;
-  overflow-y: auto;
   overscroll-behavior: contain;
+  scroll-padding: 5px;
   border: 1px solid var(--color-hairline);
   border-radius: var(--radius-l);
   background: var(--color-surface);

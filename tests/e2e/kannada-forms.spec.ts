@@ -149,6 +149,35 @@ test.describe('the forms in Kannada', () => {
   });
 });
 
+test.describe('the dialog on a 360 px phone, its messages shown', () => {
+  for (const path of ['/', '/kn/'])
+    test(`${path}: each control Tab brings into view shows its whole focus ring, none cut at the dialog's edge`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await gotoHydrated(page, path);
+      await page.getByRole('banner').locator('button[popovertarget]').click();
+      await openDialog(page);
+      await formLive(page, 'appointment');
+      await appointmentDialog(page).locator('button[type="submit"]').click();
+      for (let stop = 0; stop < 8; stop++) {
+        await page.keyboard.press('Tab');
+        const cut = await page.evaluate(() => {
+          const el = document.activeElement!;
+          const [box, edge] = [el.getBoundingClientRect(), el.closest('dialog')!.getBoundingClientRect()];
+          const ring =
+            Number.parseFloat(getComputedStyle(el).outlineWidth) +
+            Number.parseFloat(getComputedStyle(el).outlineOffset);
+          return {
+            what: el.textContent,
+            by: Math.max(edge.top + 1 - (box.top - ring), box.bottom + ring - (edge.bottom - 1)),
+          };
+        });
+        expect(cut.by, `the ring of ${cut.what} is cut`).toBeLessThanOrEqual(0);
+      }
+    });
+});
+
 test.describe('accessibility', () => {
   // axe audits the page twice a test: give a busy machine room (no timing is asserted).
   test.slow();
