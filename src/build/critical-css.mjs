@@ -74,6 +74,18 @@ function withoutUnusedProperties(/** @type {string} */ css) {
   return css.replace(declared, (declaration, name) => (read.has(name) ? declaration : '')).replace(/;}/g, '}');
 }
 
+/** `css` without the animations nothing in it runs (a toast's, on a page that shows none before script). */
+const withoutUnusedKeyframes = (/** @type {string} */ css) =>
+  css.replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g, (block, name) =>
+    css.split(name).length > 2 ? block : '',
+  );
+
+/** `css` with each run of `@media` blocks of one condition as one block: pruned, a page leaves many side by side. */
+function withMediaMerged(/** @type {string} */ css) {
+  const merged = css.replace(/(@media[^{]*)\{((?:[^{}]*\{[^{}]*\})*)\}\1\{/g, '$1{$2');
+  return merged === css ? css : withMediaMerged(merged);
+}
+
 /**
  * `css` with each custom property it declares renamed to a short name, except those `scripts` name (they set them):
  * a page's inline CSS is most of its HTML, and these names a good part of that CSS.
@@ -97,7 +109,7 @@ export function inlineCss(html, css, controlsStates = []) {
   const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
   const states = new Set([...html.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
   for (const state of controlsStates) states.add(state);
-  const style = withoutUnusedProperties(usedCss(css, classes, states));
+  const style = withMediaMerged(withoutUnusedKeyframes(withoutUnusedProperties(usedCss(css, classes, states))));
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
   return { html: html.replace('<style></style>', () => `<style>${style}</style>`), hash };
 }

@@ -54,6 +54,20 @@ describe('each page’s inline CSS', () => {
     );
   });
 
+  it('keeps the animations its rules run, not the others (a toast appears only once the whole stylesheet is on)', () => {
+    const sheet =
+      '.a{animation:rise 1s}@keyframes rise{from{opacity:0}}@keyframes toast-in{0%{opacity:0}to{opacity:1}}';
+    const { html } = inlineCss('<p class="a"></p><style></style>', sheet);
+    expect(html).toContain('<style>.a{animation:rise 1s}@keyframes rise{from{opacity:0}}</style>');
+  });
+
+  it('writes side by side blocks of one media condition as one, in their order', () => {
+    const sheet =
+      '@media(x){.a{color:red}}.b{color:blue}@media(x){.a{margin:0}}@media(x){.a{padding:0}}@media(y){.a{gap:0}}';
+    const { html } = inlineCss('<p class="a"></p><style></style>', sheet);
+    expect(html).toContain('<style>@media(x){.a{color:red}.a{margin:0}.a{padding:0}}@media(y){.a{gap:0}}</style>');
+  });
+
   it('keeps every custom property a used one reads, whichever of its values does (a row’s tint differs by tone)', () => {
     const sheet =
       ':root{--fresh:green;--warm:orange;--unused:red}.r[data-tone=fresh]{--tint:var(--fresh)}' +
