@@ -39,6 +39,7 @@ const logo = css`
   justify-self: start;
   &[data-inverse='true'] {
     color: var(--color-surface);
+    --logo-room: 100vw;
   }
 `;
 
@@ -74,8 +75,8 @@ const words = css`
 
 const firstWord = css`
   font-family: var(--font-serif);
-  /* On a phone, at most its letters' share of what the header leaves it (17rem: the mark, Call Now, the menu, English). */
-  font-size: min(1.375rem, (100vw - 17rem) / ${firstWordEm});
+  /* At most its letters' share of what the header leaves it (17rem: mark, Call Now, menu, English), or the footer's row. */
+  font-size: min(1.375rem, (var(--logo-room, 100vw - 17rem)) / ${firstWordEm});
   font-weight: 650;
   letter-spacing: -0.01em;
 `;

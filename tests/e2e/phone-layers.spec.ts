@@ -1,6 +1,7 @@
 // On a phone, nothing that floats over the page may sit on a control a patient needs to tap: the floating
 // contact button steps aside, toasts keep clear of an open dialog, and every page ends with room for them.
 import { expect, test, type Page } from '@playwright/test';
+import { config } from '../../src/config';
 import { bookAppointmentLabel as knBook } from '../../src/content/kn/site';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel as enBook } from '../../src/content/site';
@@ -191,6 +192,17 @@ test.describe('at 200 % text on a 360 px phone', () => {
       expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the dialog scrolls sideways').toBe(true);
     });
   }
+
+  test("the footer keeps the clinic's name whole at 130 % and 200 % text, in both languages", async ({ page }) => {
+    // The header's room shrinks the name, to nothing at large text (its mark then stands alone); the footer's must not.
+    const name = page.getByRole('contentinfo').getByText(config.name.split(' ')[0]!, { exact: true });
+    for (const scale of [1.3, 2])
+      for (const address of ['/', '/kn/']) {
+        await enlargeText(page, scale);
+        await gotoHydrated(page, address);
+        expect((await name.boundingBox())!.height, `${address} at ${scale * 100} %`).toBeGreaterThan(20 * scale);
+      }
+  });
 });
 
 test.describe('with JavaScript off on a 360 px phone', () => {
