@@ -74,13 +74,13 @@ function withoutUnusedProperties(/** @type {string} */ css) {
   return css.replace(declared, (declaration, name) => (read.has(name) ? declaration : '')).replace(/;}/g, '}');
 }
 
-/** `css` without the animations nothing in it runs (a toast's, on a page that shows none before script). */
+/** The CSS less the animations none of its rules runs (a toast's, on a page that shows none before script). */
 const withoutUnusedKeyframes = (/** @type {string} */ css) =>
   css.replace(/@keyframes ([\w-]+)\{(?:[^{}]*\{[^{}]*\})*\}/g, (block, name) =>
     css.split(name).length > 2 ? block : '',
   );
 
-/** `css` with each run of `@media` blocks of one condition as one block: pruned, a page leaves many side by side. */
+/** The CSS with each run of `@media` blocks of one condition as one block: pruned, a page leaves many side by side. */
 function withMediaMerged(/** @type {string} */ css) {
   const merged = css.replace(/(@media[^{]*)\{((?:[^{}]*\{[^{}]*\})*)\}\1\{/g, '$1{$2');
   return merged === css ? css : withMediaMerged(merged);
