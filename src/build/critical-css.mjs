@@ -80,8 +80,12 @@ const withoutUnusedKeyframes = (/** @type {string} */ css) =>
     css.split(name).length > 2 ? block : '',
   );
 
-/** The CSS with each run of `@media` blocks of one condition as one block: pruned, a page leaves many side by side. */
-function withMediaMerged(/** @type {string} */ css) {
+/**
+ * The CSS with each run of `@media` blocks of one condition as one block: pruned, a page leaves many side by side.
+ * @param {string} css
+ * @returns {string}
+ */
+function withMediaMerged(css) {
   const merged = css.replace(/(@media[^{]*)\{((?:[^{}]*\{[^{}]*\})*)\}\1\{/g, '$1{$2');
   return merged === css ? css : withMediaMerged(merged);
 }
