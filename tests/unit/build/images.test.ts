@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imagePipeline, minifySvg, picturesIn, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
 import { fallbackWidth, pictureKey, variantUrl, type RasterEntry } from '../../../src/lib/image-variants.mjs';
 import type { CasePicture } from '../../../src/content/types';
@@ -47,12 +47,16 @@ async function runBuild(name: string, root = source(), named = pictures) {
 
 let first: Awaited<ReturnType<typeof runBuild>>;
 const entry = (src: string) => first.manifest[src] as RasterEntry;
-/** What the pipeline warned of, kept past vitest's restoring of mocks before each test. */
+/** What the pipeline warned of, in the first build and in every test since (vitest restores mocks before each test). */
 const warnings: string[] = [];
-
-beforeAll(async () => {
+const listen = () => {
   vi.spyOn(console, 'log').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation((message: string) => void warnings.push(message));
+};
+
+beforeEach(listen);
+beforeAll(async () => {
+  listen();
   work = await mkdtemp(join(tmpdir(), 'images-'));
   const images = join(source(), 'images');
   for (const dir of ['interior', 'badges', 'cases']) await mkdir(join(images, dir), { recursive: true });
