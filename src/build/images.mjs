@@ -2,16 +2,18 @@
 // photos, composed into one) becomes AVIF and WebP at several widths, one JPEG (or PNG) fallback and a tiny placeholder,
 // free of metadata. Nothing else under static/ is published, and every output is cached by content hash.
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { optimize, VERSION as svgoVersion } from 'svgo';
 import { fallbackWidth, modernFormats, pictureKey, variantUrl } from '../lib/image-variants.mjs';
-import { urlPath, writeOut } from './written.mjs';
+import { imageFiles, metadataOf, readPhoto, unreadable } from './image-files.mjs';
+import { writeOut } from './written.mjs';
 
 /** @typedef {import('../lib/image-variants.mjs').PictureSource} PictureSource */
 /** @typedef {import('../lib/image-variants.mjs').RasterEntry} RasterEntry */
+/** @typedef {import('./image-files.mjs').Photo} Photo */
 /** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
 
 const candidateWidths = [480, 800, 1200, 1600];
@@ -122,15 +124,7 @@ export async function imagePipeline({
   const manifest = {};
   /** @type {{ name: string, make: () => Promise<string | Buffer>, path: string }[]} Every file written to dist/. */
   const outputs = [];
-  const files = (await readdir(join(source, 'images'), { recursive: true, withFileTypes: true }).catch(() => []))
-    .filter((entry) => entry.isFile())
-    .map((entry) => urlPath(source, join(entry.parentPath, entry.name)))
-    // What a Mac leaves beside the photos (.DS_Store, ._name, __MACOSX/): never the clinic's, never published.
-    .filter((path) => !/\/(\.|__MACOSX\/)/.test(path))
-    .sort();
-  // A name as content spells it, to the file: a Mac or a zip may write "ಕೋ" or "é" as a letter and its marks apart, and
-  // Windows or a Mac finds IMG_1.JPG as img_1.jpg, where a host's build on Linux would stop; a name as it is, first.
-  const onDisk = new Map(files.map((file) => [file.normalize().toLowerCase(), file]));
+  const { files, find } = await imageFiles(source);
   for (const path of files.filter((file) => extname(file).toLowerCase() === '.svg')) {
     const file = join(source, path);
     // A drawing is published at its own name, which pages link as it is: it must need no escaping.
@@ -140,7 +134,7 @@ export async function imagePipeline({
       );
     const text = await readFile(file, 'utf8');
     const { width, height } = await metadataOf(Buffer.from(text), file);
-    manifest[path] = { width, height };
+    manifest[path] = { width, height, src: path };
     outputs.push({ name: `${sha256(text, minifierKey).slice(0, 32)}.svg`, make: () => safeMinify(path, text), path });
   }
 
@@ -148,13 +142,16 @@ export async function imagePipeline({
   for (const picture of pictures) {
     const key = pictureKey(picture);
     if (key in manifest) continue;
-    if ('src' in picture && extname(picture.src).toLowerCase() === '.svg')
-      throw new Error(`images: content names ${picture.src}, which static/images lacks`);
     const paths = ('src' in picture ? [picture.src] : [picture.before, picture.after]).map((path) => {
       if (!path.startsWith('/images/'))
         throw new Error(`images: content names ${path}: write it from the site's root, starting /images/`);
-      return files.includes(path) ? path : (onDisk.get(path.normalize().toLowerCase()) ?? path);
+      return find(path);
     });
+    if ('src' in picture && extname(paths[0]).toLowerCase() === '.svg') {
+      if (!(paths[0] in manifest)) throw new Error(`images: content names ${picture.src}, which static/images lacks`);
+      manifest[key] = manifest[paths[0]];
+      continue;
+    }
     for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
     const focus = 'src' in picture ? [] : (picture.focus ?? [0.5, 0.5]);
@@ -218,23 +215,6 @@ export async function imagePipeline({
   return { manifest, write };
 }
 
-/** @typedef {{ width: number, height: number, opaque: boolean, upright: () => Promise<import('sharp').Sharp> }} Photo */
-
-/**
- * A photo's bytes and its size upright (after its EXIF rotation); HEIC, which sharp cannot decode, is refused, by its
- * name or by its first bytes (an iPhone's photo renamed .jpg on the way).
- */
-async function readPhoto(/** @type {string} */ file) {
-  const bytes = await readFile(file).catch(unreadable(file));
-  // Its first box names the file's type and the types it is compatible with: "mif1" first, then "heic", say.
-  if (/\.hei[cf]$/i.test(file) || /^ftyp.{0,24}?(hei[cxms]|hev[cx])/s.test(bytes.toString('latin1', 4, 36)))
-    throw new Error(`images: cannot read ${file}: HEIC/HEIF photos cannot be decoded here; export it as JPEG`);
-  const meta = await metadataOf(bytes, file);
-  const upright = async () => sharp(bytes, { autoOrient: true });
-  const opaque = !meta.hasAlpha || (await (await upright()).stats().catch(unreadable(file))).isOpaque;
-  return { bytes, upright, opaque, ...meta.autoOrient };
-}
-
 /**
  * Before on the left, after on the right: each cropped to 3:4 around `focus` (fractions of its width and height from
  * the top left), as large as the smaller photo allows, at most 800 px wide; composed once, when first encoded.
@@ -268,17 +248,6 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
   };
   return { width: 2 * half, height, opaque: true, upright };
 }
-
-const unreadable = (/** @type {string} */ file) => (/** @type {NodeJS.ErrnoException} */ error) => {
-  const why = error.code === 'ENOENT' ? 'no such file (check its name)' : error.message;
-  return Promise.reject(new Error(`images: cannot read ${file}: ${why}; copy it in again, or export it as JPEG`));
-};
-
-/** `bytes`' format and size, or an error naming `file` (sharp throws at once on no bytes: a copy that failed). */
-const metadataOf = async (/** @type {Buffer} */ bytes, /** @type {string} */ file) => {
-  if (!bytes.length) return unreadable(file)(new Error('it is empty (0 bytes)'));
-  return sharp(bytes).metadata().catch(unreadable(file));
-};
 
 /** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
 async function safeMinify(/** @type {string} */ file, /** @type {string} */ text) {

@@ -10,7 +10,10 @@
  * @typedef {{ base: string, widths: number[], fallback: 'jpg' | 'png', width: number, height: number, placeholder?: string }} RasterEntry
  */
 
-/** @typedef {{ width: number, height: number }} SvgEntry An SVG, served minified at the path content names. */
+/**
+ * An SVG, served minified at its own path (`src`, its file's, which content may name in another case).
+ * @typedef {{ width: number, height: number, src?: string }} SvgEntry
+ */
 
 /** @typedef {Record<string, RasterEntry | SvgEntry>} ImageManifest Keyed by `pictureKey`. */
 

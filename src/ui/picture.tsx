@@ -36,7 +36,9 @@ export function Picture({
       className={raster ? photo : box}
       // Every browser the site supports takes AVIF or WebP from a <source>: the rest get one fallback.
       src={
-        raster ? variantUrl(raster, fallbackWidth(raster), raster.fallback) : 'src' in picture ? picture.src : undefined
+        raster
+          ? variantUrl(raster, fallbackWidth(raster), raster.fallback)
+          : ((entry && 'src' in entry ? entry.src : undefined) ?? ('src' in picture ? picture.src : undefined))
       }
       alt={picture.alt}
       width={entry?.width}

@@ -131,7 +131,11 @@ describe('the image pipeline', () => {
     expect(entry('/images/badges/award.png')).toMatchObject({ widths: [300], fallback: 'png' });
     // 600 px wide once turned upright, so no 800 px variant.
     expect(entry('/images/interior/portrait.jpg')).toMatchObject({ widths: [480, 600], width: 600, height: 900 });
-    expect(first.manifest['/images/interior/drawing.svg']).toEqual({ width: 200, height: 100 });
+    expect(first.manifest['/images/interior/drawing.svg']).toEqual({
+      width: 200,
+      height: 100,
+      src: '/images/interior/drawing.svg',
+    });
   });
 
   it('writes AVIF and WebP at every width and one fallback, each really that format and width', async () => {
@@ -417,6 +421,22 @@ describe('the image pipeline', () => {
     expect(phone).toMatch(/^\/assets\/images\/IMG_2041-[0-9a-f]{8}$/);
     expect([upper, lower]).toEqual([expect.stringMatching(/\/Twin-/), expect.stringMatching(/\/twin-/)]);
     expect(upper.slice(-8)).not.toBe(lower.slice(-8));
+  });
+
+  it('finds a drawing content names in another case, as a photo is found, and links it at the name it is published at', async () => {
+    const cased = join(work, 'cased-drawing');
+    await mkdir(join(cased, 'images'), { recursive: true });
+    await writeFile(join(cased, 'images', 'Tooth.SVG'), svgSource);
+    const tooth = { src: '/images/tooth.svg', alt: 'A tooth' };
+    const built = await runBuild('dist-cased-drawing', cased, [tooth]);
+    expect(built.manifest[tooth.src]).toEqual({ width: 200, height: 100, src: '/images/Tooth.SVG' });
+    vi.resetModules();
+    vi.doMock('../../../src/lib/image-manifest', () => ({ imageManifest: built.manifest }));
+    const { Picture } = await import('../../../src/ui/picture');
+    const src = renderToStaticMarkup(createElement(Picture, { picture: tooth })).match(/src="([^"]+)"/)![1];
+    vi.doUnmock('../../../src/lib/image-manifest');
+    expect(src).toBe('/images/Tooth.SVG');
+    expect(await readFile(join(built.dist, src), 'utf8')).toMatch(/^<svg/);
   });
 
   it('stops the build naming a pair whose focus lies outside the photos, and saying what a focus is', async () => {
