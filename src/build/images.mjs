@@ -152,8 +152,11 @@ export async function imagePipeline({
       manifest[key] = manifest[paths[0]];
       continue;
     }
-    for (const path of paths) named.add(path);
     const photos = await Promise.all(paths.map((path) => readPhoto(join(source, path))));
+    for (const [i, path] of paths.entries()) {
+      if (!named.has(path)) warnIfSmall(photos[i], join(source, path), paths.length);
+      named.add(path);
+    }
     const focus = 'src' in picture ? [] : (picture.focus ?? [0.5, 0.5]);
     const hash = sha256(...photos.map((photo) => photo.bytes), String(focus), encoderKey).slice(0, 32);
     // Its entry and variants, under the name of its first file; `upright` gives what to encode.
@@ -247,6 +250,17 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
     return sharp(await composed);
   };
   return { width: 2 * half, height, opaque: true, upright };
+}
+
+/** Warns of a photo narrower than it may be shown at (1600 px; a pair's half, cut to 3:4, 800 px): it will look blurred. */
+function warnIfSmall(/** @type {Photo} */ { width, height }, /** @type {string} */ file, /** @type {number} */ halves) {
+  const wanted = candidateWidths[candidateWidths.length - 1] / halves;
+  const shown = Math.floor(Math.min(width, halves > 1 ? height * halfAspect : width));
+  const half = halves > 1 ? `; its half of a case, cut to 3:4, is ${shown} px wide` : '';
+  if (shown < wanted)
+    console.warn(
+      `images: ${file} is ${width} × ${height} px${half}, narrower than the ${wanted} px it may be shown at, so it will look blurred: copy in the original photo, about 1600 px wide or more`,
+    );
 }
 
 /** Minifies an SVG unless that would change a single rendered pixel (or it cannot be rendered to check). */
