@@ -43,7 +43,10 @@ export async function readPhoto(/** @type {string} */ file) {
 
 export const unreadable = (/** @type {string} */ file) => (/** @type {NodeJS.ErrnoException} */ error) => {
   const why = error.code === 'ENOENT' ? 'no such file (check its name)' : error.message;
-  return Promise.reject(new Error(`images: cannot read ${file}: ${why}; copy it in again, or export it as JPEG`));
+  const fix = /pixel limit/.test(why)
+    ? 'export it smaller, about 1600 px wide'
+    : 'copy it in again, or export it as JPEG';
+  return Promise.reject(new Error(`images: cannot read ${file}: ${why}; ${fix}`));
 };
 
 /** `bytes`' format and size, or an error naming `file` (sharp throws at once on no bytes: a copy that failed). */

@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crc32 } from 'node:zlib';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
@@ -465,6 +466,29 @@ describe('the image pipeline', () => {
     ]);
     for (const warning of warnings) expect(warning).toMatch(/will look blurred: .* about 1600 px wide or more$/);
   }, 60_000);
+
+  it('says to export a photo smaller, not to copy it in again, where it has more pixels than sharp reads', async () => {
+    const huge = join(work, 'huge');
+    await mkdir(join(huge, 'images'), { recursive: true });
+    // The start of a PNG that says it is 20,000 × 20,000 px (400 million pixels): sharp reads no further.
+    const chunk = (type: string, data = Buffer.alloc(0)) => {
+      const body = Buffer.concat([Buffer.from(type), data]);
+      const frame = Buffer.alloc(body.length + 8);
+      frame.writeUInt32BE(data.length);
+      body.copy(frame, 4);
+      frame.writeUInt32BE(crc32(body), body.length + 4);
+      return frame;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 2], 8);
+    const png = [Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', header), chunk('IDAT'), chunk('IEND')];
+    await writeFile(join(huge, 'images', 'panorama.png'), Buffer.concat(png));
+    await expect(
+      imagePipeline({ pictures: [{ src: '/images/panorama.png', alt: '' }], source: huge, cache: cache() }),
+    ).rejects.toThrow(/^images: cannot read \S*panorama\.png: .*pixel limit; export it smaller, about 1600 px wide$/);
+  });
 
   it('stops the build naming a pair whose focus lies outside the photos, and saying what a focus is', async () => {
     const [before, after] = ['/images/cases/gap-before.jpg', '/images/cases/gap-after.jpg'];
