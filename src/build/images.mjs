@@ -197,16 +197,17 @@ export async function imagePipeline({
   done.catch(() => {}); // write() handles it; until then this keeps it from being an unhandled rejection
 
   /**
-   * Writes minified SVGs, recoloured, and each raster's variants under /assets.
+   * Writes minified SVGs, recoloured (each known by its cached name, <hash>.svg, whatever the case of its own), and each
+   * raster's variants under /assets.
    * @returns {Promise<ImageCounts>}
    */
   async function write(/** @type {string} */ dist, recolor = (/** @type {string} */ svg) => svg) {
     const ms = await done;
     for (const { name, path } of outputs) {
       const data = await readFile(join(cache, name));
-      await writeOut(join(dist, path), path.endsWith('.svg') ? recolor(String(data)) : data);
+      await writeOut(join(dist, path), name.endsWith('.svg') ? recolor(String(data)) : data);
     }
-    const svgs = outputs.filter(({ path }) => path.endsWith('.svg')).length;
+    const svgs = outputs.filter(({ name }) => name.endsWith('.svg')).length;
     const rasters = Object.values(manifest).filter((entry) => 'base' in entry).length;
     const variants = outputs.length - svgs;
     console.log(

@@ -442,6 +442,17 @@ describe('the image pipeline', () => {
     expect(await readFile(join(built.dist, src), 'utf8')).toMatch(/^<svg/);
   });
 
+  it('recolours a drawing whose name ends in capitals (.SVG), and counts it among the drawings', async () => {
+    const root = join(work, 'capital-drawing');
+    await mkdir(join(root, 'images'), { recursive: true });
+    await writeFile(join(root, 'images', 'Logo.SVG'), svgSource);
+    const images = await imagePipeline({ source: root, cache: cache() });
+    const dist = join(work, 'dist-capital-drawing');
+    const counts = await images.write(dist, (svg) => svg.replace('#137277', '#0b5cad'));
+    expect(await readFile(join(dist, 'images', 'Logo.SVG'), 'utf8')).toContain('fill="#0b5cad"');
+    expect(counts).toMatchObject({ svgs: 1, variants: 0 });
+  });
+
   it('warns, once a photo, of one narrower than it may be shown at, naming it, its size and the width wanted', async () => {
     const small = join(work, 'small');
     await mkdir(join(small, 'images'), { recursive: true });
