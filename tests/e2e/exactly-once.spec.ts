@@ -366,6 +366,8 @@ test.describe('a booking and a message waiting in the page for the connection', 
     );
     expect(email.bodies).toEqual([contact.body(), appointment.body()]);
     await expect(page.getByRole('alert')).toHaveText('');
+    // The limit was for those two: a send made within its 10 s would be refused (429), a failure this test does not ask.
+    email.answerWith(answers.ok);
     await email.expectSent(contact.body(), appointment.body(), await sendAgainAfterAnotherDrop(page, contact));
   });
 });
