@@ -1,9 +1,19 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appointmentForm, appointmentFailed, appointmentSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { fabAttribute } from '../../src/lib/dom';
-import { sendUrl } from './emailjs';
-import { appointmentDialog, expectNoAxeViolations, fillDialog, gotoHydrated, openDialog } from './fixtures';
+import { sendFailed, sendUrl } from './emailjs';
+import {
+  appointmentDialog,
+  expect,
+  expectConsole,
+  expectNoAxeViolations,
+  fillDialog,
+  gotoHydrated,
+  openDialog,
+  status404,
+  test,
+} from './fixtures';
 
 const routes = ['/', '/about', '/treatments', '/case-studies', '/contact', '/privacy', '/no-such-page'];
 const viewports = [
@@ -50,6 +60,7 @@ const states: Record<string, (page: Page) => Promise<void>> = {
     await expect(page.getByRole('status').getByText(appointmentSent.title)).toBeVisible();
   },
   'a failure toast': async (page) => {
+    expectConsole(/answered 500/, sendFailed);
     await sendDialog(page, 500, 'Server error');
     await expect(page.getByRole('alert').getByText(appointmentFailed.description)).toBeVisible();
   },
@@ -65,6 +76,7 @@ for (const viewport of viewports) {
       for (const [state, enter] of Object.entries(states)) {
         if (state === 'mobile menu open' && viewport.width >= 768) continue;
         test(`${route} has no axe violation with ${state}`, async ({ page }) => {
+          if (route === '/no-such-page') expectConsole(status404(route));
           await gotoHydrated(page, route);
           await enter(page);
           await expectNoAxeViolations(page, state);

@@ -1,10 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { headline } from '../../src/content/home';
 import { appointmentForm, appointmentSent, privacyNote } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
 import { check, maxLengths } from '../../src/lib/validation';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, fillDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
+import {
+  appointmentDialog,
+  codeFailed,
+  expect,
+  expectConsole,
+  fillDialog,
+  gotoHydrated,
+  navBookButton,
+  openDialog,
+  test,
+} from './fixtures';
 import { appointment } from './forms';
 
 // The schema is the one source of the messages: ask it for them.
@@ -166,6 +176,7 @@ test.describe("when the dialog's code cannot be fetched", () => {
   test('the dialog still opens and takes typing; a request is held, and goes once, exactly, when the code arrives', async ({
     page,
   }) => {
+    expectConsole(codeFailed('layers'));
     const email = await fakeEmailService(page);
     await page.route('**/assets/layers-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');

@@ -1,16 +1,20 @@
 // Nothing typed or submitted before the page's code is ready is lost, and nothing goes out twice.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { appointmentSent, messageSent, reachUsNow, waitingForConnection } from '../../src/content/messages';
 import { check } from '../../src/lib/validation';
 import { answers, fakeEmailService, heldAnswer } from './emailjs';
 import {
   appointmentDialog,
+  codeFailed,
   countSubmits,
   cutDocument,
+  expect,
+  expectConsole,
   formLive,
   gotoHydrated,
   hydrated,
   navBookButton,
+  test,
 } from './fixtures';
 import { appointment, contact, expectValues, fieldOf, fillForm, fillTrap, sendButton } from './forms';
 
@@ -202,6 +206,7 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     page,
     context,
   }) => {
+    expectConsole(codeFailed('message-form'));
     const email = await fakeEmailService(page, answers.ok);
     await page.route('**/assets/message-form-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/contact');
@@ -230,6 +235,7 @@ test.describe('when the controls script’s request fails', () => {
   test('the page’s code asks for it until it comes, and a request made in the dialog meanwhile is made once', async ({
     page,
   }) => {
+    expectConsole(codeFailed('controls'));
     const email = await fakeEmailService(page);
     const controls = { down: true, requests: 0 };
     await page.route('**/assets/controls-*.js', (route) => {
@@ -253,6 +259,8 @@ test.describe('when the controls script’s request fails', () => {
 });
 
 test.describe('when a request of the page’s code fails (a module that fails once fails for the whole page)', () => {
+  test.beforeEach(() => expectConsole(codeFailed('main'), codeFailed('lost-code')));
+
   /** Makes the page's entry module fail while `down`, and the script that loads the page again for it. */
   async function losingCode(page: Page) {
     const network = { down: true, documents: 0, recoveries: 0 };

@@ -1,10 +1,10 @@
 // Byte and request budgets, measured on what Chromium really fetches when a page loads, before anyone touches it.
 // Bytes and counts are deterministic, so these are tests; timings are only printed, by `npm run bench`.
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { heldAnswer } from './emailjs';
-import { formLive, gotoHydrated, hydrated } from './fixtures';
+import { expect, expectConsole, formLive, gotoHydrated, hydrated, status404, test } from './fixtures';
 import { addresses } from './pages';
 
 /** Gzip sizes of each file fetched, whatever encoding the server chose (1 KB = 1000 bytes). */
@@ -100,6 +100,8 @@ async function measure(browser: Browser, origin: string, path: string, width: nu
       })(),
     ),
   );
+  // A 404 page is served with status 404, its point, which Chromium logs as an error.
+  if (path.endsWith('/404')) expectConsole(status404(path));
   const response = await page.goto(path);
   await hydrated(page);
   const hydratedAt = await page.evaluate(
@@ -364,6 +366,7 @@ test('no page makes a locale formatter or segmenter to hydrate and load its form
   });
   const made = () => page.evaluate(() => (window as unknown as { localeDataLoaded: string[] }).localeDataLoaded);
   for (const path of addresses) {
+    if (path.endsWith('/404')) expectConsole(status404(path));
     await gotoHydrated(page, path);
     await formLive(page, 'appointment');
     expect(await made(), path).toEqual([]);

@@ -1,9 +1,9 @@
 // The Message Us form without its code: with JavaScript off it can never send and says how to reach us instead.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { contactForm, scriptOff } from '../../src/content/messages';
 import { footerLinks, privacyPath } from '../../src/content/site';
-import { openContactForm } from './fixtures';
+import { expect, openContactForm, test } from './fixtures';
 import { contact, fillForm } from './forms';
 
 const message = contact.values as { name: string; email: string; phone: string; message: string };

@@ -1,12 +1,12 @@
 // A draft survives a reload or a step back; a sent form leaves none; one left mid-send says it may have gone.
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { maybeSent as knMaybeSent } from '../../src/content/kn/maybe-sent';
 import { maybeSent } from '../../src/content/maybe-sent';
 import { waitingForConnection } from '../../src/content/messages';
 import { draftLifetimeMs } from '../../src/lib/drafts';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
-import { answers, fakeEmailService, heldAnswer } from './emailjs';
-import { formLive, reconnect } from './fixtures';
+import { answers, fakeEmailService, heldAnswer, sendFailed } from './emailjs';
+import { codeFailed, expect, expectConsole, formLive, reconnect, test, watchConsole } from './fixtures';
 import {
   appointment,
   bothForms,
@@ -45,6 +45,7 @@ async function withBackForwardCache(baseURL: string, walk: (page: Page) => Promi
   });
   try {
     const page = await browser.newPage({ baseURL });
+    watchConsole(page.context());
     // Gone with a page loaded anew, kept by one the cache gives back.
     await page.addInitScript(() => addEventListener('pagehide', () => Object.assign(window, { kept: true })));
     await walk(page);
@@ -98,6 +99,7 @@ for (const driver of bothForms) {
     });
 
     test('keeps its draft after a failed send and a reload', async ({ page }) => {
+      expectConsole(/answered 500/, sendFailed);
       await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
       await openFilled(driver, page);
       await sendButton(driver, page).click();
@@ -161,6 +163,7 @@ for (const driver of bothForms) {
     test('left mid-send, tells the next page that gets the words of the note: none is lost to a failed fetch', async ({
       page,
     }) => {
+      expectConsole(codeFailed('maybe-sent', 'net::ERR_FAILED'));
       const email = await sendUnanswered(driver, page);
       await page.route(/\/assets\/maybe-sent-/, (route) => route.abort());
       await page.reload();

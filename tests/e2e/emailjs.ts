@@ -1,8 +1,12 @@
 // A stand-in for the EmailJS service: the forms' e2e specs answer its one endpoint however a case needs.
 import { expect, type Page, type Route } from '@playwright/test';
 import { config } from '../../src/config';
+import { literally, loadFailed } from './fixtures';
 
 export const sendUrl = 'https://api.emailjs.com/api/v1.0/email/send';
+
+/** Chromium's line for a send that failed at the network or with an error status, as the test answered it. */
+export const sendFailed = loadFailed(literally(sendUrl));
 
 /** How the stand-in answers a send. */
 export type Answer = (route: Route) => Promise<void> | void;

@@ -1,11 +1,11 @@
 // A patient on a slow phone taps the moment the page appears. Under Chromium's own throttling (a 3G link and a
 // 4× slower CPU, cold cache), each control opens what it opens with the app's script held back: the browser does it.
 // How fast is the bench's to say (`npm run bench`); a test asserts the order, never a duration.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appointmentForm, scriptOff } from '../../src/content/messages';
 import { bookAppointmentLabel, contactOptions, menuLabel, navLabel } from '../../src/content/site';
 import { heldAnswer } from './emailjs';
-import { appointmentDialog, cutDocument, twoFrames } from './fixtures';
+import { appointmentDialog, cutDocument, expect, expectConsole, status404, test, twoFrames } from './fixtures';
 import { addresses } from './pages';
 
 /**
@@ -154,6 +154,7 @@ for (const [path, tag, part, name] of [
     page,
     baseURL,
   }) => {
+    if (path === '/404') expectConsole(status404(path));
     // The page's HTML up to the first icon in `tag`, then, a second later, the rest: a network that cuts the document
     // just there. (The browser stops waiting for the element its `rel=expect` names as soon as that element begins.)
     const proxy = await cutDocument(

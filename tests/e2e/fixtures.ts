@@ -1,9 +1,10 @@
-// What many specs need, defined once: waiting for the page's code, and reaching the appointment dialog.
+// What many specs need, defined once: the test every spec imports, which fails on a console error it did not
+// expect; waiting for the page's code; reaching the appointment dialog.
 // The EmailJS stand-in is `emailjs.ts`; the two forms behind one interface are `forms.ts`.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { test as base, type BrowserContext, expect, type Locator, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
 import { config } from '../../src/config';
 import * as kn from '../../src/content/kn/messages';
@@ -11,9 +12,11 @@ import * as knSite from '../../src/content/kn/site';
 import { appointmentForm, reachUsNow, type ToastText } from '../../src/content/messages';
 import { bookAppointmentLabel, menuLabel, navLabel } from '../../src/content/site';
 
+/** `text` as a pattern's source that matches it literally. */
+export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** A name in either language, whole: the helpers below serve the English and the Kannada pages alike. */
-const inEither = (english: string, kannada: string) =>
-  new RegExp(`^(?:${[english, kannada].map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+const inEither = (english: string, kannada: string) => new RegExp(`^(?:${literally(english)}|${literally(kannada)})$`);
 
 /** Resolves once React has hydrated the page (the client marks <html> when it has). */
 export const hydrated = (page: Page) => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
@@ -28,22 +31,65 @@ export async function gotoHydrated(page: Page, path: string) {
   await hydrated(page);
 }
 
+type Watch = { expected: RegExp[]; types: string[]; watch: (context: BrowserContext) => void };
+const watches = new WeakMap<TestInfo, Watch>();
+
 /**
- * Collects console.error lines (console.warn too, with `warnings`) and uncaught errors, a hydration mismatch being one.
- * `status404` leaves out Chromium's line for a page served with status 404, where that status is the point.
+ * The test of every spec: after its body, it fails on any console error or uncaught error of any page of the test's
+ * contexts (a hydration mismatch, a Content-Security-Policy violation, a throw in a toast) that it did not expect with
+ * `expectConsole`. A line reads "type: text (where)".
  */
-export function consoleErrors(page: Page, { warnings = false, status404 = false } = {}): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (status404 && message.text().includes('status of 404')) return;
-    // The harness's own note on its setting (playwright.config.ts blocks service workers), never the site's.
-    if (message.text() === 'Service Worker registration blocked by Playwright') return;
-    if (message.type() === 'error' || (warnings && message.type() === 'warning'))
-      errors.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  return errors;
-}
+export const test = base.extend<{ browserConsole: undefined }>({
+  browserConsole: [
+    async ({ browser, context }, use, testInfo) => {
+      const lines: string[] = [];
+      const { expected, types, watch }: Watch = {
+        expected: [],
+        types: ['error'],
+        watch: (watched) => {
+          watched.on('console', (message) => {
+            // The harness's own note on its setting (playwright.config.ts blocks service workers), never the site's.
+            if (message.text() === 'Service Worker registration blocked by Playwright') return;
+            if (types.includes(message.type()))
+              lines.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+          });
+          watched.on('weberror', (error) => lines.push(`pageerror: ${error.error().message} (${error.page()?.url()})`));
+        },
+      };
+      watches.set(testInfo, { expected, types, watch });
+      watch(context);
+      browser.on('context', watch);
+      await use(undefined);
+      browser.off('context', watch);
+      const unexpected = lines.filter((line) => !expected.some((pattern) => pattern.test(line)));
+      expect(unexpected, 'console errors the test did not expect').toEqual([]);
+      const unseen = expected.filter((pattern) => !lines.some((line) => pattern.test(line)));
+      expect(unseen.map(String), 'console errors the test expected but never saw').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+const watchOf = () => watches.get(test.info())!;
+/** The running test logs a line matching each pattern (keep them narrow): it fails if one never shows. */
+export const expectConsole = (...patterns: RegExp[]) => void watchOf().expected.push(...patterns);
+/** The running test fails on console warnings too (a React warning is one). */
+export const failOnWarnings = () => void watchOf().types.push('warning');
+/** Watches a context the running test made from a browser it launched (the test's own browser is watched already). */
+export const watchConsole = (context: BrowserContext) => watchOf().watch(context);
+
+/** Chromium's line for a request to `url` that failed for `reason` (both a pattern's source), as a test forced it. */
+export const loadFailed = (url: string, reason = '.+') =>
+  new RegExp(`^error: Failed to load resource: ${reason} \\((?:${url})\\)$`);
+
+/** Chromium's line for each fetch of the code chunk `name` (each retry too) the test breaks, by default as offline. */
+export const codeFailed = (name: string, reason = 'net::ERR_INTERNET_DISCONNECTED') =>
+  loadFailed(`http://[^/]+/assets/${name}-\\w+\\.js(?:#[\\w-]+)?`, reason);
+
+/** Chromium's line for the page at `path` served with status 404, where that status is the point. */
+export const status404 = (path: string) =>
+  loadFailed(`http://[^/]+${literally(path)}`, 'the server responded with a status of 404 \\(Not Found\\)');
 
 /** The navigation's Book Appointment item. */
 export const navBookButton = (page: Page) =>

@@ -1,13 +1,13 @@
 // The floating button on a 360 px phone keeps off what a visitor reads and types: at the end of every page it covers
 // neither the main content's last paragraph nor the footer's last words, and it keeps off every field of both forms
 // as it is typed in. (That it covers no control anywhere on a page: phone-layers.spec.ts.)
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import * as enMessages from '../../src/content/messages';
 import * as knMessages from '../../src/content/kn/messages';
 import * as enSite from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { inLanguage } from '../../src/lib/route-table.mjs';
-import { formLive, gotoHydrated, phone } from './fixtures';
+import { expect, expectConsole, formLive, gotoHydrated, phone, status404, test } from './fixtures';
 import { addresses } from './pages';
 
 const words = {
@@ -99,6 +99,7 @@ test.describe('the floating button at 360×740', () => {
     test(`${address}: at the end of the page, covers neither the last paragraph of the main content nor the footer’s last words`, async ({
       page,
     }) => {
+      if (address.endsWith('/404')) expectConsole(status404(address));
       await gotoHydrated(page, address);
       await scrollTo(page, 1e6);
       await settled(page);

@@ -1,10 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { carouselTitle, slidePictures, slides } from '../../src/content/carousel';
 import { casePictures, cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
 import type { CasePicture } from '../../src/content/types';
-import { gotoHydrated } from './fixtures';
+import { expect, expectConsole, gotoHydrated, loadFailed, test } from './fixtures';
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
 const counter = (page: Page) => gallery(page).getByText(/^\d \/ 4$/);
@@ -25,11 +25,15 @@ async function expectShown(page: Page, index: number) {
 }
 
 /** Every URL of a picture, whichever size or format the build made of it (a pair's is named by its before). */
-const fileOf = ({ image }: { image: CasePicture }) =>
-  `**/*${('src' in image ? image.src : image.before)
+const nameOf = ({ image }: { image: CasePicture }) =>
+  ('src' in image ? image.src : image.before)
     .split('/')
     .pop()!
-    .replace(/\.\w+$/, '')}*`;
+    .replace(/\.\w+$/, '');
+const fileOf = (picture: { image: CasePicture }) => `**/*${nameOf(picture)}*`;
+/** Chromium's line for each time the test makes a picture's request fail for `reason`. */
+const pictureFailed = (picture: { image: CasePicture }, reason: string) =>
+  loadFailed(`http://[^/]+/[^ ]*${nameOf(picture)}[^ ]*`, reason);
 
 test.describe('the case gallery', () => {
   test('opens on the first case: image, Before and After, title, summary and "1 / 4"', async ({ page }) => {
@@ -116,6 +120,7 @@ test.describe('the case gallery', () => {
 
 test.describe('a gallery image that fails to load', () => {
   test(`shows "${imageFailedText}" in its place, and the case still reads`, async ({ page }) => {
+    expectConsole(pictureFailed({ image: pictureOf(1) }, 'the server responded with a status of 404 \\(Not Found\\)'));
     await page.route(fileOf({ image: pictureOf(1) }), (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await gotoHydrated(page, '/case-studies');
     await button(page, 'Next case').click();
@@ -131,6 +136,7 @@ test.describe('a gallery image that fails to load', () => {
   test('asks for it again until it comes, in its place once it does, each time the connection may have returned', async ({
     page,
   }) => {
+    expectConsole(pictureFailed({ image: pictureOf(1) }, 'net::ERR_INTERNET_DISCONNECTED'));
     let down = true;
     let asked = 0;
     await page.route(fileOf({ image: pictureOf(1) }), (route) => {
@@ -161,6 +167,7 @@ test.describe('a gallery image that fails to load', () => {
   });
 
   test('shows the fallback even when it failed before the page became interactive', async ({ page }) => {
+    expectConsole(pictureFailed({ image: pictureOf(0) }, 'the server responded with a status of 404 \\(Not Found\\)'));
     // The picture fails twice before the page is live: first as the page loads, then when the page's first script
     // asks again at once. The page's code waits until both have failed, so neither error is heard; any later request
     // never answers, so no error event comes after. Only what the picture is by then can show the fallback.

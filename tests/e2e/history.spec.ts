@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contactHeadline } from '../../src/content/contact';
 import { galleryHeadline } from '../../src/content/gallery';
 import { treatments, title as treatmentsTitle, treatmentsHeadline } from '../../src/content/treatments';
-import { gotoHydrated } from './fixtures';
+import { expect, expectConsole, gotoHydrated, loadFailed, test } from './fixtures';
 import { h1, mainNav } from './page-helpers';
 
 const focusedInside = (page: Page, selector: string) =>
@@ -186,6 +186,7 @@ test.describe('a link followed without a connection', () => {
     page,
     context,
   }) => {
+    expectConsole(loadFailed('http://[^/]+/case-studies', 'net::ERR_INTERNET_DISCONNECTED'));
     await page.clock.install();
     await gotoHydrated(page, '/');
     // Offline only once the home page's later code is all here: a module whose fetch fails stays failed in

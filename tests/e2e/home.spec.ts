@@ -1,8 +1,8 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { carouselTitle, slidePictures, slides } from '../../src/content/carousel';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
-import { addSixthSpecialtyTab, gotoHydrated } from './fixtures';
+import { addSixthSpecialtyTab, expect, expectConsole, gotoHydrated, literally, loadFailed, test } from './fixtures';
 
 const carousel = (page: Page) => page.getByRole('region', { name: carouselTitle });
 /** A slide by its label, found even while it is hidden. */
@@ -69,6 +69,9 @@ test.describe('the clinic interior carousel', () => {
     page,
   }) => {
     const file = `**${slidePictures[slides[0].id]!.src.replace(/\.\w+$/, '')}*`;
+    expectConsole(
+      loadFailed(`http://[^/]+${literally(slidePictures[slides[0].id]!.src)}`, 'net::ERR_INTERNET_DISCONNECTED'),
+    );
     let down = true;
     let asked = 0;
     let failed!: () => void;

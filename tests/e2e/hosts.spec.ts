@@ -3,10 +3,10 @@
 // the build writes valid; and dist/ holds nothing a host must not publish.
 import { readdir, readFile } from 'node:fs/promises';
 import { get } from 'node:http';
-import { expect, test } from '@playwright/test';
 import { origins, wranglerLog } from '../../playwright.config';
 import { strictTransportSecurity } from '../../src/server/headers.mjs';
 import { everyPathHeaders, filesList, isPublished } from '../../src/server/host-files.mjs';
+import { expect, test } from './fixtures';
 
 const dist = process.env.DIST_DIR || 'dist';
 

@@ -1,8 +1,17 @@
 // Each page's HTML carries every rule it uses, so it paints, and stays painted, from the HTML alone: the whole
 // stylesheet, fetched meanwhile without blocking, is turned on only when script first shows something that HTML lacked.
 // A visitor who only reads never pays for a restyle of the whole page.
-import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated, openContactForm } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  codeFailed,
+  expect,
+  expectConsole,
+  gotoHydrated,
+  loadFailed,
+  openContactForm,
+  status404,
+  test,
+} from './fixtures';
 import { contact, sendButton } from './forms';
 import { addresses } from './pages';
 
@@ -67,6 +76,7 @@ for (const width of [360, 1280]) {
       }) => {
         // Two readings of every element's whole style: slow on a busy machine.
         test.slow();
+        if (path.endsWith('/404')) expectConsole(status404(path));
         await gotoHydrated(page, path);
         await expect(wholeStylesheet(page)).toHaveAttribute('media', 'print');
         expect(await changedByWholeStylesheet(page)).toEqual([]);
@@ -114,6 +124,7 @@ test('the whole stylesheet is on before a form’s messages, shown by script, ar
 test('without the controls script, which turns it on as script shows something new, the app turns it on as it starts', async ({
   page,
 }) => {
+  expectConsole(codeFailed('controls', 'net::ERR_FAILED'));
   await page.route('**/assets/controls-*.js', (route) => route.abort());
   await gotoHydrated(page, '/contact');
   await expect(wholeStylesheet(page)).toHaveAttribute('media', 'all');
@@ -122,6 +133,7 @@ test('without the controls script, which turns it on as script shows something n
 test('should the whole stylesheet’s request fail, it is asked for again until it comes, and styles what script shows', async ({
   page,
 }) => {
+  expectConsole(loadFailed('http://[^/]+/assets/[\\w-]+\\.css', 'net::ERR_INTERNET_DISCONNECTED'));
   const css = { down: true, requests: 0 };
   await page.route('**/assets/*.css', (route) => {
     css.requests++;

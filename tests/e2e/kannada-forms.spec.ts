@@ -1,6 +1,6 @@
 // The dialog and both forms in Kannada: the same templates and fields, Kannada intact at the wire; a keyboard
 // journey; and axe on every Kannada page with the dialog closed and open.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { config } from '../../src/config';
 import {
   appointmentFailed,
@@ -13,14 +13,18 @@ import {
 } from '../../src/content/kn/messages';
 import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
 import { appointmentMessages } from '../../src/content/kn/messages';
-import { answers, emailBody, fakeEmailService } from './emailjs';
+import { answers, emailBody, fakeEmailService, sendFailed } from './emailjs';
 import {
   appointmentDialog,
+  expect,
+  expectConsole,
   expectNoAxeViolations,
   expectToast,
   formLive,
   gotoHydrated,
   openDialog,
+  status404,
+  test,
   typeAcross,
 } from './fixtures';
 import { main, pages } from './kannada-pages';
@@ -56,6 +60,7 @@ test.describe('the forms in Kannada', () => {
   test('an appointment request goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({
     page,
   }) => {
+    expectConsole(/answered 500/, sendFailed);
     const email = await fakeEmailService(page);
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
@@ -81,6 +86,7 @@ test.describe('the forms in Kannada', () => {
   test('a message goes to the same template with the same fields, Kannada intact, and says so in Kannada', async ({
     page,
   }) => {
+    expectConsole(/answered 500/, sendFailed);
     const email = await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await gotoHydrated(page, '/kn/contact');
     await formLive(page, 'contact');
@@ -184,6 +190,7 @@ test.describe('accessibility', () => {
   for (const width of [360, 1280]) {
     for (const path of [...pages.map((p) => p.path), '/kn/no-such-page']) {
       test(`${path} at ${width} px has no axe violation, with the dialog closed and open`, async ({ page }) => {
+        if (path === '/kn/no-such-page') expectConsole(status404(path));
         await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
         await gotoHydrated(page, path);
         await expectNoAxeViolations(page, 'page loaded');

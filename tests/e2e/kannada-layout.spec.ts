@@ -3,7 +3,7 @@
 // is not cut on a 320 px phone, and Latin letters and digits in Kannada headings come from the Latin serif the stack names. Also writes screenshots of every
 // Kannada page at 360 and 1280 px for a person to look at (nothing is asserted on them). kannada.spec.ts holds the
 // Kannada glyphs' own font and 360 px headings; this spec does not repeat those.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import * as enMessages from '../../src/content/messages';
 import * as knMessages from '../../src/content/kn/messages';
 import { hoursLines as enHours } from '../../src/content/contact';
@@ -11,7 +11,7 @@ import { hoursLines as knHours } from '../../src/content/kn/contact';
 import * as enSite from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { documents, type Language } from '../../src/lib/route-table.mjs';
-import { gotoHydrated, twoFrames } from './fixtures';
+import { expect, expectConsole, gotoHydrated, status404, test, twoFrames } from './fixtures';
 
 /** Every document of a language the route table gives: each page in it, and its 404 page. */
 const pathsIn = (lang: Language) => documents(lang).map(({ path }) => path);
@@ -86,11 +86,13 @@ test.describe.configure({ timeout: 90_000 });
 test.describe('no sideways scrolling', () => {
   for (const path of pathsIn('kn')) {
     test(`${path} at ${widths.join(', ')} px, the phone menu open too`, async ({ page }) => {
+      if (path.endsWith('/404')) expectConsole(status404(path));
       await expectNoSidewaysScroll(page, path, 'kn', widths);
     });
   }
   for (const path of pathsIn('en')) {
     test(`${path} (English) at 320 and 768 px, the phone menu open too`, async ({ page }) => {
+      if (path.endsWith('/404')) expectConsole(status404(path));
       await expectNoSidewaysScroll(page, path, 'en', [320, 768]);
     });
   }
@@ -103,6 +105,7 @@ test.describe('the Kannada header', () => {
       page,
     }) => {
       await setWidth(page, width);
+      expectConsole(status404('/kn/404'));
       for (const path of pathsIn('kn')) {
         await gotoHydrated(page, path);
         const controls = await page.getByRole('banner').evaluate((header) =>
@@ -387,6 +390,7 @@ test.describe('screenshots for review', () => {
   for (const width of [360, 1280])
     for (const path of pathsIn('kn'))
       test(`${path} at ${width} px`, async ({ page }, testInfo) => {
+        if (path.endsWith('/404')) expectConsole(status404(path));
         await setWidth(page, width);
         await gotoHydrated(page, path);
         const name = path.replace(/^\/kn\/?/, '').replace(/\//g, '-') || 'home';

@@ -1,9 +1,9 @@
 // What search engines and link previews learn of the two languages: lang, canonical and hreflang alternates on
 // every page, the sitemaps, og:locale, the structured data. (Kannada pages' bytes: budgets.spec.ts, with English's.)
-import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { treatments as offered } from '../../src/content/kn/treatments';
 import { pagesIn } from './page-helpers';
+import { expect, expectConsole, status404, test } from './fixtures';
 
 /** Each page of the route table in both languages: its canonical (English) address, and the Kannada page's head. */
 const pages = (await pagesIn('kn')).map(({ english, path, canonical, head }) => ({
@@ -53,6 +53,7 @@ test.describe('two languages in the head', () => {
   }
 
   test('the Kannada 404 page is not for search engines, and names no canonical or alternates', async ({ page }) => {
+    expectConsole(status404('/kn/no-such-page'));
     await page.goto('/kn/no-such-page');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.locator('link[rel="canonical"], link[rel="alternate"][hreflang]')).toHaveCount(0);

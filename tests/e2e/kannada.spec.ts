@@ -2,7 +2,6 @@
 // (with and without JavaScript), fonts that really have Kannada glyphs, a 360 px phone, and English pages that
 // carry no Kannada, and Kannada pages no English text. The dialog, the forms and axe in Kannada: kannada-forms.spec.ts.
 import { readdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import * as en from '../../src/content/site';
 import { headline } from '../../src/content/kn/home';
@@ -11,7 +10,16 @@ import { notFoundPage, title as notFoundTitle } from '../../src/content/kn/not-f
 import { languageSwitch, menuLabel, navItems, notFoundText } from '../../src/content/kn/site';
 import { title as treatmentsTitle, treatmentsHeadline } from '../../src/content/kn/treatments';
 import { languageKey } from '../../src/lib/dom';
-import { appointmentDialog, gotoHydrated, hydrated, languageSwitch as switchLink } from './fixtures';
+import {
+  appointmentDialog,
+  expect,
+  expectConsole,
+  gotoHydrated,
+  hydrated,
+  languageSwitch as switchLink,
+  status404,
+  test,
+} from './fixtures';
 import { kannada, main, pages } from './kannada-pages';
 
 test.describe('Kannada pages', () => {
@@ -36,6 +44,7 @@ test.describe('Kannada pages', () => {
   test('an unknown /kn/ address answers 404 with the Kannada 404 page, linking the Kannada home page', async ({
     page,
   }) => {
+    expectConsole(status404('/kn/no-such-page'));
     const response = await page.goto('/kn/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
@@ -139,6 +148,7 @@ test.describe('the language switch', () => {
   test('remembers the choice on this device: a page opened later from elsewhere comes in that language', async ({
     page,
   }) => {
+    expectConsole(status404('/Contact?utm_source=sms'));
     await page.goto('/treatments');
     await switchLink(page).click();
     await expect(page).toHaveURL(/\/kn\/treatments$/);
@@ -162,6 +172,7 @@ test.describe('the language switch', () => {
   test('only the switch decides: a reload, a 404 page and a page reached within the site stay as they are', async ({
     page,
   }) => {
+    expectConsole(status404('/kn/no-such-page'));
     await page.goto('/kn/');
     await page.evaluate((key) => localStorage.setItem(key, 'en'), languageKey);
     await page.reload();
@@ -241,6 +252,7 @@ test.describe('Kannada text on screen', () => {
   });
 
   test('at 360 px the 404 heading keeps ಈ ಪುಟ ("this page") on one line', async ({ page }) => {
+    expectConsole(status404('/kn/nope'));
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/kn/nope');
     const tops = await page.locator('main h1').evaluate((h1) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { galleryHeadline } from '../../src/content/gallery';
 import { headline } from '../../src/content/home';
 import { treatmentsHeadline } from '../../src/content/treatments';
@@ -6,7 +6,17 @@ import { appointmentForm, appointmentSent, messageSent } from '../../src/content
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
 import { fakeEmailService } from './emailjs';
-import { appointmentDialog, gotoHydrated, navBookButton, openDialog, pixels, twoFrames, typeAcross } from './fixtures';
+import {
+  appointmentDialog,
+  expect,
+  gotoHydrated,
+  navBookButton,
+  openDialog,
+  pixels,
+  test,
+  twoFrames,
+  typeAcross,
+} from './fixtures';
 
 /** Presses Tab until `target` has focus (at most `limit` times), checking focus is always visibly ringed. */
 async function tabTo(page: Page, target: Locator, limit = 60) {

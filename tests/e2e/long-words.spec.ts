@@ -2,11 +2,11 @@
 // landline with its city code. Written into the built pages wherever the sample's stand (as a build of that config
 // would write them), they wrap: no page scrolls sideways on a 360 px phone, in either language, nor does the floating
 // panel; and Call Now's number stays on one line in the header at 1280 px, beside a sixth page in the navigation.
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { config, placeInEnglish, placeInKannada } from '../../src/config';
 import { callNowLabel } from '../../src/content/site';
 import { callNowLabel as kannadaCallNowLabel } from '../../src/content/kn/site';
-import { gotoHydrated } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 const [mailbox, domain] = config.email.split('@') as [string, string];
 const long = {

@@ -2,13 +2,13 @@
 // a new release on the next load.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { test } from '@playwright/test';
 import { origins } from '../../playwright.config';
 import { config } from '../../src/config';
 import * as kn from '../../src/content/kn/offline';
 import { offlinePage } from '../../src/content/offline';
 import { createSiteServer } from '../../src/server/serve.mjs';
 import { device, expect, firstVisit, hydrated, underWorker } from './service-worker';
+import { test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 120_000 });

@@ -1,14 +1,14 @@
 // The outbox: what a visitor sends with no signal outlives the tab, goes once, and the next visit says what became
 // of it. Service workers allowed here (every other spec blocks them and meets the page's own wait).
-import { test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { config } from '../../src/config';
 import * as knMessages from '../../src/content/kn/messages';
 import * as knOutbox from '../../src/content/kn/outbox';
 import * as enMessages from '../../src/content/messages';
 import * as enOutbox from '../../src/content/outbox';
 import { news } from '../../src/offline/outbox';
-import { emailBody } from './emailjs';
-import { appointmentDialog, expectToast, navBookButton } from './fixtures';
+import { emailBody, sendFailed } from './emailjs';
+import { appointmentDialog, codeFailed, expectConsole, expectToast, loadFailed, navBookButton, test } from './fixtures';
 import { asSent } from './forms';
 import {
   askWorker,
@@ -117,6 +117,9 @@ async function expectToldSent(page: Page, { home, words }: Language) {
   );
 }
 
+// Starting on a form with no signal, the page asks for the email code, which the worker has no copy of, until it comes.
+const emailCodeOffline = codeFailed('email', 'net::ERR_FAILED');
+
 test.describe('through the forms', () => {
   for (const language of [inEnglish, inKannada]) {
     test.describe(`in ${language.lang}`, () => {
@@ -125,6 +128,7 @@ test.describe('through the forms', () => {
         page,
         baseURL,
       }) => {
+        expectConsole(emailCodeOffline);
         const net = await device(context, { limitMs: 10_000 });
         await underWorker(page, language.contact);
         await net.signal(false);
@@ -152,6 +156,7 @@ test.describe('through the forms', () => {
         page,
         baseURL,
       }) => {
+        expectConsole(emailCodeOffline);
         const net = await bookedOffline(context, page, language);
         await page.close();
         const again = await context.newPage();
@@ -173,6 +178,7 @@ test.describe('through the forms', () => {
         page,
         baseURL,
       }) => {
+        expectConsole(emailCodeOffline);
         const net = await device(context, { limitMs: 10_000 });
         await underWorker(page, language.contact);
         await withoutBackgroundSync(page, baseURL!);
@@ -197,6 +203,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
+    expectConsole(emailCodeOffline);
     const net = await bookedOffline(context, page, inKannada);
     const other = await context.newPage();
     // Each page opened meanwhile says it waits (checked as it opens: the toast goes after a few seconds).
@@ -223,6 +230,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
+    expectConsole(emailCodeOffline);
     const net = await bookedOffline(context, page, inEnglish);
     const other = await context.newPage();
     await other.goto(inEnglish.home);
@@ -268,6 +276,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
+    expectConsole(emailCodeOffline);
     const net = await device(context);
     await underWorker(page, inEnglish.home);
     net.drop(true);
@@ -284,6 +293,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
+    expectConsole(emailCodeOffline);
     const { net, release } = await sendingUnanswered(context, page);
     const dialog = appointmentDialog(page);
     await dialog.getByLabel(en.appointmentForm.service.label).fill('Teeth whitening and a cleaning');
@@ -301,6 +311,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
+    expectConsole(emailCodeOffline);
     const net = await bookedOffline(context, page, inEnglish);
     await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
     await expect(appointmentDialog(page)).not.toContainText(en.handedOver.sync);
@@ -315,6 +326,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
+    expectConsole(emailCodeOffline);
     const net = await bookedOffline(context, page, inEnglish);
     await page.close();
     const release = net.hold();
@@ -336,6 +348,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
+    expectConsole(emailCodeOffline);
     const { net, release } = await sendingUnanswered(context, page);
     await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
     await expectToast(page.getByRole('status'), en.alreadySending);
@@ -349,6 +362,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
+    expectConsole(emailCodeOffline);
     const net = await bookedOffline(context, page, inKannada);
     // The clock moved, not waited: the request was handed over a day and a millisecond ago.
     await outboxEntries(page, 'a day ago');
@@ -368,6 +382,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
+    expectConsole(/answered 500/, sendFailed);
     const net = await device(context);
     await underWorker(page, inEnglish.home);
     net.answer(500);
@@ -395,6 +410,7 @@ test.describe('after a first visit, the site opened again with no signal', () =>
       context,
       page,
     }) => {
+      expectConsole(emailCodeOffline, loadFailed('http://[^/]+/favicon(?:\\.svg|-32\\.png)', 'net::ERR_FAILED'));
       const net = await device(context);
       await firstVisit(page, language.home);
       await net.signal(false);
@@ -569,6 +585,7 @@ test.describe("the worker's outbox, handed to as a form's outbox does", () => {
     page,
     baseURL,
   }) => {
+    expectConsole(/answered 400/);
     const net = await offlineUnderWorker(context, page);
     await hand(page, 'r1');
     await hand(page, 'r2');

@@ -1,10 +1,10 @@
 // Android's forced dark: the site opts out, so photos and illustrations keep their colours (teeth stay white).
-import { chromium, expect, test, type Locator, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { casePictures, cases } from '../../src/content/gallery';
 import { specialties } from '../../src/content/specialties';
 import { specialtyDetails } from '../../src/content/specialty-details';
-import { phone, pixels } from './fixtures';
+import { expect, phone, pixels, test, watchConsole } from './fixtures';
 
 test.describe("under forced dark (Android's dark theme for sites)", () => {
   /** How far apart two screenshots of the same size are: the mean difference of their colour values, 0 to 255. */
@@ -29,6 +29,7 @@ test.describe("under forced dark (Android's dark theme for sites)", () => {
     const extra = forceDark ? ['--blink-settings=forceDarkModeEnabled=true'] : [];
     const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags, ...extra] });
     const page = await browser.newPage({ ...phone, colorScheme: 'dark', baseURL: origin });
+    watchConsole(page.context());
     if (!optOut) {
       // The site as it was: "light" without "only", in the stylesheet and the document's meta.
       const without = (text: string) => text.replaceAll('only light', 'light');

@@ -1,20 +1,24 @@
 // On a phone, nothing that floats over the page may sit on a control a patient needs to tap: the floating
 // contact button steps aside, toasts keep clear of an open dialog, and every page ends with room for them.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { config } from '../../src/config';
 import { bookAppointmentLabel as knBook } from '../../src/content/kn/site';
 import { appointmentFailed, appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel as enBook } from '../../src/content/site';
 import { inLanguage } from '../../src/lib/route-table.mjs';
-import { answers, fakeEmailService } from './emailjs';
+import { answers, fakeEmailService, sendFailed } from './emailjs';
 import {
   appointmentDialog,
   enlargeText,
+  expect,
+  expectConsole,
   fillDialog,
   gotoHydrated,
   navBookButton,
   openDialog,
   phone,
+  status404,
+  test,
   twoFrames,
 } from './fixtures';
 import { addresses } from './pages';
@@ -81,6 +85,7 @@ for (const phone of phones) {
       }) => {
         // The longest page is some 230 steps of two frames each: about 11 s on a quiet machine, more on a busy one.
         test.slow();
+        if (address.endsWith('/404')) expectConsole(status404(address));
         await gotoHydrated(page, address);
         expect(await coveredOnTheWay(page)).toEqual([]);
       });
@@ -117,6 +122,7 @@ for (const viewport of [
   test(`at ${viewport.width} × ${viewport.height} px the failure toast shows in sight and keeps clear of the open dialog's title, fields and buttons`, async ({
     page,
   }) => {
+    expectConsole(/answered 500/, sendFailed);
     await page.setViewportSize(viewport);
     await fakeEmailService(page, answers.status(500, 'Internal Server Error'));
     await openDialog(page, '/contact');
@@ -175,6 +181,7 @@ test.describe('at 200 % text on a 360 px phone', () => {
     test(`${address}: the page does not scroll sideways, and the header, menu, floating button and dialog stay on screen`, async ({
       page,
     }) => {
+      if (address.endsWith('/404')) expectConsole(status404(address));
       await enlargeText(page, 2);
       await gotoHydrated(page, address);
       const page1 = await rightmost(page, 'header, header *, [data-fab], [data-fab] > button');
@@ -210,6 +217,7 @@ test.describe('with JavaScript off on a 360 px phone', () => {
 
   for (const address of addresses) {
     test(`${address}: the menu, shown as rows of links, stays on screen`, async ({ page }) => {
+      if (address.endsWith('/404')) expectConsole(status404(address));
       await page.goto(address);
       const right = await page.evaluate(() =>
         Math.max(...[...document.querySelectorAll('header *')].map((el) => el.getBoundingClientRect().right)),

@@ -1,8 +1,8 @@
 // Our Specialties on a phone: the circle of tabs, its card brought into view, and a sixth specialty laid out.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { specialties } from '../../src/content/specialties';
 import { specialties as knSpecialties } from '../../src/content/kn/specialties';
-import { addSixthSpecialtyTab, enlargeText, gotoHydrated, phone, twoFrames } from './fixtures';
+import { addSixthSpecialtyTab, enlargeText, expect, gotoHydrated, phone, test, twoFrames } from './fixtures';
 
 test.describe('Our Specialties on a phone', () => {
   test.use({ ...phone, viewport: { width: 360, height: 640 } });

@@ -1,5 +1,5 @@
 // The site as a patient meets it on a phone: fingers, small screens, a tablet, and Android's forced dark.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { contactCards } from '../../src/content/contact';
 import { cases, galleryText } from '../../src/content/gallery';
 import { carouselTitle } from '../../src/content/carousel';
@@ -8,7 +8,7 @@ import { appointmentForm } from '../../src/content/messages';
 import { bookAppointmentLabel, talkToUsLabel } from '../../src/content/site';
 import { specialties } from '../../src/content/specialties';
 import { treatments } from '../../src/content/treatments';
-import { gotoHydrated, phone, twoFrames } from './fixtures';
+import { expect, expectConsole, gotoHydrated, phone, status404, test, twoFrames } from './fixtures';
 
 const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
 
@@ -223,6 +223,7 @@ test.describe('touch targets', () => {
     test(`every link is at least 44 × 44 px on a ${width} px touch screen, the footer's and the open menu's included`, async ({
       browser,
     }) => {
+      expectConsole(status404('/no-such-page'));
       const context = await browser.newContext({ ...phone, viewport: { width, height: 800 } });
       const page = await context.newPage();
       const small: string[] = [];

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { privacyNote, waitingForConnection } from '../../src/content/messages';
 import { privacyIntro, privacySections } from '../../src/content/privacy';
 import { footerLinks, privacyPath } from '../../src/content/site';
 import { privacyNote as knNote, waitingForConnection as knWaiting } from '../../src/content/kn/messages';
 import { privacyIntro as knIntro, privacySections as knSections } from '../../src/content/kn/privacy';
-import { expectNoAxeViolations, hydrated } from './fixtures';
+import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 import { appointment, contact } from './forms';
 
 /** The footer's link to the notice, as content names it. */

@@ -1,16 +1,28 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { wcagContrast } from 'culori';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { appointmentDialog, gotoHydrated, navBookButton, openDialog } from './fixtures';
+import {
+  appointmentDialog,
+  expect,
+  expectConsole,
+  gotoHydrated,
+  navBookButton,
+  openDialog,
+  status404,
+  test,
+} from './fixtures';
 import { h1, mainNav } from './page-helpers';
 
-const routes = ['/', '/treatments', '/case-studies', '/contact', '/no-such-page'];
+/** An address that is no page: served as the 404 page with status 404, which Chromium logs as an error. */
+const notFound = '/no-such-page';
+const routes = ['/', '/treatments', '/case-studies', '/contact', notFound];
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test.describe('reflow', () => {
   for (const route of routes) {
     test(`${route} fits 320 px without sideways scrolling, with and without JavaScript`, async ({ browser }) => {
+      if (route === notFound) expectConsole(status404(route));
       for (const javaScriptEnabled of [true, false]) {
         const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled });
         const page = await context.newPage();
@@ -21,6 +33,7 @@ test.describe('reflow', () => {
     });
 
     test(`${route} at 200 % zoom (640 px wide at a 2× scale) has no sideways scrolling`, async ({ browser }) => {
+      if (route === notFound) expectConsole(status404(route));
       // 1280 CSS px at 200 % zoom is a 640 px CSS viewport; deviceScaleFactor keeps the pixels honest.
       const context = await browser.newContext({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
       const page = await context.newPage();
@@ -34,6 +47,7 @@ test.describe('reflow', () => {
 test.describe('page structure', () => {
   for (const route of routes) {
     test(`${route} has lang="en", header, nav, main and footer landmarks, and one h1`, async ({ page }) => {
+      if (route === notFound) expectConsole(status404(route));
       await page.goto(route);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('banner')).toHaveCount(1);
@@ -48,6 +62,7 @@ test.describe('page structure', () => {
 test.describe('pointer targets', () => {
   for (const width of [375, 1280]) {
     test(`every control is at least 24×24 px, and the primary actions 44×44, at ${width} px`, async ({ page }) => {
+      expectConsole(status404(notFound));
       for (const route of routes) {
         await page.setViewportSize({ width, height: 800 });
         await gotoHydrated(page, route);
@@ -151,6 +166,7 @@ test.describe('images and icons', () => {
     test(`${route}: every image has alt text, decorative ones empty; icons are hidden; icon buttons are named`, async ({
       page,
     }) => {
+      if (route === notFound) expectConsole(status404(route));
       await gotoHydrated(page, route);
       const images = await page.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')));
       for (const alt of images) expect(alt).not.toBeNull();

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { config } from '../../src/config';
 import { contactCards, contactHeadline, hoursLines, mapBlock, messageUsTitle } from '../../src/content/contact';
 import { headline } from '../../src/content/home';
@@ -17,7 +16,7 @@ import {
   notFoundText,
 } from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
-import { consoleErrors, gotoHydrated, hydrated } from './fixtures';
+import { expect, expectConsole, failOnWarnings, gotoHydrated, hydrated, status404, test } from './fixtures';
 import { h1, mainNav, pagesIn, pages as routes } from './page-helpers';
 
 const linkItems = navItems.filter((i) => i.href);
@@ -29,13 +28,12 @@ const inKannada = await pagesIn('kn');
 test.describe('every route', () => {
   for (const route of [...routes, ...inKannada]) {
     test(`${route.path} shows its heading and title, with no console error or hydration warning`, async ({ page }) => {
-      const problems = consoleErrors(page, { warnings: true });
+      failOnWarnings();
       const res = await page.goto(route.path);
       expect(res?.status()).toBe(200);
       await hydrated(page);
       await expect(h1(page)).toHaveText(route.h1);
       await expect(page).toHaveTitle(route.head.title);
-      expect(problems).toEqual([]);
     });
   }
 
@@ -48,6 +46,7 @@ test.describe('every route', () => {
 
 test.describe('the 404 page', () => {
   test('is served with status 404, says so, links home and logs the missing path', async ({ page }) => {
+    expectConsole(status404('/no-such-page'));
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     const res = await page.goto('/no-such-page');
@@ -62,6 +61,8 @@ test.describe('the 404 page', () => {
   });
 
   test('appears after a client-side navigation to an unknown path, and logs it', async ({ page }) => {
+    // The router's request for the path is answered 404.
+    expectConsole(status404('/gone-missing'));
     const logs: string[] = [];
     page.on('console', (m) => logs.push(m.text()));
     await gotoHydrated(page, '/');
@@ -77,6 +78,7 @@ test.describe('the 404 page', () => {
   });
 
   test('is marked noindex', async ({ page }) => {
+    expectConsole(status404('/no-such-page'));
     await page.goto('/no-such-page');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
