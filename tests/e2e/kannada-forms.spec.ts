@@ -1,5 +1,5 @@
 // The dialog and both forms in Kannada: the same templates and fields, Kannada intact at the wire; a keyboard
-// journey; and axe on every Kannada page with the dialog closed and open.
+// journey; and axe on every Kannada page with the dialog closed and open, and in the English audit's other states.
 import type { Page } from '@playwright/test';
 import { config } from '../../src/config';
 import {
@@ -11,7 +11,10 @@ import {
   messageFailed,
   messageSent,
 } from '../../src/content/kn/messages';
-import { bookAppointmentLabel, menuLabel } from '../../src/content/kn/site';
+import { galleryText } from '../../src/content/kn/gallery';
+import { bookAppointmentLabel, contactOptions, menuLabel } from '../../src/content/kn/site';
+import { specialties } from '../../src/content/kn/specialties';
+import { fabAttribute } from '../../src/lib/dom';
 import { appointmentMessages } from '../../src/content/kn/messages';
 import { answers, emailBody, fakeEmailService, sendFailed } from './emailjs';
 import {
@@ -29,20 +32,20 @@ import {
 } from './fixtures';
 import { main, pages } from './kannada-pages';
 
+const name = 'ಆಶಾ ರಾವ್';
+const phone = '+91 98450 12345';
+const service = 'ಹಲ್ಲು ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ರೂಟ್ ಕೆನಾಲ್';
+const message = 'ಭಾನುವಾರ ಬೆಳಿಗ್ಗೆ ನೀವು ರೋಗಿಗಳನ್ನು ನೋಡುತ್ತೀರಾ?';
+
+/** Types the request into the open dialog and sends it. */
+const sendRequest = async (page: Page) => {
+  await appointmentDialog(page).getByLabel(appointmentForm.name.label).fill(name);
+  await appointmentDialog(page).getByLabel(appointmentForm.phone.label).fill(phone);
+  await appointmentDialog(page).getByLabel(appointmentForm.service.label).fill(service);
+  await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+};
+
 test.describe('the forms in Kannada', () => {
-  const name = 'ಆಶಾ ರಾವ್';
-  const phone = '+91 98450 12345';
-  const service = 'ಹಲ್ಲು ಕ್ಲೀನಿಂಗ್ ಮತ್ತು ರೂಟ್ ಕೆನಾಲ್';
-  const message = 'ಭಾನುವಾರ ಬೆಳಿಗ್ಗೆ ನೀವು ರೋಗಿಗಳನ್ನು ನೋಡುತ್ತೀರಾ?';
-
-  /** Types the request into the open dialog and sends it. */
-  const sendRequest = async (page: Page) => {
-    await appointmentDialog(page).getByLabel(appointmentForm.name.label).fill(name);
-    await appointmentDialog(page).getByLabel(appointmentForm.phone.label).fill(phone);
-    await appointmentDialog(page).getByLabel(appointmentForm.service.label).fill(service);
-    await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
-  };
-
   test('the dialog opens and closes, in Kannada', async ({ page }) => {
     await gotoHydrated(page, '/kn/');
     await openDialog(page);
@@ -199,5 +202,58 @@ test.describe('accessibility', () => {
         await expectNoAxeViolations(page, 'dialog open');
       });
     }
+
+    // The other states the English audit covers (a11y.spec.ts), each once, on the pages that have them.
+    test(`/kn/ at ${width} px has no axe violation with the menu or the contact panel open, the dialog's errors or a toast`, async ({
+      page,
+    }) => {
+      expectConsole(/answered 500/, sendFailed);
+      const email = await fakeEmailService(page);
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      await gotoHydrated(page, '/kn/');
+      if (width < 768) {
+        await page.getByRole('button', { name: menuLabel }).click();
+        await expectNoAxeViolations(page, 'menu open');
+        await page.keyboard.press('Escape');
+      }
+      // The floating button steps aside while it would cover a control: scroll on, as a visitor would, until it shows.
+      const fab = page.locator(`[${fabAttribute}]`);
+      for (let step = 0; step < 20 && (await fab.getAttribute(fabAttribute)) === 'aside'; step += 1)
+        await page.evaluate(async () => {
+          scrollBy(0, 150);
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        });
+      await fab.getByRole('button', { name: bookAppointmentLabel, exact: true }).click();
+      await expect(page.getByRole('link', { name: contactOptions.chat })).toBeVisible();
+      await expectNoAxeViolations(page, 'contact panel open');
+      await gotoHydrated(page, '/kn/');
+      await openDialog(page);
+      await appointmentDialog(page).getByRole('button', { name: appointmentForm.submit }).click();
+      await expect(appointmentDialog(page).locator('[aria-invalid="true"]')).toHaveCount(3);
+      await expectNoAxeViolations(page, 'dialog showing all three errors');
+      await sendRequest(page);
+      await expect(page.getByRole('status')).toContainText(appointmentSent.title);
+      await expectNoAxeViolations(page, 'a success toast');
+      email.answerWith(answers.status(500, 'Server error'));
+      await openDialog(page);
+      await sendRequest(page);
+      await expect(page.getByRole('alert')).toContainText(appointmentFailed.title);
+      await expectNoAxeViolations(page, 'a failure toast');
+    });
+
+    test(`/kn/case-studies on its last case and /kn/ with another specialty at ${width} px have no axe violation`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 768 ? 740 : 800 });
+      await gotoHydrated(page, '/kn/case-studies');
+      await page.getByRole('group', { name: galleryText.dots }).getByRole('button').last().click();
+      await expect(page.getByText('4 / 4')).toBeVisible();
+      await expectNoAxeViolations(page, 'gallery on its last case');
+      await gotoHydrated(page, '/kn/');
+      const laser = page.getByRole('tab', { name: specialties.at(-1)!.title });
+      await laser.click();
+      await expect(laser).toHaveAttribute('aria-selected', 'true');
+      await expectNoAxeViolations(page, 'non-default specialty');
+    });
   }
 });
