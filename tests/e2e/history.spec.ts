@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { contactHeadline } from '../../src/content/contact';
 import { galleryHeadline } from '../../src/content/gallery';
 import { treatments, title as treatmentsTitle, treatmentsHeadline } from '../../src/content/treatments';
-import { expect, expectConsole, gotoHydrated, loadFailed, test } from './fixtures';
+import { expect, expectConsole, gotoHydrated, loadFailed, noFavicon, test } from './fixtures';
 import { h1, mainNav } from './page-helpers';
 
 const focusedInside = (page: Page, selector: string) =>
@@ -166,6 +166,7 @@ test.describe('a page loaded again', () => {
     await hydrated();
     expect(Math.abs((await settledScrollY(page)) - y)).toBeLessThanOrEqual(2);
     // Another document (another site, or a file of this one), then Back: the page is loaded afresh, where it was.
+    await noFavicon(page);
     await page.goto('/robots.txt');
     await page.goBack();
     await hydrated();

@@ -3,6 +3,7 @@
 import { expect as baseExpect, type BrowserContext, type Page } from '@playwright/test';
 import type { PageMessage, Reply } from '../../src/offline/outbox';
 import { answers, limit, sendUrl } from './emailjs';
+import { noFavicon } from './fixtures';
 
 // The worker registers only once a page has loaded, and installs after: slower than a page, on a busy machine more so.
 export const expect = baseExpect.configure({ timeout: 20_000 });
@@ -24,9 +25,7 @@ export async function device(context: BrowserContext, { limitMs = 1_000 } = {}) 
   let status = 200;
   let held = Promise.resolve();
   await context.route('**', (route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
-  // Chromium asks a page that names no icon (a text file: bareAddress) for /favicon.ico, which the site has none of,
-  // and logs its failure as an error, when it asks: answered empty, it logs nothing.
-  await context.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  await noFavicon(context);
   await context.route(sendUrl, async (route) => {
     if (offline) return route.abort('internetdisconnected');
     if (!takes()) {
