@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { appointmentForm, appointmentFailed, appointmentSent } from '../../src/content/messages';
 import { bookAppointmentLabel } from '../../src/content/site';
-import { fabAttribute } from '../../src/lib/dom';
 import { sendFailed, sendUrl } from './emailjs';
 import {
+  floatingButtonShown,
   appointmentDialog,
   expect,
   expectConsole,
@@ -38,14 +38,7 @@ const states: Record<string, (page: Page) => Promise<void>> = {
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
   },
   'contact panel open': async (page) => {
-    // The floating button steps aside while it would cover a control: scroll on, as a visitor would, until it shows.
-    const fab = page.locator(`[${fabAttribute}]`);
-    for (let step = 0; step < 20 && (await fab.getAttribute(fabAttribute)) === 'aside'; step += 1)
-      await page.evaluate(async () => {
-        scrollBy(0, 150);
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      });
-    await fab.getByRole('button', { name: bookAppointmentLabel, exact: true }).click();
+    await (await floatingButtonShown(page)).getByRole('button', { name: bookAppointmentLabel, exact: true }).click();
     await expect(page.getByRole('link', { name: /Chat on WhatsApp/ })).toBeVisible();
   },
   'appointment dialog open': (page) => openDialog(page),

@@ -11,6 +11,7 @@ import * as kn from '../../src/content/kn/messages';
 import * as knSite from '../../src/content/kn/site';
 import { appointmentForm, reachUsNow, type ToastText } from '../../src/content/messages';
 import { bookAppointmentLabel, menuLabel, navLabel } from '../../src/content/site';
+import { fabAttribute } from '../../src/lib/dom';
 
 /** `text` as a pattern's source that matches it literally. */
 export const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -97,6 +98,20 @@ export const status404 = (path: string) =>
  */
 export const noFavicon = (target: Page | BrowserContext) =>
   target.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+
+/**
+ * The floating contact button, once it shows: it steps aside while it would cover a control, so this scrolls on, as a
+ * visitor would, until it is back.
+ */
+export async function floatingButtonShown(page: Page) {
+  const fab = page.locator(`[${fabAttribute}]`);
+  for (let step = 0; step < 20 && (await fab.getAttribute(fabAttribute)) === 'aside'; step += 1)
+    await page.evaluate(async () => {
+      scrollBy(0, 150);
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+  return fab;
+}
 
 /** The navigation's Book Appointment item. */
 export const navBookButton = (page: Page) =>

@@ -14,10 +14,10 @@ import {
 import { galleryText } from '../../src/content/kn/gallery';
 import { bookAppointmentLabel, contactOptions, menuLabel } from '../../src/content/kn/site';
 import { specialties } from '../../src/content/kn/specialties';
-import { fabAttribute } from '../../src/lib/dom';
 import { appointmentMessages } from '../../src/content/kn/messages';
 import { answers, emailBody, fakeEmailService, sendFailed } from './emailjs';
 import {
+  floatingButtonShown,
   appointmentDialog,
   expect,
   expectConsole,
@@ -216,14 +216,7 @@ test.describe('accessibility', () => {
         await expectNoAxeViolations(page, 'menu open');
         await page.keyboard.press('Escape');
       }
-      // The floating button steps aside while it would cover a control: scroll on, as a visitor would, until it shows.
-      const fab = page.locator(`[${fabAttribute}]`);
-      for (let step = 0; step < 20 && (await fab.getAttribute(fabAttribute)) === 'aside'; step += 1)
-        await page.evaluate(async () => {
-          scrollBy(0, 150);
-          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        });
-      await fab.getByRole('button', { name: bookAppointmentLabel, exact: true }).click();
+      await (await floatingButtonShown(page)).getByRole('button', { name: bookAppointmentLabel, exact: true }).click();
       await expect(page.getByRole('link', { name: contactOptions.chat })).toBeVisible();
       await expectNoAxeViolations(page, 'contact panel open');
       await gotoHydrated(page, '/kn/');
