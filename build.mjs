@@ -202,7 +202,7 @@ async function main() {
 
   // 6. Precompress every text file, so the server never compresses on the fly.
   const files = writtenUnder(dist).map((url) => join(dist, url));
-  for (const file of files.filter((f) => /\.(html|css|js|svg|json|xml|txt|webmanifest)$/.test(f))) {
+  for (const file of files.filter((f) => /\.(html|css|js|svg|json|xml|txt|webmanifest)$/i.test(f))) {
     const raw = await readFile(file);
     await writeOut(`${file}.br`, brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
     await writeOut(`${file}.gz`, gzipSync(raw, { level: 9 }));

@@ -41,10 +41,13 @@ export async function readPhoto(/** @type {string} */ file) {
   return { bytes, upright, opaque, ...meta.autoOrient };
 }
 
+/** The widest a photo is drawn at, in pixels: the width asked of a clinic's photos. */
+export const widestPx = 1600;
+
 export const unreadable = (/** @type {string} */ file) => (/** @type {NodeJS.ErrnoException} */ error) => {
   const why = error.code === 'ENOENT' ? 'no such file (check its name)' : error.message;
   const fix = /pixel limit/.test(why)
-    ? 'export it smaller, about 1600 px wide'
+    ? `export it smaller, about ${widestPx} px wide`
     : 'copy it in again, or export it as JPEG';
   return Promise.reject(new Error(`images: cannot read ${file}: ${why}; ${fix}`));
 };

@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import sharp from 'sharp';
 import { optimize, VERSION as svgoVersion } from 'svgo';
 import { fallbackWidth, modernFormats, pictureKey, variantUrl } from '../lib/image-variants.mjs';
-import { imageFiles, metadataOf, readPhoto, unreadable } from './image-files.mjs';
+import { imageFiles, metadataOf, readPhoto, unreadable, widestPx } from './image-files.mjs';
 import { writeOut } from './written.mjs';
 
 /** @typedef {import('../lib/image-variants.mjs').PictureSource} PictureSource */
@@ -16,7 +16,7 @@ import { writeOut } from './written.mjs';
 /** @typedef {import('./image-files.mjs').Photo} Photo */
 /** @typedef {{ svgs: number, rasters: number, variants: number, encoded: number, cached: number }} ImageCounts */
 
-const candidateWidths = [480, 800, 1200, 1600];
+const candidateWidths = [480, 800, 1200, widestPx];
 
 /** Each half of a composed pair is 3:4, so the pair is 3:2, the shape of the gallery's frame. */
 const halfAspect = 3 / 4;
@@ -253,14 +253,14 @@ function pair(/** @type {Photo[]} */ halves, /** @type {number[]} */ [fx, fy], /
   return { width: 2 * half, height, opaque: true, upright };
 }
 
-/** Warns of a photo narrower than it may be shown at (1600 px; a pair's half, cut to 3:4, 800 px): it will look blurred. */
+/** Warns of a photo narrower than it may be shown at (`widestPx`; a pair's half, cut to 3:4, half that): it will look blurred. */
 function warnIfSmall(/** @type {Photo} */ { width, height }, /** @type {string} */ file, /** @type {number} */ halves) {
   const wanted = candidateWidths[candidateWidths.length - 1] / halves;
   const shown = Math.floor(Math.min(width, halves > 1 ? height * halfAspect : width));
   const half = halves > 1 ? `; its half of a case, cut to 3:4, is ${shown} px wide` : '';
   if (shown < wanted)
     console.warn(
-      `images: ${file} is ${width} × ${height} px${half}, narrower than the ${wanted} px it may be shown at, so it will look blurred: copy in the original photo, about 1600 px wide or more`,
+      `images: ${file} is ${width} × ${height} px${half}, narrower than the ${wanted} px it may be shown at, so it will look blurred: copy in the original photo, about ${widestPx} px wide or more`,
     );
 }
 

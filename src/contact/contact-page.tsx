@@ -62,7 +62,7 @@ export function ContactPage() {
 function MapBlock() {
   return (
     <section className={block} aria-labelledby="find-us">
-      <Picture picture={{ src: '/images/map/neighbourhood.svg', alt: '' }} className={map} />
+      <Picture picture={contact.mapBlock.picture} className={map} />
       <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
           {contact.mapBlock.title}

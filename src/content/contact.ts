@@ -34,6 +34,8 @@ export const mapBlock = {
   newTab: '(opens in a new tab)',
   /** Where the clinic is from the nearest landmark. */
   landmark: place.landmark,
+  /** Our drawing of the streets around the clinic, under static/images. */
+  picture: { src: '/images/map/neighbourhood.svg', alt: '' },
 } as const;
 
 /** A time of config.hours as the site writes it: "09:30" → "9.30AM". */

@@ -2,7 +2,7 @@
 // editing only src/config.ts, src/content/ and static/. Its old values are read from the clinic's own modules, never
 // quoted, so it is made from any clinic's repository. second-clinic.test.ts builds and checks it; `npm run test:clinic`
 // (tests/clinic-build.mjs) runs the whole e2e suite against its build.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rename } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Sharp } from 'sharp';
 import * as sample from '../../../src/config';
@@ -187,6 +187,9 @@ export async function makeSampige(prefix: string, more: string[] = []) {
     await mkdir(join(dir, 'static', path, '..'), { recursive: true });
     await make().toFile(join(dir, 'static', path));
   }
+  // Its map drawing saved as a Windows tool names it, which content still calls neighbourhood.svg.
+  const map = join(dir, 'static/images/map');
+  await rename(join(map, 'neighbourhood.svg'), join(map, 'Neighbourhood.SVG'));
   const edited = { config: await editConfig(dir, configChanges), en: {}, kn: {} } as {
     config: typeof sample;
     en: Record<string, Record<string, unknown>>;

@@ -133,6 +133,15 @@ describe('Sampige Smiles, a second clinic made from its config, content and phot
     expect(checked).toBeGreaterThan(100);
   }, 120_000);
 
+  it('publishes its map drawing, saved as Neighbourhood.SVG, by that name, with its brotli and gzip copies', async () => {
+    expect(await read('contact.html')).toContain('src="/images/map/Neighbourhood.SVG"');
+    const texts = (await published()).filter((file) => /\.(html|css|js|svg|json|xml|txt|webmanifest)$/i.test(file));
+    expect(texts).toContain('/images/map/Neighbourhood.SVG');
+    for (const file of texts)
+      for (const copy of ['br', 'gz'])
+        expect((await stat(join(dist(), `${file}.${copy}`))).size, file).toBeGreaterThan(0);
+  });
+
   it('reads a photo saved turned at the size it is seen, and shows it upright', async () => {
     for (const page of ['index.html', 'kn/index.html']) {
       const img = (await read(page)).match(/<img [^>]*src="\/assets\/images\/interior\/reception-[^>]*>/)![0];
