@@ -62,7 +62,7 @@ export function ContactPage() {
 function MapBlock() {
   return (
     <section className={block} aria-labelledby="find-us">
-      <Picture picture={contact.mapBlock.picture} className={map} />
+      <Picture picture={contact.mapPicture} className={map} />
       <div className={`${stack} ${mapCard}`}>
         <h2 id="find-us" className={mapTitle}>
           {contact.mapBlock.title}

@@ -34,9 +34,10 @@ export const mapBlock = {
   newTab: '(opens in a new tab)',
   /** Where the clinic is from the nearest landmark. */
   landmark: place.landmark,
-  /** Our drawing of the streets around the clinic, under static/images. */
-  picture: { src: '/images/map/neighbourhood.svg', alt: '' },
 } as const;
+
+/** The map block's drawing of the streets around the clinic, under static/images; the page shows it before script. */
+export const mapPicture = { src: '/images/map/neighbourhood.svg', alt: '' } as const;
 
 /** A time of config.hours as the site writes it: "09:30" → "9.30AM". */
 const clock = (time: string) => {

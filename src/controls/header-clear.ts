@@ -1,18 +1,36 @@
-import { frameAttribute, listenCapturing } from '../lib/dom';
+import { frameAttribute, listenCapturing, wideQuery } from '../lib/dom';
+
+/** A setter of the custom property `name` at the root, in a style sheet of its own: the page has no style attribute. */
+function rootProperty(name: string) {
+  const sheet = new CSSStyleSheet();
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return (value: string) => sheet.replaceSync(`:root{${name}:${value}}`);
+}
 
 /**
- * Keeps scroll targets clear of the sticky header: its changing height is `--header-clear`, which scroll margins read,
- * and the first invalid field is scrolled out from under it (and a phone's toasts) with its label, as the browser
- * scrolls only to a field wholly out of view, and then only as far as the field.
+ * Keeps the page clear of its fixed layers. Scroll targets clear the sticky header: its changing height is
+ * `--header-clear`, which scroll margins read, and the first invalid field is scrolled out from under it (and a phone's
+ * toasts) with its label, as the browser scrolls only to a field wholly out of view, and then only as far as the field.
+ * On a wide screen, the page's end makes room (`--toast-room`, src/frame/footer.tsx) for the toasts that stay in its
+ * corner, so that what they cover there scrolls clear of them; a phone's sit at the top.
  */
 export function clearOfHeader() {
   const find = () => document.querySelector<HTMLElement>(`header[${frameAttribute}]`)!;
   let header = find();
+  const toasts = document.querySelector('[data-toast-viewport=page]');
   // Every browser with adopted style sheets has ResizeObserver too (Chrome 73, Safari 16.4, Firefox 101).
   if (header && 'adoptedStyleSheets' in document) {
-    // A style sheet of its own: the page has no style attribute.
-    const sheet = new CSSStyleSheet();
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+    const setClear = rootProperty('--header-clear');
+    const setRoom = rootProperty('--toast-room');
+    let room = '0px';
+    const roomObserver = new ResizeObserver(() => {
+      const stay = toasts?.querySelector('[data-stays=true]') && matchMedia(wideQuery).matches;
+      const next = stay ? `${innerHeight - toasts!.getBoundingClientRect().top}px` : '0px';
+      if (next === room) return;
+      room = next;
+      setRoom(next);
+    });
+    if (toasts) roomObserver.observe(toasts);
     const observer = new ResizeObserver(() => {
       // The app puts each new page's header in the old one's place (src/app.tsx): from then on, that one is measured.
       if (!header.isConnected) {
@@ -22,8 +40,7 @@ export function clearOfHeader() {
       }
       const clear = `${header.offsetHeight}px`;
       // Only when it differs from what the CSS assumes (one row): a property changed at the root restyles every element.
-      if (getComputedStyle(header).getPropertyValue('--header-clear') !== clear)
-        sheet.replaceSync(`:root{--header-clear:${clear}}`);
+      if (getComputedStyle(header).getPropertyValue('--header-clear') !== clear) setClear(clear);
     });
     observer.observe(header);
   }
@@ -37,10 +54,10 @@ export function clearOfHeader() {
     label.scrollIntoView({ block: 'nearest', behavior: 'instant' });
     // Out from under a phone's toasts too, which sit below the header (src/ui/toast-regions.tsx), a rem clear of them.
     const { top } = label.getBoundingClientRect();
-    const toasts = document.querySelector('[data-toast-viewport=page]')?.getBoundingClientRect();
-    if (toasts && toasts.top <= top && toasts.bottom > top)
+    const corner = toasts?.getBoundingClientRect();
+    if (corner && corner.top <= top && corner.bottom > top)
       scrollBy({
-        top: top - toasts.bottom - parseFloat(getComputedStyle(document.documentElement).fontSize),
+        top: top - corner.bottom - parseFloat(getComputedStyle(document.documentElement).fontSize),
         behavior: 'instant',
       });
   });

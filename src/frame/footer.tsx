@@ -94,8 +94,12 @@ const footer = css`
   --color-focus: var(--color-focus-on-dark);
   background: var(--color-primary-strong);
   color: var(--color-on-dark);
-  /* Below, room for the floating contact button over the last line. */
+  /* Below, room for the floating contact button over the last line, */
   padding-block: var(--space-8) calc(var(--space-6) + 4.5rem);
+  /* or for the toasts that stay in a wide screen's corner (src/controls/header-clear.ts). */
+  html:has([data-stays='true']) & {
+    padding-bottom: calc(var(--space-6) + max(4.5rem, var(--toast-room)));
+  }
   a {
     color: var(--color-surface);
   }

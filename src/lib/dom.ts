@@ -64,6 +64,9 @@ export function listenCapturing(types: string[], listener: (event: Event) => voi
  */
 export const onLayerChange = (listener: () => void) => listenCapturing(['toggle', 'close'], listener);
 
+/** A wide screen, 768 px and up: the controls script asks it, components style by it (src/ui/kit.tsx). */
+export const wideQuery = '(min-width: 768px)';
+
 /** Where the language switch keeps the visitor's choice, on this device only (localStorage). */
 export const languageKey = 'language';
 

@@ -3,11 +3,12 @@
 // address that wraps.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
+import { wideQuery } from '../lib/dom';
 import sprite from './icons.svg';
 
 /** Media queries shared by every component; narrow means below 768 px (docs/requirements.md §9). */
 export const narrow = '@media (max-width: 767.98px)';
-export const wide = '@media (min-width: 768px)';
+export const wide = `@media ${wideQuery}`;
 /** A tablet: wide, but narrower than the header's one row of logo, navigation and Call Now. */
 export const tablet = '@media (min-width: 768px) and (max-width: 1099.98px)';
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */

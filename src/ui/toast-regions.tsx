@@ -118,19 +118,16 @@ const pageCorner = css`
   }
   position: fixed;
   z-index: 60;
-  right: max(1rem, env(safe-area-inset-right));
-  /* Sits above the floating contact button, which owns the bottom-right corner. */
-  bottom: calc(max(1rem, env(safe-area-inset-bottom)) + 4.25rem);
+  /* In the bottom-right corner, above the floating contact button, which owns it (top, right, bottom, left). */
+  inset: auto max(1rem, env(safe-area-inset-right)) calc(max(1rem, env(safe-area-inset-bottom)) + 4.25rem) auto;
   width: min(27.5rem, calc(100vw - 2rem));
   display: flex;
   flex-direction: column;
   pointer-events: none;
   /* On a phone, at the top below the sticky header (as the controls script measures it), so its controls stay free. */
   ${narrow} {
-    top: calc(var(--header-clear) + 0.75rem);
-    bottom: auto;
-    left: max(0.75rem, env(safe-area-inset-left));
-    right: max(0.75rem, env(safe-area-inset-right));
+    inset: calc(var(--header-clear) + 0.75rem) max(0.75rem, env(safe-area-inset-right)) auto
+      max(0.75rem, env(safe-area-inset-left));
     width: auto;
   }
 `;

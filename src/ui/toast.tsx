@@ -28,6 +28,7 @@ export function ToastCard({ toast, paused, onDismiss, dismissLabel }: CardProps)
       className={card}
       data-toast-id={toast.id}
       data-variant={toast.variant}
+      data-stays={toast.persistent}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         // Escape closes the topmost layer only: this toast, not the dialog it sits in.

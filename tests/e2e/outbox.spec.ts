@@ -198,6 +198,44 @@ test.describe('through the forms', () => {
     });
   }
 
+  test("opened again while a booking waits, the page's end makes room for its toast on a wide screen: nothing under it", async ({
+    context,
+    page,
+  }) => {
+    expectConsole(emailCodeOffline);
+    await bookedOffline(context, page, inEnglish);
+    await page.close();
+    const again = await context.newPage();
+    await again.goto(inEnglish.home);
+    const status = again.getByRole('status');
+    await expect(status).toContainText(inEnglish.words.waiting.appointment);
+    const corner = again.locator('[data-toast-viewport=page]');
+    const footer = again.locator('footer');
+    const links = footer.locator('a[href], button');
+    /** The footer's links and buttons the corner's toasts cover, scrolled to the page's end. */
+    const covered = async () => {
+      await again.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
+      const toasts = (await corner.boundingBox())!;
+      const under: string[] = [];
+      for (const link of await links.all()) {
+        const box = (await link.boundingBox())!;
+        if (box.y + box.height > toasts.y && box.x + box.width > toasts.x) under.push(await link.innerText());
+      }
+      return under;
+    };
+    expect(await links.count()).toBeGreaterThan(4);
+    await expect.poll(covered).toEqual([]);
+    // On a phone it sits at the top, under the header: the page's end keeps the floating button's room alone.
+    await again.setViewportSize({ width: 360, height: 740 });
+    await expect(footer).toHaveCSS('padding-bottom', '104px');
+    await again.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(covered).toEqual([]);
+    // Gone, it leaves the room the floating button needs, and no more.
+    await status.getByRole('button', { name: inEnglish.words.dismissNotificationLabel }).click();
+    await expect(status).not.toContainText(inEnglish.words.waiting.appointment);
+    await expect(footer).toHaveCSS('padding-bottom', '104px');
+  });
+
   test('two tabs and a reload never send a request twice, and one tab only says it went', async ({
     context,
     page,

@@ -34,9 +34,10 @@ export const mapBlock = {
   newTab: '(ಹೊಸ ಟ್ಯಾಬ್‌ನಲ್ಲಿ ತೆರೆಯುತ್ತದೆ)',
   /** Where the clinic is from the nearest landmark. */
   landmark: place.landmark,
-  /** Our drawing of the streets around the clinic, under static/images. */
-  picture: { src: '/images/map/neighbourhood.svg', alt: '' },
 } as const;
+
+/** The map block's drawing of the streets around the clinic, under static/images; the page shows it before script. */
+export const mapPicture = { src: '/images/map/neighbourhood.svg', alt: '' } as const;
 
 /** A time of config.hours as Kannada signboards write it: "09:30" → "ಬೆಳಿಗ್ಗೆ 9.30", "18:30" → "ಸಂಜೆ 6.30". */
 const clock = (time: string) => {
