@@ -24,6 +24,9 @@ for (const [lang, words, home, seen, unseen] of [
     }) => {
       const net = await device(context);
       await firstVisit(page, home);
+      // The first page is kept with what it names, its tab's icons too.
+      for (const icon of ['/favicon.svg', '/favicon-32.png'])
+        expect(await page.evaluate((icon) => caches.match(icon).then((kept) => kept?.ok), icon), icon).toBe(true);
       await page.goto(seen);
       await hydrated(page);
       // Days later: the browser's own cache has let go of what it kept for a day (the pictures of /images/).
