@@ -1,4 +1,4 @@
-import { frameAttribute, listenCapturing, wideQuery } from '../lib/dom';
+import { frameAttribute, listenCapturing, openModal, wideQuery } from '../lib/dom';
 
 /** A setter of the custom property `name` at the root, in a style sheet of its own: the page has no style attribute. */
 function rootProperty(name: string) {
@@ -24,6 +24,8 @@ export function clearOfHeader() {
     const setRoom = rootProperty('--toast-room');
     let room = '0px';
     const roomObserver = new ResizeObserver(() => {
+      // While a modal dialog is open the corner is hidden, and the page's end stays as it was.
+      if (openModal()) return;
       const stay = toasts?.querySelector('[data-stays=true]') && matchMedia(wideQuery).matches;
       const next = stay ? `${innerHeight - toasts!.getBoundingClientRect().top}px` : '0px';
       if (next === room) return;

@@ -225,6 +225,13 @@ test.describe('through the forms', () => {
     };
     expect(await links.count()).toBeGreaterThan(4);
     await expect.poll(covered).toEqual([]);
+    // The booking dialog hides the corner while it is open: the page's end keeps its room.
+    const room = await footer.evaluate((element) => getComputedStyle(element).paddingBottom);
+    expect(parseFloat(room)).toBeGreaterThan(200);
+    await navBookButton(again).click();
+    await expect(appointmentDialog(again)).toBeVisible();
+    await expect(footer).toHaveCSS('padding-bottom', room);
+    await appointmentDialog(again).getByRole('button', { name: inEnglish.words.appointmentForm.close }).click();
     // On a phone it sits at the top, under the header: the page's end keeps the floating button's room alone.
     await again.setViewportSize({ width: 360, height: 740 });
     await expect(footer).toHaveCSS('padding-bottom', '104px');
