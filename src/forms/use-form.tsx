@@ -44,10 +44,11 @@ export function useForm<T extends Record<string, string>>(name: FormName, empty:
   const [phase, setPhase] = useState<SendPhase>(machine.phase);
 
   // What the page itself no longer sends (called off, refused by the checks, or handed to the outbox) takes back the
-  // form's toast that said it was under way or would go while the page stays open: the slow send's, or the one of a
-  // submit held offline before this code came.
+  // form's toast that said it was under way or would go while the page stays open (the slow send's, or the one of a
+  // submit held offline before this code came), and the one that said an earlier try failed: the form says what now.
   const withdrawToasts = () => {
-    for (const shown of toasts.current()) if (shown.group === name && shown.persistent) toasts.dismiss(shown.id);
+    for (const shown of toasts.current())
+      if (shown.group === name && (shown.persistent || shown.variant === 'destructive')) toasts.dismiss(shown.id);
   };
 
   const accepted = () => {

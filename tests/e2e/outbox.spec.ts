@@ -444,6 +444,25 @@ test.describe('through the forms', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(net.sent).toEqual([bookingBody]);
   });
+
+  test('a failure told, then the booking pressed again with no signal: the outbox takes it, and the failure toast goes', async ({
+    context,
+    page,
+  }) => {
+    expectConsole(/answered 500/, sendFailed);
+    const net = await device(context);
+    await underWorker(page, inEnglish.home);
+    net.answer(500);
+    await book(page, inEnglish, en.appointmentFailed.description);
+    const dialog = appointmentDialog(page);
+    await net.signal(false);
+    await dialog.getByRole('button', { name: en.appointmentForm.submit }).click();
+    // The note under the button says it waits; a toast saying it failed would say the opposite beside it.
+    // Gone as the note shows, not when its 12 s are up.
+    await expect(dialog).toContainText(en.handedOver.sync);
+    expect(await dialog.innerText()).not.toContain(en.appointmentFailed.description);
+    expect(await outboxEntries(page)).toHaveLength(1);
+  });
 });
 
 // One visit is enough: the page seen fetched the forms' code before the worker came, but opened again with no signal
