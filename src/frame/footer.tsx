@@ -98,7 +98,7 @@ const footer = css`
   padding-block: var(--space-8) calc(var(--space-6) + 4.5rem);
   /* or for the toasts that stay in a wide screen's corner (src/controls/header-clear.ts). */
   html:has([data-stays='true']) & {
-    padding-bottom: calc(var(--space-6) + max(4.5rem, var(--toast-room)));
+    padding-bottom: calc(var(--space-6) + max(4.5rem, var(--toast-room, 0px)));
   }
   a {
     color: var(--color-surface);

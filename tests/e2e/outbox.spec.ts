@@ -206,11 +206,15 @@ test.describe('through the forms', () => {
     await bookedOffline(context, page, inEnglish);
     await page.close();
     const again = await context.newPage();
+    // Opened on a phone, where it sits at the top: the page's end keeps the floating button's room alone.
+    await again.setViewportSize({ width: 360, height: 740 });
     await again.goto(inEnglish.home);
     const status = again.getByRole('status');
     await expect(status).toContainText(inEnglish.words.waiting.appointment);
-    const corner = again.locator('[data-toast-viewport=page]');
     const footer = again.locator('footer');
+    await expect(footer).toHaveCSS('padding-bottom', '104px');
+    await again.setViewportSize({ width: 1280, height: 800 });
+    const corner = again.locator('[data-toast-viewport=page]');
     const links = footer.locator('a[href], button');
     /** The footer's links and buttons the corner's toasts cover, scrolled to the page's end. */
     const covered = async () => {
@@ -232,7 +236,7 @@ test.describe('through the forms', () => {
     await expect(appointmentDialog(again)).toBeVisible();
     await expect(footer).toHaveCSS('padding-bottom', room);
     await appointmentDialog(again).getByRole('button', { name: inEnglish.words.appointmentForm.close }).click();
-    // On a phone it sits at the top, under the header: the page's end keeps the floating button's room alone.
+    // Back on a phone, the room goes.
     await again.setViewportSize({ width: 360, height: 740 });
     await expect(footer).toHaveCSS('padding-bottom', '104px');
     await again.setViewportSize({ width: 1280, height: 800 });
