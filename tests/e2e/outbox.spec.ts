@@ -117,6 +117,16 @@ async function expectToldSent(page: Page, { home, words }: Language) {
   );
 }
 
+/** A page under the worker books, and the email service answers 500: the dialog says it failed. */
+async function refusedOnce(context: BrowserContext, page: Page) {
+  expectConsole(/answered 500/, sendFailed);
+  const net = await device(context);
+  await underWorker(page, inEnglish.home);
+  net.answer(500);
+  await book(page, inEnglish, en.appointmentFailed.description);
+  return net;
+}
+
 // Starting on a form with no signal, the page asks for the email code, which the worker has no copy of, until it comes.
 const emailCodeOffline = codeFailed('email', 'net::ERR_FAILED');
 
@@ -431,16 +441,7 @@ test.describe('through the forms', () => {
     page,
     baseURL,
   }) => {
-    expectConsole(/answered 500/, sendFailed);
-    const net = await device(context);
-    await underWorker(page, inEnglish.home);
-    net.answer(500);
-    await navBookButton(page).click();
-    for (const [field, value] of Object.entries(booking))
-      await appointmentDialog(page)
-        .getByLabel(en.appointmentForm[field as keyof typeof booking].label)
-        .fill(value);
-    await appointmentDialog(page).getByRole('button', { name: en.appointmentForm.submit }).click();
+    const net = await refusedOnce(context, page);
     await expectToast(page.getByRole('alert'), en.appointmentFailed);
     expect(await outboxEntries(page)).toEqual([]);
     net.answer(200);
@@ -453,11 +454,7 @@ test.describe('through the forms', () => {
     context,
     page,
   }) => {
-    expectConsole(/answered 500/, sendFailed);
-    const net = await device(context);
-    await underWorker(page, inEnglish.home);
-    net.answer(500);
-    await book(page, inEnglish, en.appointmentFailed.description);
+    const net = await refusedOnce(context, page);
     const dialog = appointmentDialog(page);
     await net.signal(false);
     await dialog.getByRole('button', { name: en.appointmentForm.submit }).click();
