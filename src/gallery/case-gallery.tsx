@@ -1,6 +1,5 @@
 // The before/after cases, one at a time (APG carousel): the current case large between its neighbours, dots, a counter.
 import { css } from '@linaria/core';
-import { useId } from 'react';
 import { galleryText } from '../content/gallery';
 import { carouselRoles, slideOf } from '../content/site';
 import type { Case } from '../content/types';
@@ -11,24 +10,17 @@ import { CaseSide } from './case-side';
 
 export function CaseGallery({ cases }: { cases: readonly Case[] }) {
   const position = useWrappingIndex(cases.length);
-  const slidesId = useId();
 
   // On a phone only, under the picture: there the sides are peeks, each a control of its own.
   const arrowBelow = (direction: 'previous' | 'next') => (
-    <ArrowButton
-      direction={direction}
-      label={galleryText[direction].arrow}
-      controls={slidesId}
-      onStep={position.step}
-      className={phoneOnly}
-    />
+    <ArrowButton direction={direction} label={galleryText[direction].arrow} position={position} className={phoneOnly} />
   );
 
   return (
     <section className={root} aria-roledescription={carouselRoles.carousel} aria-label={galleryText.name}>
       <div className={stage}>
-        <CaseSide direction="previous" cases={cases} position={position} slidesId={slidesId} />
-        <SlideStack id={slidesId} onStep={position.step}>
+        <CaseSide direction="previous" cases={cases} position={position} />
+        <SlideStack position={position}>
           {cases.map((item, index) => (
             <CarouselSlide key={item.id} label={slideOf(index, cases.length)} current={index === position.index}>
               <figure className={stack}>
@@ -46,7 +38,7 @@ export function CaseGallery({ cases }: { cases: readonly Case[] }) {
             </CarouselSlide>
           ))}
         </SlideStack>
-        <CaseSide direction="next" cases={cases} position={position} slidesId={slidesId} />
+        <CaseSide direction="next" cases={cases} position={position} />
       </div>
       <div className={`${controls} ${needsScript}`}>
         {arrowBelow('previous')}
@@ -59,7 +51,7 @@ export function CaseGallery({ cases }: { cases: readonly Case[] }) {
               className={dot}
               aria-label={galleryText.caseName(index, item.title)}
               aria-current={index === position.index ? 'true' : undefined}
-              aria-controls={slidesId}
+              aria-controls={position.id}
               onClick={() => position.goTo(index)}
             />
           ))}

@@ -2,7 +2,7 @@
 import { css } from '@linaria/core';
 import { galleryText } from '../content/gallery';
 import type { Case } from '../content/types';
-import { ArrowButton, needsScript, type useWrappingIndex } from '../ui/carousel';
+import { ArrowButton, needsScript, type Position } from '../ui/carousel';
 import { narrow } from '../ui/kit';
 import { CasePicture } from './case-picture';
 
@@ -10,19 +10,12 @@ import { CasePicture } from './case-picture';
  * The case beside the centre one in `direction` of the gallery's `position`: beside the centre case when wide; on a
  * phone a peek from the screen's edge, the arrows then under the picture.
  */
-export function CaseSide(props: {
-  direction: 'previous' | 'next';
-  cases: readonly Case[];
-  position: ReturnType<typeof useWrappingIndex>;
-  slidesId: string;
-}) {
-  const { direction, position, slidesId } = props;
+export function CaseSide(props: { direction: 'previous' | 'next'; cases: readonly Case[]; position: Position }) {
+  const { direction, position } = props;
   const index = position[direction];
   const item = props.cases[index];
   const { word, arrow: label } = galleryText[direction];
-  const step = (
-    <ArrowButton direction={direction} label={label} controls={slidesId} onStep={position.step} className={arrow} />
-  );
+  const step = <ArrowButton direction={direction} label={label} position={position} className={arrow} />;
   // Tab order follows the eye: thumbnail then arrow on the left, arrow then thumbnail on the right.
   return (
     <div className={`${aside} ${needsScript}`} data-side={direction}>
@@ -31,7 +24,7 @@ export function CaseSide(props: {
         type="button"
         className={thumb}
         aria-label={`${word}: ${galleryText.caseName(index, item.title)}`}
-        aria-controls={slidesId}
+        aria-controls={position.id}
         onClick={() => position.goTo(index)}
       >
         <CasePicture key={item.id} item={item} compact className={thumbImage} />

@@ -90,11 +90,10 @@ function HeroText() {
 }
 
 export function InteriorCarousel({ slides }: { slides: readonly Slide[] }) {
-  const position = useWrappingIndex(slides.length);
   const titleId = useId();
-  const slidesId = useId();
+  const position = useWrappingIndex(slides.length);
   const arrow = (direction: 'previous' | 'next') => (
-    <ArrowButton direction={direction} label={carouselArrows[direction]} controls={slidesId} onStep={position.step} />
+    <ArrowButton direction={direction} label={carouselArrows[direction]} position={position} />
   );
 
   return (
@@ -109,7 +108,7 @@ export function InteriorCarousel({ slides }: { slides: readonly Slide[] }) {
           {arrow('next')}
         </div>
       </div>
-      <SlideStack id={slidesId} onStep={position.step}>
+      <SlideStack position={position}>
         {slides.map((slide, index) => (
           <CarouselSlide key={slide.id} label={slideOf(index, slides.length)} current={index === position.index}>
             <figure className={stack}>

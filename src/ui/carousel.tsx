@@ -1,16 +1,20 @@
 // APG carousel parts the interior carousel and case gallery share: https://www.w3.org/WAI/ARIA/apg/patterns/carousel/
 import { css } from '@linaria/core';
-import { useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { carouselRoles } from '../content/site';
 import { crampedText, Icon, noScript } from './kit';
 
 /** Brings any whole number into 0 … count − 1, so stepping past either end comes round to the other. */
 export const wrapIndex = (index: number, count: number) => ((index % count) + count) % count;
 
-/** The current position among `count` slides, stepping either way with wrap-around (docs/requirements.md §4.5). */
+/**
+ * The current position among `count` slides, stepping either way with wrap-around (docs/requirements.md §4.5), and the
+ * id of the box holding the slides, which every control names.
+ */
 export function useWrappingIndex(count: number) {
   const [index, setIndex] = useState(0);
   return {
+    id: useId(),
     index,
     previous: wrapIndex(index - 1, count),
     next: wrapIndex(index + 1, count),
@@ -20,16 +24,18 @@ export function useWrappingIndex(count: number) {
   };
 }
 
+export type Position = ReturnType<typeof useWrappingIndex>;
+
 /**
  * The box holding every slide in one grid cell, so the current one cross-fades over the last. A mostly sideways touch
  * or pen drag on it steps; its `touch-action` leaves vertical scroll and zoom to the browser (which cancels the drag).
  */
-export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; children: ReactNode }) {
+export function SlideStack(props: { position: Position; children: ReactNode }) {
   const start = useRef<{ x: number; y: number } | null>(null);
   // Polite, because nothing rotates by itself: a change is always the visitor's own doing (APG).
   return (
     <div
-      id={props.id}
+      id={props.position.id}
       aria-live="polite"
       className={stack}
       onPointerDown={(event) => {
@@ -43,7 +49,8 @@ export function SlideStack(props: { id: string; onStep: (step: 1 | -1) => void; 
         if (!from) return;
         const dx = event.clientX - from.x;
         // 48 px sideways is deliberate, not a wobbly tap; far more than up or down, so a slanting scroll is no swipe.
-        if (Math.abs(dx) >= 48 && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y)) props.onStep(dx < 0 ? 1 : -1);
+        if (Math.abs(dx) >= 48 && Math.abs(dx) > 1.5 * Math.abs(event.clientY - from.y))
+          props.position.step(dx < 0 ? 1 : -1);
       }}
     >
       {props.children}
@@ -67,12 +74,11 @@ export function CarouselSlide(props: { label: string; current: boolean; children
   );
 }
 
-/** A 44 px round previous/next button for the slides with id `controls`. */
+/** A 44 px round previous/next button stepping `position`. */
 export function ArrowButton(props: {
   direction: 'previous' | 'next';
   label: string;
-  controls: string;
-  onStep: (step: 1 | -1) => void;
+  position: Position;
   className?: string;
 }) {
   return (
@@ -80,8 +86,8 @@ export function ArrowButton(props: {
       type="button"
       className={`${arrow} ${props.className ?? ''}`}
       aria-label={props.label}
-      aria-controls={props.controls}
-      onClick={() => props.onStep(props.direction === 'next' ? 1 : -1)}
+      aria-controls={props.position.id}
+      onClick={() => props.position.step(props.direction === 'next' ? 1 : -1)}
     >
       <Icon name={props.direction === 'previous' ? 'chevron-left' : 'chevron-right'} />
     </button>
