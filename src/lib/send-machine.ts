@@ -48,12 +48,10 @@ const tellOnShow = (event: PageTransitionEvent) => event.persisted && !isOffline
 export const browserConnection: Connection = {
   online: () => !isOffline(),
   onLeave: (left, shown) => {
-    addEventListener('beforeunload', left);
-    addEventListener('pageshow', shown);
-    return () => {
-      removeEventListener('beforeunload', left);
-      removeEventListener('pageshow', shown);
-    };
+    const listening = new AbortController();
+    addEventListener('beforeunload', left, { signal: listening.signal });
+    addEventListener('pageshow', shown, { signal: listening.signal });
+    return () => listening.abort();
   },
   onReturn: (listener) => {
     addEventListener('online', tellReturning);
