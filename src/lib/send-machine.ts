@@ -48,10 +48,12 @@ const tellOnShow = (event: PageTransitionEvent) => event.persisted && !isOffline
 export const browserConnection: Connection = {
   online: () => !isOffline(),
   onLeave: (left, shown) => {
-    const listening = new AbortController();
-    addEventListener('beforeunload', left, { signal: listening.signal });
-    addEventListener('pageshow', shown, { signal: listening.signal });
-    return () => listening.abort();
+    addEventListener('beforeunload', left);
+    addEventListener('pageshow', shown);
+    return () => {
+      removeEventListener('beforeunload', left);
+      removeEventListener('pageshow', shown);
+    };
   },
   onReturn: (listener) => {
     addEventListener('online', tellReturning);
