@@ -107,11 +107,22 @@ describe('resolve', () => {
       '/..//evil.example',
       '/http://evil.example',
     ];
-    for (const path of [...hostile, ...hostile.map((h) => `${h}/index.html`), ...hostile.map((h) => `${h}.html`)]) {
+    // Requests the table does redirect, spelt by the visitor: the location must still be the table's.
+    const respelt = ['/CONTACT/', '/About.HTML', '/Treatments/Index.html'];
+    let redirects = 0;
+    for (const path of [
+      ...respelt,
+      ...hostile,
+      ...hostile.map((h) => `${h}/index.html`),
+      ...hostile.map((h) => `${h}.html`),
+    ]) {
       const route = resolve(path);
-      if (route.status === 308) expect(own, path).toContain(route.location);
-      else expect(route.status, path).toBe(404);
+      if (route.status === 308) {
+        redirects++;
+        expect(own, path).toContain(route.location);
+      } else expect(route.status, path).toBe(404);
     }
+    expect(redirects).toBe(respelt.length);
   });
 });
 

@@ -100,7 +100,7 @@ describe('the outbox', () => {
   });
 
   it('names the id and form of each request that waits, and no longer once it is sent, refused or expired', async () => {
-    const { outbox, later } = setUp(
+    const { outbox, later, send } = setUp(
       vi.fn<Send>(async (form) => (form === 'contact' ? Promise.reject(unreachable()) : undefined)),
     );
     expect(await outbox.waiting()).toEqual([]);
@@ -113,6 +113,14 @@ describe('the outbox', () => {
       ]),
     );
     expect(await outbox.waiting()).toHaveLength(2);
+    await outbox.replay();
+    expect(await outbox.waiting()).toEqual([{ id: message, form: 'contact' }]);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    send.mockImplementation(async (form, values) => {
+      if (values.name === 'Refused') throw new SendError('answered 400', 400);
+      if (form === 'contact') throw unreachable();
+    });
+    await hand(outbox, 'appointment', { ...asha, name: 'Refused' }, 'tab-1');
     await outbox.replay();
     expect(await outbox.waiting()).toEqual([{ id: message, form: 'contact' }]);
     later(lifetimeMs);
