@@ -6,7 +6,7 @@ import { waitingForConnection } from '../../src/content/messages';
 import { draftLifetimeMs } from '../../src/lib/drafts';
 import { chromiumFlags, chromiumPath } from '../chromium.mjs';
 import { answers, fakeEmailService, heldAnswer, sendFailed } from './emailjs';
-import { codeFailed, expect, expectConsole, formLive, reconnect, test, watchConsole } from './fixtures';
+import { codeFailed, expect, expectConsole, formLive, reconnect, test, toastsWith, watchConsole } from './fixtures';
 import {
   appointment,
   bothForms,
@@ -121,7 +121,7 @@ for (const driver of bothForms) {
       await page.reload();
       await reopen(page, driver);
       await expectValues(driver, page);
-      await expect(page.getByRole('status')).not.toContainText(maybeSent[driver.name].title);
+      await expect(toastsWith(page, maybeSent[driver.name].title)).toHaveCount(0);
       expect(email.bodies).toHaveLength(1);
     });
 

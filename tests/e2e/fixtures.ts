@@ -204,6 +204,15 @@ export async function expectNoAxeViolations(page: Page, state: string) {
 /**
  * Expects the toast to say `text` word for word; with `chat`, to offer a call and a WhatsApp chat prefilled with it.
  */
+/**
+ * The toasts on screen with `text`, in either layer: a toast first shown beside the dialog (or the page) stays out of
+ * the other layer's live regions, so `getByRole('status')` no longer finds it once the dialog opens or closes.
+ */
+export const toastsWith = (page: Page, text: string) => page.locator('[data-toast-id]').filter({ hasText: text });
+
+/** The failure toasts on screen, in either layer. */
+export const failureToasts = (page: Page) => page.locator('[data-toast-id][data-variant="destructive"]');
+
 export async function expectToast(toast: Locator, text: ToastText, chat?: string) {
   await expect(toast).toContainText(text.title);
   await expect(toast).toContainText(text.description);
