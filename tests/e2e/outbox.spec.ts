@@ -253,7 +253,7 @@ test.describe('through the forms', () => {
     await expect.poll(covered).toEqual([]);
     // Gone, it leaves the room the floating button needs, and no more.
     await status.getByRole('button', { name: inEnglish.words.dismissNotificationLabel }).click();
-    await expect(status).not.toContainText(inEnglish.words.waiting.appointment);
+    await expect(toastsWith(again, inEnglish.words.waiting.appointment)).toHaveCount(0);
     await expect(footer).toHaveCSS('padding-bottom', '104px');
   });
 
