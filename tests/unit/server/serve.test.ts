@@ -424,6 +424,19 @@ describe('a visitor cannot hold the server', () => {
     try {
       await request((server.address() as { port: number }).port, '/');
       expect(timers.mock.calls.map(([, ms]) => ms)).toContain(30_000);
+      // And that timer ends the answer: a download never read is cut when it fires, not 30 s of idling later.
+      timers.mockClear();
+      const closed = nextConnectionClosed(server);
+      const { socket } = converse(
+        (server.address() as { port: number }).port,
+        'GET /assets/big-DEF456.js HTTP/1.1\r\nHost: clinic.example\r\n\r\n',
+        { read: false },
+      );
+      await vi.waitFor(() => expect(timers.mock.calls.some(([, ms]) => ms === 30_000)).toBe(true));
+      const [fire] = timers.mock.calls.find(([, ms]) => ms === 30_000)!;
+      (fire as () => void)();
+      await within(closed, 'the answer was ended by its deadline', 1_000);
+      socket.destroy();
     } finally {
       timers.mockRestore();
       server.close();

@@ -1,6 +1,7 @@
 // The dialog's behaviour (focus, inertness, Escape, scroll lock, Tab wrap) is the browser's and ours together:
 // tests/e2e/appointment.spec.ts checks it in Chromium. Here: the markup that makes it work with no script.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { Fragment } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dismissNotificationLabel } from '../../../src/content/messages';
@@ -103,6 +104,9 @@ describe('a dialog', () => {
     await act(async () => root.render(dialogWith(false)));
     expect(host.textContent).toContain('Call us instead.');
     expect(host.textContent).toContain('The form');
+    // Hydration alone leaves the server's HTML whatever the dialog renders: mounted afresh, only what it keeps stays.
+    await act(async () => root.render(<Fragment key="again">{dialogWith(false)}</Fragment>));
+    expect(host.textContent).toContain('Call us instead.');
     act(() => root.unmount());
     host.remove();
   });
