@@ -177,6 +177,8 @@ test.describe("when the dialog's code cannot be fetched", () => {
     page,
   }) => {
     expectConsole(codeFailed('layers'));
+    // The page's clock, to run on past the send: a second send, however late, would go within it.
+    await page.clock.install();
     const email = await fakeEmailService(page);
     await page.route('**/assets/layers-*.js', (route) => route.abort('internetdisconnected'));
     await gotoHydrated(page, '/');
@@ -196,6 +198,10 @@ test.describe("when the dialog's code cannot be fetched", () => {
     await expect(page.getByRole('status')).toContainText(appointmentSent.title, { timeout: 15_000 });
     await email.expectSent(appointment.body());
     await expect(appointmentDialog(page)).toBeHidden();
+    // Once, exactly: a minute on, nothing else has gone.
+    await page.clock.runFor(60_000);
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    expect(email.bodies).toHaveLength(1);
   });
 });
 

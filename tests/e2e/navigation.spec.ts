@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import * as enSite from '../../src/content/site';
 import * as knSite from '../../src/content/kn/site';
 import { inLanguage, type Language } from '../../src/lib/route-table.mjs';
-import { expect, expectConsole, gotoHydrated, hydrated, phone, status404, test } from './fixtures';
+import { expect, expectConsole, gotoHydrated, hydrated, phone, status404, test, twoFrames } from './fixtures';
 import { pagesIn } from './page-helpers';
 
 const words = {
@@ -40,10 +40,20 @@ async function followInMenu(page: Page, lang: Language, toggle: Locator, menu: L
     .click();
 }
 
-/** Resolves once the window is scrolled to its top. */
-const atTop = (page: Page) => expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+/**
+ * Resolves once the window is scrolled to its top, and is still there after the page's timers have run on (the page's
+ * clock is installed): a top passed on the way somewhere else is not where the visitor was brought.
+ */
+async function atTop(page: Page) {
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.clock.runFor(5_000);
+  await twoFrames(page);
+  expect(await page.evaluate(() => window.scrollY), 'scrolled away from the top again').toBe(0);
+}
 
 test.describe('a link to the page on show', () => {
+  test.beforeEach(({ page }) => page.clock.install());
+
   for (const lang of ['en', 'kn'] as const) {
     const treatments = inLanguage('/treatments', lang);
     const gallery = inLanguage('/case-studies', lang);
