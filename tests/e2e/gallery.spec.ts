@@ -267,6 +267,18 @@ test.describe('the case gallery with JavaScript off', () => {
     }
     await expect(gallery(page).getByRole('button')).toHaveCount(0);
     await expect(counter(page)).toBeHidden();
+    // Side by side or one under another: no two cases drawn over each other.
+    const boxes = await Promise.all([0, 1, 2, 3].map(async (index) => (await slide(page, index).boundingBox())!));
+    const overlapping = boxes.flatMap((a, i) =>
+      boxes
+        .map((b, j) => ({ b, j }))
+        .filter(
+          ({ b, j }) =>
+            j > i && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height,
+        )
+        .map(({ j }) => `case ${i + 1} over case ${j + 1}`),
+    );
+    expect(overlapping, 'cases drawn over each other').toEqual([]);
   });
 });
 

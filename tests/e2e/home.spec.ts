@@ -227,6 +227,16 @@ test.describe('the home page with JavaScript off', () => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/');
       for (const s of slides) await expect(page.getByText(s.caption)).toBeVisible();
+      // Both shown means neither drawn over the other.
+      const [first, second] = await Promise.all(
+        ['1 of 2', '2 of 2'].map(async (label) => (await slide(page, label).boundingBox())!),
+      );
+      const apart =
+        first.x + first.width <= second.x ||
+        second.x + second.width <= first.x ||
+        first.y + first.height <= second.y ||
+        second.y + second.height <= first.y;
+      expect(apart, 'the two photos drawn apart').toBe(true);
       await expect(carousel(page).getByRole('button')).toHaveCount(0);
       await expect(page.getByRole('tablist')).toBeHidden();
       for (const s of specialties) {

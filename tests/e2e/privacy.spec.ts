@@ -6,6 +6,7 @@ import { privacyNote as knNote, waitingForConnection as knWaiting } from '../../
 import { privacyIntro as knIntro, privacySections as knSections } from '../../src/content/kn/privacy';
 import { expect, expectNoAxeViolations, hydrated, test } from './fixtures';
 import { appointment, contact } from './forms';
+import { pages } from './page-helpers';
 
 /** The footer's link to the notice, as content names it. */
 const privacyLinkLabel = footerLinks.find((link) => link.href === privacyPath)!.label;
@@ -105,6 +106,13 @@ test.describe('the privacy notice', () => {
   });
 
   test('is linked in the footer of every page, and listed in the sitemap', async ({ page }) => {
+    for (const { path } of pages) {
+      await page.goto(path);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabel, exact: true }),
+        path,
+      ).toHaveAttribute('href', privacyPath);
+    }
     await page.goto('/treatments');
     await page.getByRole('contentinfo').getByRole('link', { name: privacyLinkLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/privacy$/);
