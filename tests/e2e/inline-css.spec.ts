@@ -17,7 +17,10 @@ import { addresses } from './pages';
 
 const wholeStylesheet = (page: Page) => page.locator('link[data-deferred]');
 
-/** Every element's computed style (and its ::before/::after), custom properties aside, by its place in the tree. */
+/**
+ * Every element's computed style (and its ::before/::after), custom properties aside, by its place in the tree; the
+ * root's too (scroll-behavior and the like are its own, inherited by nothing in <body>).
+ */
 const styles = (page: Page) =>
   page.evaluate(() => {
     const out: Record<string, string> = {};
@@ -25,14 +28,14 @@ const styles = (page: Page) =>
       const parts = [];
       for (let e: Element | null = el; e && e !== document.documentElement; e = e.parentElement)
         parts.unshift(`${e.localName}[${e.parentElement ? [...e.parentElement.children].indexOf(e) : 0}]`);
-      return parts.join('>');
+      return parts.join('>') || 'html';
     };
     const text = (style: CSSStyleDeclaration) =>
       [...style]
         .filter((name) => !name.startsWith('--'))
         .map((name) => `${name}:${style.getPropertyValue(name)}`)
         .join(';');
-    for (const el of document.querySelectorAll('body, body *')) {
+    for (const el of [document.documentElement, ...document.querySelectorAll('body, body *')]) {
       out[keyOf(el)] = text(getComputedStyle(el));
       for (const pseudo of ['::before', '::after']) {
         const style = getComputedStyle(el, pseudo);

@@ -345,11 +345,9 @@ async function textsOf(folder: string): Promise<string[]> {
 
 test.describe('Kannada pages and their code', () => {
   test('carry none of the English pages’ sentences in their HTML or JavaScript', async ({ page }) => {
-    const kannadaTexts = new Set(await textsOf('kn/'));
-    // A sentence of the English texts that no Kannada text also uses (a name, an address and an email are shared).
-    const english = (await textsOf('')).filter(
-      (text) => / \S+ \S+ /.test(text) && !/[&<>"']/.test(text) && !kannadaTexts.has(text),
-    );
+    // A sentence of the English texts (three words or more: a name, an address and an email are shared). One the
+    // Kannada texts also hold is an untranslated copy, never an exception: it is what this check is for.
+    const english = (await textsOf('')).filter((text) => / \S+ \S+ /.test(text) && !/[&<>"']/.test(text));
     expect(english.length).toBeGreaterThan(100);
     const seen = new Set<string>();
     const offenders: string[] = [];

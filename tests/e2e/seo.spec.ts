@@ -5,7 +5,10 @@ import { config, placeInEnglish } from '../../src/config';
 import { treatments } from '../../src/content/treatments';
 import { contentSecurityPolicy } from '../../src/server/headers.mjs';
 import { expect, expectConsole, gotoHydrated, status404, test } from './fixtures';
-import { pages } from './page-helpers';
+import { pages, pagesIn } from './page-helpers';
+
+/** Each Kannada page: the policy and the markup rules hold in both languages. */
+const kannadaPages = await pagesIn('kn');
 
 test.describe('the head of every page', () => {
   for (const { path, head, canonical } of pages) {
@@ -258,7 +261,7 @@ test.describe('security headers', () => {
     expect(file).toMatch(/Strict-Transport-Security: max-age=\d+/);
   });
 
-  for (const { path } of [...pages, { path: '/missing-page' }]) {
+  for (const { path } of [...pages, ...kannadaPages, { path: '/missing-page' }]) {
     test(`${path} runs under the policy with no violation and no console error`, async ({ page }) => {
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (e) =>
@@ -276,7 +279,7 @@ test.describe('security headers', () => {
 
 test.describe('safe output', () => {
   test('no page has an inline script other than JSON-LD, or an inline style attribute', async ({ page }) => {
-    for (const { path } of pages) {
+    for (const { path } of [...pages, ...kannadaPages]) {
       await page.goto(path);
       const inline = await page.locator('script:not([src]):not([type="application/ld+json"])').count();
       expect(inline, path).toBe(0);

@@ -221,10 +221,16 @@ test.describe('the mobile menu at 375 px', () => {
   });
 
   test('controls the list it shows', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const toggle = page.getByRole('button', { name: menuLabel });
     const id = await toggle.getAttribute('aria-controls');
-    await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    const controlled = page.locator(`[id="${id}"]`);
+    await expect(controlled).toHaveCount(1);
+    // The element it names is the list the toggle shows: hidden until the toggle opens it, with the pages' links in it.
+    await expect(controlled).toBeHidden();
+    await toggle.click();
+    await expect(controlled).toBeVisible();
+    await expect(controlled.getByRole('link', { name: labelOf('/treatments') })).toBeVisible();
   });
 });
 
