@@ -100,6 +100,7 @@ test.describe('the spam trap', () => {
       page,
     }) => {
       const email = await fakeEmailService(page);
+      await page.clock.install();
       await sendAsABot(driver, page);
       // The dialog closed as after any success: open it again.
       if (driver === appointment) await navBookButton(page).click();
@@ -107,6 +108,10 @@ test.describe('the spam trap', () => {
       await fillForm(driver, page);
       await sendButton(driver, page).click();
       await email.expectSent(driver.body());
+      // The honest one alone: a minute on, the bot's has not gone after all.
+      await page.clock.runFor(60_000);
+      await page.waitForTimeout(500);
+      expect(email.bodies).toHaveLength(1);
     });
   }
 
