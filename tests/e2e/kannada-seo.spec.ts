@@ -117,7 +117,9 @@ test.describe('sitemaps', () => {
   test('every address a sitemap lists answers 200', async ({ page }) => {
     for (const file of ['/sitemap.xml', '/sitemap-kn.xml']) {
       const xml = await (await page.request.get(file)).text();
-      for (const [, url] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+      const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)];
+      expect(urls.length, file).toBeGreaterThan(0);
+      for (const [, url] of urls) {
         const response = await page.request.get(url!.replace(config.siteUrl, ''), { maxRedirects: 0 });
         expect(response.status(), url).toBe(200);
       }

@@ -135,9 +135,12 @@ test.describe('navigation', () => {
       },
       { times: 1 },
     );
+    // A new document loads: given the time any navigation has, not an assertion's.
+    const loaded = page.waitForEvent('load');
     await mainNav(page)
       .getByRole('link', { name: labelOf('/treatments') })
       .click();
+    await loaded;
     await expect(page).toHaveURL('/treatments');
     await expect(h1(page)).toHaveText(treatmentsHeadline);
     await expect(page).toHaveTitle(treatmentsTitle);
