@@ -5,6 +5,7 @@ import { bookAppointmentLabel } from '../../src/content/site';
 import { check, maxLengths } from '../../src/lib/validation';
 import { fakeEmailService } from './emailjs';
 import {
+  aMinuteOn,
   appointmentDialog,
   codeFailed,
   expect,
@@ -199,8 +200,7 @@ test.describe("when the dialog's code cannot be fetched", () => {
     await email.expectSent(appointment.body());
     await expect(appointmentDialog(page)).toBeHidden();
     // Once, exactly: a minute on, nothing else has gone.
-    await page.clock.runFor(60_000);
-    await page.evaluate(() => new Promise((done) => setTimeout(done, 0)));
+    await aMinuteOn(page);
     expect(email.bodies).toHaveLength(1);
   });
 });

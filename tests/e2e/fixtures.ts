@@ -210,6 +210,15 @@ export async function expectNoAxeViolations(page: Page, state: string) {
  */
 export const toastsWith = (page: Page, text: string) => page.locator('[data-toast-id]').filter({ hasText: text });
 
+/**
+ * Runs the page's clock (installed by the test) a minute on, then gives what its timers started the real time to reach
+ * the network: a send made late is seen.
+ */
+export async function aMinuteOn(page: Page) {
+  await page.clock.runFor(60_000);
+  await page.waitForTimeout(500);
+}
+
 /** The failure toasts on screen, in either layer. */
 export const failureToasts = (page: Page) => page.locator('[data-toast-id][data-variant="destructive"]');
 

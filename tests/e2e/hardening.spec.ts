@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { appointmentForm, contactForm, messageSent } from '../../src/content/messages';
 import { answers, fakeEmailService, sendFailed } from './emailjs';
 import {
+  aMinuteOn,
   appointmentDialog,
   expect,
   expectConsole,
@@ -91,8 +92,7 @@ test.describe('the spam trap', () => {
       await page.clock.install();
       await sendAsABot(driver, page);
       // Nor later: every timer the page has set runs (a minute on), and a request it started has time to arrive.
-      await page.clock.runFor(60_000);
-      await page.waitForTimeout(500);
+      await aMinuteOn(page);
       expect(email.bodies).toEqual([]);
     });
 
@@ -109,8 +109,7 @@ test.describe('the spam trap', () => {
       await sendButton(driver, page).click();
       await email.expectSent(driver.body());
       // The honest one alone: a minute on, the bot's has not gone after all.
-      await page.clock.runFor(60_000);
-      await page.waitForTimeout(500);
+      await aMinuteOn(page);
       expect(email.bodies).toHaveLength(1);
     });
   }
