@@ -77,8 +77,8 @@ const stage = css`
   gap: var(--gap);
   ${narrow} {
     --gap: var(--space-2);
-    /* A 44 px target: the least a neighbour can show and still be tapped. */
-    --peek: 2.75rem;
+    /* A 44 px target: the least a neighbour can show and still be tapped, whatever the text size. */
+    --peek: 44px;
     grid-template-columns: var(--peek) minmax(0, 1fr) var(--peek);
     margin-inline: calc(-1 * var(--gutter));
     container-type: inline-size;

@@ -4,7 +4,7 @@ import { carouselTitle, slidePictures, slides } from '../../src/content/carousel
 import { casePictures, cases } from '../../src/content/gallery';
 import { imageFailedText } from '../../src/content/site';
 import type { CasePicture } from '../../src/content/types';
-import { expect, expectConsole, gotoHydrated, loadFailed, test } from './fixtures';
+import { enlargeText, expect, expectConsole, gotoHydrated, loadFailed, test } from './fixtures';
 
 const gallery = (page: Page) => page.getByRole('region', { name: 'Before and after cases' });
 const counter = (page: Page) => gallery(page).getByText(/^\d \/ 4$/);
@@ -225,6 +225,28 @@ test.describe('the case gallery at 375 px', () => {
     await expectShown(page, 2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
+});
+
+test('at 200 % text on a 360 px phone, the case on show keeps all but two 44 px peeks, its title in whole words', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await enlargeText(page, 2);
+  await gotoHydrated(page, '/case-studies');
+  const centre = (await slide(page, 0).getByRole('img').boundingBox())!;
+  // Each peek a 44 px target, growing no wider with the text, and a gap of half a rem (16 px at this size).
+  expect(centre.width).toBeGreaterThanOrEqual(360 - 2 * (44 + 16));
+  const title = slide(page, 0).getByRole('heading', { level: 2 });
+  const brokenWords = await title.evaluate((heading) => {
+    const text = heading.firstChild!;
+    const range = document.createRange();
+    return [...text.textContent!.matchAll(/\S+/g)].filter((word) => {
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size > 1;
+    });
+  });
+  expect(brokenWords.map(String)).toEqual([]);
 });
 
 for (const [width, height] of [
