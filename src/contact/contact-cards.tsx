@@ -96,7 +96,7 @@ const card = css`
     grid-template-columns: auto minmax(0, 1fr);
     grid-template-rows: none;
     gap: var(--space-1) var(--space-4);
-    padding: var(--space-4);
+    padding: min(var(--space-4), 20px);
     & > svg {
       grid-row: span 3;
       margin: 0;

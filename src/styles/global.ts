@@ -41,7 +41,7 @@ export const globalStyles = css`
       --space-7: 3rem;
       --space-8: 4.5rem;
       --section-y: clamp(3rem, 2rem + 5vw, 6.5rem);
-      --gutter: clamp(1rem, 0.5rem + 2.5vw, 2.5rem);
+      --gutter: clamp(min(1rem, 20px), 0.5rem + 2.5vw, 2.5rem);
       --page-max: 72rem;
 
       --radius-s: 0.5rem;

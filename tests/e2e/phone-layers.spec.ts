@@ -200,6 +200,32 @@ test.describe('at 200 % text on a 360 px phone', () => {
     });
   }
 
+  test('no link or button of an English page breaks a word inside, as "Directio-ns" in a pill', async ({ page }) => {
+    await enlargeText(page, 2);
+    for (const address of addresses.filter((path) => !path.startsWith('/kn/') && !path.endsWith('/404'))) {
+      await gotoHydrated(page, address);
+      const broken = await page.evaluate(() => {
+        const words: string[] = [];
+        const range = document.createRange();
+        for (const control of document.querySelectorAll('a, button')) {
+          const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            // Text drawn for screen readers only sits in a 1 px box, where every word breaks.
+            if ((text.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+            for (const word of text.textContent!.matchAll(/[A-Za-z]{2,}/g)) {
+              range.setStart(text, word.index);
+              range.setEnd(text, word.index + word[0].length);
+              const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top)));
+              if (lines.size > 1) words.push(word[0]);
+            }
+          }
+        }
+        return words;
+      });
+      expect(broken, address).toEqual([]);
+    }
+  });
+
   test("the footer keeps the clinic's name whole at 130 % and 200 % text, in both languages", async ({ page }) => {
     // The header's room shrinks the name, to nothing at large text (its mark then stands alone); the footer's must not.
     const name = page.getByRole('contentinfo').getByText(config.name.split(' ')[0]!, { exact: true });
