@@ -10,11 +10,11 @@ import { asciiDigits, letterCount, visibleText } from './letters';
 const compact = (value: string) => asciiDigits(value.trim()).replace(/[\s\-\u2010-\u2015.()]/g, '');
 
 /**
- * Whether `value` is 10+ digits with only spaces, dashes, dots, brackets and one leading + ("+91 (98450) 12-345"), and
- * at most the 15 of any number in the world once written as E.164 (`normalizePhone`).
+ * Whether `value`, its separators set aside (spaces, dashes, dots, brackets: "+91 (98450) 12-345"), is a number a call
+ * can reach once written as E.164 (`normalizePhone`): 10 to 15 digits and nothing else, the first no 0 (no country code
+ * begins with one) and, in India, no trunk 0 after the 91 (left there when the digits after it are not ten: a typo).
  */
-export const isPhoneNumber = (value: string) =>
-  /^\+?[0-9]{10,}$/.test(compact(value)) && normalizePhone(value).length <= 15;
+export const isPhoneNumber = (value: string) => /^(?!0|910)\d{10,15}$/.test(normalizePhone(value));
 
 /**
  * A phone number as E.164 digits, country code first and no "+", as wa.me takes it (the templates write the "+" of

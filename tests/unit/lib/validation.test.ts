@@ -332,6 +332,11 @@ describe('a phone number', () => {
     ['98450 12345 ext 2', 'anything else among the digits'],
     ['++919845012345', 'a second +'],
     ['98450+12345', 'a + that does not lead'],
+    ['098450 123456', 'a trunk 0 before eleven digits, sent as it is: no number in the world begins with 0'],
+    ['+0 98450 12345', 'a country code beginning with 0'],
+    ['080 234 5678', "India's trunk 0 before nine digits, which would go as +91 0…"],
+    ['+91 0 98450 1234', 'the trunk 0 after +91, before nine digits'],
+    ['0044 1234 56', 'ten digits with the 00, eight without: fewer than ten once written as E.164'],
     ['', 'nothing'],
   ])('does not read "%s" as one (%s)', (value) => {
     expect(isPhoneNumber(value)).toBe(false);
