@@ -81,6 +81,8 @@ export function createOutbox(deps: Deps) {
   const { store, send, now = Date.now, token = () => crypto.randomUUID(), gapMs, slowMs, pause } = deps;
   /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
+  /** Being sent: claimed less than `claimMs` ago (an older claim is a sender that died, and the request waits again). */
+  const claimed = (entry: Entry) => entry.claim !== undefined && now() - entry.claim.since < claimMs;
   /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
   const settle = (id: string, outcome: Outcome) =>
     store.update(id, (entry) =>
@@ -109,7 +111,7 @@ export function createOutbox(deps: Deps) {
   const claimAndSend = async ({ id }: Entry): Promise<boolean> => {
     const mine = token();
     const [, entry] = await store.update(id, (found) => {
-      if (!found || found.outcome || (found.claim && now() - found.claim.since < claimMs)) return found;
+      if (!found || found.outcome || claimed(found)) return found;
       if (dayOld(found)) return { ...found, values: undefined, claim: undefined, outcome: 'expired' };
       return { ...found, claim: { token: mine, since: now() } };
     });
@@ -146,8 +148,8 @@ export function createOutbox(deps: Deps) {
     },
     /** Drops a request not yet sent ("Don't send"): true, as for one never kept; false if being sent or done. */
     async cancel(id: string) {
-      const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !entry.claim ? null : entry));
-      return !before?.outcome && !before?.claim;
+      const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !claimed(entry) ? null : entry));
+      return !before || (!before.outcome && !claimed(before));
     },
     /** Each request not yet sent, refused or a day old. */
     waiting: async (): Promise<Waiting[]> =>

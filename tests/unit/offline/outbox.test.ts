@@ -317,6 +317,21 @@ describe('the outbox', () => {
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
   });
 
+  it("lets Don't send remove a request whose sender stopped mid-send, once its claim is five minutes old", async () => {
+    const held = heldSends();
+    const { outbox, entries, later } = setUp(held.send);
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
+    void outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    later(claimMs - 1);
+    expect(await outbox.cancel(id)).toBe(false);
+    later(1);
+    expect(await outbox.cancel(id)).toBe(true);
+    expect(entries.has(id)).toBe(false);
+    await outbox.replay();
+    expect(held.send).toHaveBeenCalledTimes(1);
+  });
+
   it('lets a sender stopped too long neither free the claim of the one after it nor undo its delivery', async () => {
     const held = heldSends();
     const { outbox, another, entries, later } = setUp(held.send);
