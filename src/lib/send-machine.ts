@@ -82,8 +82,11 @@ export const leavingMs = 1_000;
  */
 export type SendPhase = 'idle' | 'sending' | 'waiting' | 'handed';
 
-/** What became of a request the outbox took: sent (2xx), refused for good (a 4xx but 429), or a day old, dropped. */
-export type Outcome = 'sent' | 'refused' | 'expired';
+/**
+ * What became of a request the outbox took: sent (2xx), refused for good (a 4xx but 429), a day old, dropped, or called
+ * off ("Don't send") in another tab.
+ */
+export type Outcome = 'sent' | 'refused' | 'expired' | 'cancelled';
 
 /**
  * Where a request goes when the page cannot send it, if anywhere: the service worker's outbox

@@ -46,11 +46,12 @@ export function connect(
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
   const handed = new Map<string, (outcome: Outcome) => boolean>();
   /** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
-  const outcomeToast = (form: FormName, outcome: Outcome) =>
-    outcome === 'sent'
-      ? toasts.sent(form)
-      : // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
-        toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
+  const outcomeToast = (form: FormName, outcome: Outcome): ToastInput => {
+    if (outcome === 'sent') return toasts.sent(form);
+    if (outcome === 'cancelled') return { ...words.notSent[form], icon: 'close', group: form };
+    // Dropped unsent after a day, its values with it: the ways to reach the clinic, none prefilled.
+    return toasts.failed(form, undefined, outcome === 'expired' ? words.expired[form] : undefined);
+  };
   /**
    * The toast this page shows, by form, of requests other pages handed over (it waits, or is on its way): once none of
    * them waits, it goes, their outcome told by their own page, or by the next page to ask if that one has closed.
@@ -72,7 +73,8 @@ export function connect(
         for (const { id, form, outcome } of entries) {
           const settled = handed.get(id);
           handed.delete(id);
-          if (outcome && !settled?.(outcome)) show(outcomeToast(form, outcome));
+          // Called off on another page, it is said here too, where the form said it would go by itself.
+          if (outcome && (!settled?.(outcome) || outcome === 'cancelled')) show(outcomeToast(form, outcome));
         }
         if (othersWaiting.size) ask<Waiting[]>(worker, { type: 'waiting' }).then(withdrawGone, () => {});
       },
@@ -104,7 +106,7 @@ export function connect(
             Promise.all(ids.map((id) => cancelOf(id, workers.controller!))).then(
               (taken) => {
                 const gone = taken.every(Boolean);
-                const toast = gone ? show({ ...words.notSent[form], icon: 'close', group: form }) : onItsWay(form);
+                const toast = gone ? show(outcomeToast(form, 'cancelled')) : onItsWay(form);
                 if (gone) othersWaiting.delete(form);
                 else othersWaiting.set(form, { ids, toast });
               },

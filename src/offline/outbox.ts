@@ -146,9 +146,16 @@ export function createOutbox(deps: Deps) {
       const [before] = await store.update(id, (found) => found ?? entry);
       return !before;
     },
-    /** Drops a request not yet sent ("Don't send"): true, as for one never kept; false if being sent or done. */
-    async cancel(id: string) {
-      const [before] = await store.update(id, (entry) => (entry && !entry.outcome && !claimed(entry) ? null : entry));
+    /**
+     * Drops a request not yet sent ("Don't send", on `page`): true, as for one never kept; false if being sent or done.
+     * Its values go; called off on another page while its own is `open`, it is kept as called off, for that one to tell.
+     */
+    async cancel(id: string, page: string, open: (owner: string) => boolean) {
+      const [before] = await store.update(id, (entry) => {
+        if (!entry || entry.outcome || claimed(entry)) return entry;
+        if (entry.owner === page || !open(entry.owner)) return null;
+        return { id, form: entry.form, at: entry.at, owner: entry.owner, outcome: 'cancelled', told: true };
+      });
       return !before || (!before.outcome && !claimed(before));
     },
     /** Each request not yet sent, refused or a day old. */

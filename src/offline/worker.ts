@@ -106,6 +106,12 @@ const outbox = createOutbox({
 const registerSync = () =>
   new Promise<void>((resolve) => resolve(self.registration.sync.register(syncTag))).then(() => true).catch(() => false);
 
+/** Whether a page (its client id) is open now: one in the back/forward cache is not. */
+async function openPages() {
+  const open = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
+  return (page: string) => open.has(page);
+}
+
 /** Tells every page there is news of the outbox: each asks what became of its requests. */
 async function tellPages() {
   for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(news);
@@ -133,11 +139,14 @@ async function answer(event: ExtendableMessageEvent): Promise<boolean> {
     if (message.type === 'hand') {
       if (!(await outbox.hand(message.id, message.form, message.values, page))) throw new Error('That id is taken');
       reply({ value: { sync: await registerSync() } satisfies Handed });
-    } else if (message.type === 'cancel') reply({ value: await outbox.cancel(message.id) });
-    else if (message.type === 'waiting') reply({ value: await outbox.waiting() });
+    } else if (message.type === 'cancel') {
+      const taken = await outbox.cancel(message.id, page, await openPages());
+      reply({ value: taken });
+      // Called off on another page: the one that handed it over hears it.
+      if (taken) await tellPages();
+    } else if (message.type === 'waiting') reply({ value: await outbox.waiting() });
     else if (message.type === 'hello') {
-      const open = new Set((await self.clients.matchAll({ type: 'window' })).map((client) => client.id));
-      reply({ value: await outbox.take(page, (owner) => open.has(owner)) });
+      reply({ value: await outbox.take(page, await openPages()) });
       return true;
     }
   } catch (error) {

@@ -307,6 +307,31 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test("Don't send pressed in another tab: the booking's own tab, still open, says so, keeps what was typed, and nothing goes", async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    expectConsole(emailCodeOffline);
+    const net = await bookedOffline(context, page, inEnglish);
+    const other = await context.newPage();
+    await other.goto(inEnglish.home);
+    const status = other.getByRole('status');
+    await status.getByRole('button', { name: en.waitingForConnection.cancel }).click();
+    await expectToast(status, en.notSent.appointment);
+    // Still with no signal, the booking's tab no longer says it goes by itself, and says it was deleted.
+    const dialog = appointmentDialog(page);
+    await expect(dialog).not.toContainText(en.handedOver.sync);
+    await expect(toastsWith(page, en.notSent.appointment.title)).toHaveCount(1);
+    await expect(dialog.getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
+    expect(await outboxEntries(page)).toEqual([]);
+    await net.signal(true);
+    await syncEvent(context, baseURL!);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(net.sent).toEqual([]);
+    await expect(toastsWith(other, en.notSent.appointment.title)).toHaveCount(1);
+  });
+
   test('a send the visitor cuts by reloading, the email service slow to answer, is not sent again: the form still holds it', async ({
     context,
     page,

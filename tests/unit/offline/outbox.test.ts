@@ -289,18 +289,44 @@ describe('the outbox', () => {
     const held = heldSends();
     const { outbox, entries } = setUp(held.send);
     const waiting = await hand(outbox, 'appointment', asha, 'tab-1');
-    expect(await outbox.cancel(waiting)).toBe(true);
+    expect(await outbox.cancel(waiting, 'tab-1', noneOpen)).toBe(true);
     expect(entries.has(waiting)).toBe(false);
     const sending = await hand(outbox, 'appointment', asha, 'tab-1');
     const replay = outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
-    expect(await outbox.cancel(sending)).toBe(false);
+    expect(await outbox.cancel(sending, 'tab-1', noneOpen)).toBe(false);
     held.settle(0);
     await replay;
-    expect(await outbox.cancel(sending)).toBe(false);
+    expect(await outbox.cancel(sending, 'tab-1', noneOpen)).toBe(false);
     expect(entries.get(sending)?.outcome).toBe('sent');
     // One it never kept (its hand failed): nothing of it goes from here, the page may send it.
-    expect(await outbox.cancel('never-kept')).toBe(true);
+    expect(await outbox.cancel('never-kept', 'tab-1', noneOpen)).toBe(true);
+  });
+
+  it('called off on another page, tells the page that handed it over, if open, and no other: its values gone', async () => {
+    const { outbox, entries, send } = setUp();
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
+    const tabOneOpen = (owner: string) => owner === 'tab-1';
+    expect(await outbox.cancel(id, 'tab-2', tabOneOpen)).toBe(true);
+    expect(entries.get(id)).toEqual({
+      id,
+      form: 'contact',
+      at: 1_000_000,
+      owner: 'tab-1',
+      outcome: 'cancelled',
+      told: true,
+    });
+    expect(await outbox.waiting()).toEqual([]);
+    await outbox.replay();
+    expect(send).not.toHaveBeenCalled();
+    expect(await outbox.take('tab-2', tabOneOpen)).toEqual([]);
+    expect(await outbox.take('tab-3', noneOpen)).toEqual([]);
+    expect(await outbox.take('tab-1', tabOneOpen)).toEqual([expect.objectContaining({ id, outcome: 'cancelled' })]);
+    expect(entries.size).toBe(0);
+    // Its own page closed, nothing is kept of it.
+    const closed = await hand(outbox, 'contact', asha, 'tab-1');
+    expect(await outbox.cancel(closed, 'tab-2', noneOpen)).toBe(true);
+    expect(entries.size).toBe(0);
   });
 
   it('sends again a request whose sender stopped mid-send, once its claim is five minutes old', async () => {
@@ -324,9 +350,9 @@ describe('the outbox', () => {
     void outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
     later(claimMs - 1);
-    expect(await outbox.cancel(id)).toBe(false);
+    expect(await outbox.cancel(id, 'tab-1', noneOpen)).toBe(false);
     later(1);
-    expect(await outbox.cancel(id)).toBe(true);
+    expect(await outbox.cancel(id, 'tab-1', noneOpen)).toBe(true);
     expect(entries.has(id)).toBe(false);
     await outbox.replay();
     expect(held.send).toHaveBeenCalledTimes(1);
@@ -428,7 +454,7 @@ describe('the outbox', () => {
     expect(await outbox.take('tab-2', cached)).toEqual([]);
     expect(await outbox.take('tab-3', cached)).toEqual([]);
     // Shown again, its page cannot ask it back to send it again ("Not sent yet", pressed once more), and learns it went.
-    expect(await outbox.cancel(id)).toBe(false);
+    expect(await outbox.cancel(id, 'tab-1', noneOpen)).toBe(false);
     const open = () => true;
     expect(await outbox.take('tab-1', open)).toEqual([expect.objectContaining({ id, outcome: 'sent' })]);
     expect(await outbox.take('tab-1', open)).toEqual([]);
