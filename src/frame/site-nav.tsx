@@ -227,8 +227,8 @@ const languageLink = css`
       margin: 0 0 var(--space-2);
     }
   }
-  /* With very large text the bar has no room for it: the footer's switch remains. */
-  ${crampedText} {
+  /* Under 16 ems (150 % text on a 360 px phone) the bar has no room for it: the footer's switch remains. */
+  @media (max-width: 16em) {
     display: none;
   }
 `;

@@ -14,6 +14,7 @@ import {
   expectConsole,
   fillDialog,
   gotoHydrated,
+  languageSwitch,
   navBookButton,
   openDialog,
   phone,
@@ -223,6 +224,23 @@ test.describe('at 200 % text on a 360 px phone', () => {
         return words;
       });
       expect(broken, address).toEqual([]);
+    }
+  });
+
+  test('the header keeps the language switch, on one line, at 130 % text in both languages', async ({ page }) => {
+    await enlargeText(page, 1.3);
+    for (const address of ['/', '/kn/']) {
+      await gotoHydrated(page, address);
+      const language = languageSwitch(page);
+      await expect(language, address).toBeVisible();
+      const lines = await language.evaluate((link) => {
+        const range = document.createRange();
+        range.selectNodeContents(link);
+        return new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+      });
+      expect(lines, address).toBe(1);
+      const box = (await language.boundingBox())!;
+      expect(box.x + box.width, address).toBeLessThanOrEqual(360);
     }
   });
 
