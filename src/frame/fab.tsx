@@ -58,7 +58,8 @@ const fab = css`
     height: 3.25rem;
     border-radius: 50%;
     box-shadow: var(--shadow-l);
-    pointer-events: none;
+    /* Forced colours draw no shadow but draw this outline, so the clipped button keeps its round edge. */
+    outline: 1px solid transparent;
     ${crampedText} {
       content: none;
     }

@@ -9,6 +9,7 @@ import {
   gotoHydrated,
   navBookButton,
   openDialog,
+  pixels,
   status404,
   test,
 } from './fixtures';
@@ -119,6 +120,26 @@ test.describe('forced colours (contrast themes), which drop backgrounds and shad
       await expect.poll(() => edge('header nav [aria-haspopup="dialog"]')).toBe(framed);
       expect(await edge('[data-fab] > [popovertarget]')).toBe(framed);
     });
+
+  test('draw the floating button’s round edge all round once it is compact, its shadow dropped', async ({
+    browser,
+  }) => {
+    const page = await (
+      await browser.newContext({ forcedColors: 'active', viewport: { width: 360, height: 740 } })
+    ).newPage();
+    await gotoHydrated(page, '/');
+    const fab = page.locator('[data-fab]');
+    await fab.evaluate((el) => el.setAttribute('data-fab', 'compact'));
+    const box = (await fab.boundingBox())!;
+    // The round icon is 52 px across at the button's right end, its middle the button's: read across its left edge.
+    const left = Math.round(box.x + box.width - 52);
+    const y = Math.round(box.y + box.height / 2);
+    const { data, width } = await pixels(await page.screenshot({ clip: { x: left - 3, y, width: 6, height: 1 } }));
+    const darkest = Math.min(
+      ...Array.from({ length: width }, (_, x) => data[x * 3]! + data[x * 3 + 1]! + data[x * 3 + 2]!),
+    );
+    expect(darkest, 'no edge drawn left of the round icon').toBeLessThan(3 * 128);
+  });
 
   test('draw the booking dialog’s edge, a border rather than a ring of shadow they would drop', async ({ browser }) => {
     const page = await (await browser.newContext({ forcedColors: 'active' })).newPage();
