@@ -37,6 +37,7 @@ export function Fab() {
   );
 }
 
+/** Compact, its round shadow is the button's edge; forced colours drop shadows but draw its transparent outline. */
 const fab = css`
   position: fixed;
   inset: auto max(1rem, env(safe-area-inset-right)) max(1rem, env(safe-area-inset-bottom)) auto;
@@ -58,7 +59,6 @@ const fab = css`
     height: 3.25rem;
     border-radius: 50%;
     box-shadow: var(--shadow-l);
-    /* Forced colours draw no shadow but draw this outline, so the clipped button keeps its round edge. */
     outline: 1px solid transparent;
     ${crampedText} {
       content: none;
