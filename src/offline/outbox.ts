@@ -14,6 +14,8 @@ export type Entry = {
   owner: string;
   /** Who is sending it, and since when: nobody else sends it meanwhile. */
   claim?: { token: string; since: number };
+  /** "Don't send" was pressed while it was being sent: should that send fail, it goes no more. */
+  calledOff?: boolean;
   outcome?: Outcome;
   /** Told to a page other than its owner: still the owner's to take, should it be shown again (back/forward cache). */
   told?: boolean;
@@ -83,11 +85,15 @@ export function createOutbox(deps: Deps) {
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
   /** Being sent: claimed less than `claimMs` ago (an older claim is a sender that died, and the request waits again). */
   const claimed = (entry: Entry) => entry.claim !== undefined && now() - entry.claim.since < claimMs;
-  /** Keeps only the outcome (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
-  const settle = (id: string, outcome: Outcome) =>
-    store.update(id, (entry) =>
-      entry && entry.outcome !== 'sent' ? { id, form: entry.form, at: entry.at, owner: entry.owner, outcome } : entry,
-    );
+  /** `entry` with only `outcome` (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
+  const outcomeOf = (entry: Entry, outcome: Outcome, told?: true): Entry => {
+    if (entry.outcome === 'sent') return entry;
+    const { id, form, at, owner } = entry;
+    return told ? { id, form, at, owner, outcome, told } : { id, form, at, owner, outcome };
+  };
+  const settle = (id: string, outcome: Outcome) => store.update(id, (entry) => entry && outcomeOf(entry, outcome));
+  /** Called off while being sent, and that send did not go: its page is told, as of one called off on another page. */
+  const calledOff = (entry: Entry) => outcomeOf(entry, 'cancelled', true);
 
   /** When this outbox's send under way began (one unanswered for `slowMs` no longer holds the others), and was answered. */
   let [sending, answered] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
@@ -112,6 +118,7 @@ export function createOutbox(deps: Deps) {
     const mine = token();
     const [, entry] = await store.update(id, (found) => {
       if (!found || found.outcome || claimed(found)) return found;
+      if (found.calledOff) return calledOff(found);
       if (dayOld(found)) return { ...found, values: undefined, claim: undefined, outcome: 'expired' };
       return { ...found, claim: { token: mine, since: now() } };
     });
@@ -130,8 +137,11 @@ export function createOutbox(deps: Deps) {
         return false;
       }
       // Let go for the next replay, unless a later sender took it meanwhile (this one was stopped too long).
-      await store.update(id, (found) => (found?.claim?.token === mine ? { ...found, claim: undefined } : found));
-      return true;
+      const [, after] = await store.update(id, (found) => {
+        if (found?.claim?.token !== mine) return found;
+        return found.calledOff ? calledOff(found) : { ...found, claim: undefined };
+      });
+      return !after?.outcome;
     }
     // Delivered: a write that fails here is no failed send, and it is tried again. Refused twice, the claim stays, as a
     // sender stopped here leaves it.
@@ -152,9 +162,9 @@ export function createOutbox(deps: Deps) {
      */
     async cancel(id: string, page: string, open: (owner: string) => boolean) {
       const [before] = await store.update(id, (entry) => {
-        if (!entry || entry.outcome || claimed(entry)) return entry;
-        if (entry.owner === page || !open(entry.owner)) return null;
-        return { id, form: entry.form, at: entry.at, owner: entry.owner, outcome: 'cancelled', told: true };
+        if (!entry || entry.outcome) return entry;
+        if (claimed(entry)) return { ...entry, calledOff: true };
+        return entry.owner === page || !open(entry.owner) ? null : calledOff(entry);
       });
       return !before || (!before.outcome && !claimed(before));
     },

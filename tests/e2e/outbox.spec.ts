@@ -444,6 +444,27 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
+  test("Don't send, pressed under the form while the worker is sending it, then that send failing: it goes no more, and the form says so", async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    // The worker's 500 is logged in the worker, not the page.
+    expectConsole(emailCodeOffline);
+    const { net, release } = await sendingUnanswered(context, page);
+    await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
+    await expectToast(page.getByRole('status'), en.alreadySending);
+    net.answer(500);
+    release();
+    await expectToast(page.getByRole('status'), en.notSent.appointment);
+    await expect(toastsWith(page, en.alreadySending.title)).toHaveCount(0);
+    await expect(appointmentDialog(page).getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
+    net.answer(200);
+    await syncEvent(context, baseURL!);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(net.sent).toEqual([bookingBody]);
+  });
+
   test('a request a day old is dropped unsent, and the next visit says so with the ways to reach the clinic', async ({
     context,
     page,

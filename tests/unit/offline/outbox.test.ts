@@ -343,6 +343,28 @@ describe('the outbox', () => {
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
   });
 
+  it("sends no more a request Don't send was pressed on while it was being sent, that send failing; its page is told", async () => {
+    const held = heldSends();
+    const { outbox, entries } = setUp(held.send);
+    const id = await hand(outbox, 'appointment', asha, 'tab-1');
+    const replay = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    expect(await outbox.cancel(id, 'tab-2', noneOpen)).toBe(false);
+    held.settle(0, Object.assign(new Error('Bad gateway'), { status: 502 }));
+    expect(await replay).toEqual({ waiting: false, settled: true });
+    expect(entries.get(id)).toEqual({
+      id,
+      form: 'appointment',
+      at: 1_000_000,
+      owner: 'tab-1',
+      outcome: 'cancelled',
+      told: true,
+    });
+    await outbox.replay();
+    expect(held.send).toHaveBeenCalledTimes(1);
+    expect(await outbox.take('tab-1', noneOpen)).toEqual([expect.objectContaining({ id, outcome: 'cancelled' })]);
+  });
+
   it("lets Don't send remove a request whose sender stopped mid-send, once its claim is five minutes old", async () => {
     const held = heldSends();
     const { outbox, entries, later } = setUp(held.send);
