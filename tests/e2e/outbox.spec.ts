@@ -98,6 +98,14 @@ async function bookedOffline(context: BrowserContext, page: Page, language: Lang
   return net;
 }
 
+/** Booked offline, then the home page opened in another tab, which says the booking waits. */
+async function bookedOfflineBesideAnotherTab(context: BrowserContext, page: Page) {
+  const net = await bookedOffline(context, page, inEnglish);
+  const other = await context.newPage();
+  await other.goto(inEnglish.home);
+  return { net, other };
+}
+
 /** Booked offline, then back: the page's hello has the worker send it, and the email service has not answered yet. */
 async function sendingUnanswered(context: BrowserContext, page: Page) {
   const net = await bookedOffline(context, page, inEnglish);
@@ -115,6 +123,13 @@ async function expectToldSent(page: Page, { home, words }: Language) {
       expect(page.getByRole('status')).toContainText(title, { timeout: 40_000 }),
     ),
   );
+}
+
+/** Fires a sync event and gives what it sends time to go: the service has then had `sent`, and nothing more. */
+async function afterASyncEvent(context: BrowserContext, origin: string, net: { sent: unknown[] }, sent: unknown[]) {
+  await syncEvent(context, origin);
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  expect(net.sent).toEqual(sent);
 }
 
 /** A page under the worker books, and the email service answers 500: the dialog says it failed. */
@@ -178,9 +193,7 @@ test.describe('through the forms', () => {
         await expect(status).not.toContainText(language.words.waiting.appointment);
         expect(await outboxEntries(again)).toEqual([]);
         await net.signal(true);
-        await syncEvent(context, baseURL!);
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-        expect(net.sent).toEqual([]);
+        await afterASyncEvent(context, baseURL!, net, []);
       });
 
       test('with Background Sync turned off, the form says they go at the next visit, and they do, once', async ({
@@ -281,9 +294,7 @@ test.describe('through the forms', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await told()).toBe(1);
     await other.reload();
-    await syncEvent(context, baseURL!);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(net.sent).toEqual([bookingBody]);
+    await afterASyncEvent(context, baseURL!, net, [bookingBody]);
   });
 
   test('another tab says the booking waits while it does, and no more once its own tab, still open, is told it went', async ({
@@ -292,9 +303,7 @@ test.describe('through the forms', () => {
     baseURL,
   }) => {
     expectConsole(emailCodeOffline);
-    const net = await bookedOffline(context, page, inEnglish);
-    const other = await context.newPage();
-    await other.goto(inEnglish.home);
+    const { net, other } = await bookedOfflineBesideAnotherTab(context, page);
     const waits = other.getByRole('status').filter({ hasText: en.waiting.appointment });
     await expect(waits).toHaveCount(1);
     await net.signal(true);
@@ -313,9 +322,7 @@ test.describe('through the forms', () => {
     baseURL,
   }) => {
     expectConsole(emailCodeOffline);
-    const net = await bookedOffline(context, page, inEnglish);
-    const other = await context.newPage();
-    await other.goto(inEnglish.home);
+    const { net, other } = await bookedOfflineBesideAnotherTab(context, page);
     const status = other.getByRole('status');
     await status.getByRole('button', { name: en.waitingForConnection.cancel }).click();
     await expectToast(status, en.notSent.appointment);
@@ -326,9 +333,7 @@ test.describe('through the forms', () => {
     await expect(dialog.getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
     expect(await outboxEntries(page)).toEqual([]);
     await net.signal(true);
-    await syncEvent(context, baseURL!);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(net.sent).toEqual([]);
+    await afterASyncEvent(context, baseURL!, net, []);
     await expect(toastsWith(other, en.notSent.appointment.title)).toHaveCount(1);
   });
 
@@ -403,9 +408,7 @@ test.describe('through the forms', () => {
     await expect(appointmentDialog(page)).not.toContainText(en.handedOver.sync);
     await expect.poll(() => outboxEntries(page)).toEqual([]);
     await net.signal(true);
-    await syncEvent(context, baseURL!);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(net.sent).toEqual([]);
+    await afterASyncEvent(context, baseURL!, net, []);
   });
 
   test("Don't send, pressed on the toast of a request the worker is sending already, says it is on its way; then it went", async ({
@@ -430,40 +433,30 @@ test.describe('through the forms', () => {
     expect(net.sent).toEqual([bookingBody]);
   });
 
-  test("Don't send, pressed under the form while the worker is sending it, says it is on its way; then it went", async ({
-    context,
-    page,
-  }) => {
-    expectConsole(emailCodeOffline);
-    const { net, release } = await sendingUnanswered(context, page);
-    await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
-    await expectToast(page.getByRole('status'), en.alreadySending);
-    release();
-    await expectToast(page.getByRole('status'), en.appointmentSent);
-    await expect(toastsWith(page, en.alreadySending.title)).toHaveCount(0);
-    expect(net.sent).toEqual([bookingBody]);
-  });
-
-  test("Don't send, pressed under the form while the worker is sending it, then that send failing: it goes no more, and the form says so", async ({
-    context,
-    page,
-    baseURL,
-  }) => {
-    // The worker's 500 is logged in the worker, not the page.
-    expectConsole(emailCodeOffline);
-    const { net, release } = await sendingUnanswered(context, page);
-    await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
-    await expectToast(page.getByRole('status'), en.alreadySending);
-    net.answer(500);
-    release();
-    await expectToast(page.getByRole('status'), en.notSent.appointment);
-    await expect(toastsWith(page, en.alreadySending.title)).toHaveCount(0);
-    await expect(appointmentDialog(page).getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
-    net.answer(200);
-    await syncEvent(context, baseURL!);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(net.sent).toEqual([bookingBody]);
-  });
+  for (const [status, then] of [
+    [200, 'then it went'],
+    [500, 'then that send failing: it goes no more, and the form says so'],
+  ] as const)
+    test(`Don't send, pressed under the form while the worker is sending it, says it is on its way; ${then}`, async ({
+      context,
+      page,
+      baseURL,
+    }) => {
+      // A 500 is logged in the worker, not the page.
+      expectConsole(emailCodeOffline);
+      const { net, release } = await sendingUnanswered(context, page);
+      await appointmentDialog(page).getByRole('button', { name: en.waitingForConnection.cancel }).click();
+      await expectToast(page.getByRole('status'), en.alreadySending);
+      net.answer(status);
+      release();
+      await expectToast(page.getByRole('status'), status === 200 ? en.appointmentSent : en.notSent.appointment);
+      await expect(toastsWith(page, en.alreadySending.title)).toHaveCount(0);
+      // Not sent, the form keeps what was typed; sent or not, no later replay sends it again.
+      if (status === 500)
+        await expect(appointmentDialog(page).getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
+      net.answer(200);
+      await afterASyncEvent(context, baseURL!, net, [bookingBody]);
+    });
 
   test('a request a day old is dropped unsent, and the next visit says so with the ways to reach the clinic', async ({
     context,
@@ -493,9 +486,7 @@ test.describe('through the forms', () => {
     await expectToast(page.getByRole('alert'), en.appointmentFailed);
     expect(await outboxEntries(page)).toEqual([]);
     net.answer(200);
-    await syncEvent(context, baseURL!);
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(net.sent).toEqual([bookingBody]);
+    await afterASyncEvent(context, baseURL!, net, [bookingBody]);
   });
 
   test('a failure told, then the booking pressed again with no signal: the outbox takes it, and the failure toast goes', async ({
