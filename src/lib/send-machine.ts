@@ -84,7 +84,7 @@ export type SendPhase = 'idle' | 'sending' | 'waiting' | 'handed';
 
 /**
  * What became of a request the outbox took: sent (2xx), refused for good (a 4xx but 429), a day old, dropped, or called
- * off ("Don't send") in another tab.
+ * off ("Don't send") in another tab, or while it was being sent and that send then failed.
  */
 export type Outcome = 'sent' | 'refused' | 'expired' | 'cancelled';
 

@@ -86,14 +86,13 @@ export function createOutbox(deps: Deps) {
   /** Being sent: claimed less than `claimMs` ago (an older claim is a sender that died, and the request waits again). */
   const claimed = (entry: Entry) => entry.claim !== undefined && now() - entry.claim.since < claimMs;
   /** `entry` with only `outcome` (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
-  const outcomeOf = (entry: Entry, outcome: Outcome, told?: true): Entry => {
-    if (entry.outcome === 'sent') return entry;
+  const outcomeOf = (entry: Entry, outcome: Outcome): Entry => {
     const { id, form, at, owner } = entry;
-    return told ? { id, form, at, owner, outcome, told } : { id, form, at, owner, outcome };
+    return entry.outcome === 'sent' ? entry : { id, form, at, owner, outcome };
   };
   const settle = (id: string, outcome: Outcome) => store.update(id, (entry) => entry && outcomeOf(entry, outcome));
-  /** Called off while being sent, and that send did not go: its page is told, as of one called off on another page. */
-  const calledOff = (entry: Entry) => outcomeOf(entry, 'cancelled', true);
+  /** Called off where its own page could not be told at once: kept, no values, for that page alone to take. */
+  const calledOff = (entry: Entry): Entry => ({ ...outcomeOf(entry, 'cancelled'), told: true });
 
   /** When this outbox's send under way began (one unanswered for `slowMs` no longer holds the others), and was answered. */
   let [sending, answered] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];

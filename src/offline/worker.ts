@@ -142,7 +142,7 @@ async function answer(event: ExtendableMessageEvent): Promise<boolean> {
     } else if (message.type === 'cancel') {
       const taken = await outbox.cancel(message.id, page, await openPages());
       reply({ value: taken });
-      // Called off on another page: the one that handed it over hears it.
+      // Called off: the page that handed it over, if another, and any page saying it waits hear it.
       if (taken) await tellPages();
     } else if (message.type === 'waiting') reply({ value: await outbox.waiting() });
     else if (message.type === 'hello') {
