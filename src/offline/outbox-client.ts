@@ -44,7 +44,7 @@ export function connect(
   dismiss: (id: number) => void,
 ) {
   /** The requests this page handed over, by id: each is told its outcome once, and answers whether it took it. */
-  const handed = new Map<string, (outcome: Outcome) => boolean>();
+  const handed = new Map<string, { form: FormName; settled: (outcome: Outcome) => boolean }>();
   /** The toast of what became of a request the outbox took: the form's own when sent or refused (a 4xx). */
   const outcomeToast = (form: FormName, outcome: Outcome): ToastInput => {
     if (outcome === 'sent') return toasts.sent(form);
@@ -64,14 +64,17 @@ export function connect(
         if (typeof toast === 'number') dismiss(toast);
       }
   };
-  // One that fails is asked again as the next page starts, comes back online or hears news.
-  const hello = () => {
+  // One that fails is asked again as the next page starts, comes back online or hears news. `mine`: the requests this
+  // page handed over, said called off if the outbox no longer holds them.
+  const hello = (mine?: Waiting[]) => {
     const worker = workers.controller;
     if (!worker) return;
-    ask<Entry[]>(worker, { type: 'hello' }).then(
+    ask<Entry[]>(worker, { type: 'hello', mine }).then(
       (entries) => {
         for (const { id, form, outcome } of entries) {
-          const settled = handed.get(id);
+          const settled = handed.get(id)?.settled;
+          // Told already, by the answer to an earlier hello.
+          if (!settled && mine?.some((request) => request.id === id)) continue;
           handed.delete(id);
           // Called off on another page, it is said here too, where the form said it would go by itself.
           if (outcome && (!settled?.(outcome) || outcome === 'cancelled')) show(outcomeToast(form, outcome));
@@ -86,12 +89,14 @@ export function connect(
   /** Said of a request the worker is sending as the visitor asks it back: its outcome's toast replaces it. */
   const onItsWay = (form: FormName) => show({ ...words.alreadySending, icon: 'send', group: form, persistent: true });
   workers.addEventListener('message', (event) => event.data === news && hello());
-  addEventListener('online', hello);
+  addEventListener('online', () => hello());
   // A send cut with the signal gone but the browser none the wiser hears no 'online' as it returns, and Background
   // Sync's next try is minutes away: while a request waits, the page asks again (the worker sends what waits).
   setInterval(() => (handed.size || othersWaiting.size) && !isOffline() && hello(), askAgainMs);
-  // News posted while the page was in the back/forward cache never reached it: shown again, it asks.
-  addEventListener('pageshow', (event) => (event as PageTransitionEvent).persisted && hello());
+  // News posted while the page was in the back/forward cache never reached it: shown again, it asks, naming its own.
+  addEventListener('pageshow', (event) => {
+    if ((event as PageTransitionEvent).persisted) hello([...handed].map(([id, { form }]) => ({ id, form })));
+  });
   // What the outbox holds as the page opens (handed over by a page since closed or reloaded, or open in another tab) is
   // said to wait, once per form, with "Don't send"; its outcome's toast replaces that one, or it goes (`withdrawGone`).
   // Asked before the hello, whose replay may send it.
@@ -126,14 +131,15 @@ export function connect(
     if (!worker) throw new Error('No service worker controls this page');
     // Chosen here, so that an outcome is known as this request's whenever it comes.
     const id = crypto.randomUUID();
-    handed.set(id, settled);
+    handed.set(id, { form, settled });
     // Once kept (in IndexedDB), it is asked back of the worker controlling the page then: a new release's once it took
     // over, as the one that took it is gone and would never answer. Asked back ("Don't send", an edit, a press) while
     // the worker sends it, it says so, once, as the toast of a request handed by another page does.
     let told = false;
     const cancel = () =>
       cancelOf(id, workers.controller ?? worker).then((taken) => {
-        if (!taken && !told && handed.has(id)) {
+        if (taken) handed.delete(id);
+        else if (!told && handed.has(id)) {
           told = true;
           onItsWay(form);
         }

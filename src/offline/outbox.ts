@@ -33,13 +33,14 @@ export type OutboxStore = {
 
 /**
  * What a page asks of the worker, with a port for the `Reply`: `hand` (an id the page chose) → `Handed`, `cancel` →
- * boolean, `hello` → the outcomes this page is to tell (its own, and those whose page is closed), after which the
- * worker sends what waits; `waiting` → the id and form of each request that waits (`Waiting`).
+ * boolean, `hello` → the outcomes this page is to tell (its own, those whose page is closed, and as called off each of
+ * `mine` the outbox no longer holds), after which the worker sends what waits; `waiting` → the id and form of each
+ * request that waits (`Waiting`).
  */
 export type PageMessage =
   | { type: 'hand'; id: string; form: FormName; values: Record<string, string> }
   | { type: 'cancel'; id: string }
-  | { type: 'hello' }
+  | { type: 'hello'; mine?: Waiting[] }
   | { type: 'waiting' };
 
 /** The worker's answer to a message: its value, or why it has none (IndexedDB refused, say). */
@@ -186,14 +187,18 @@ export function createOutbox(deps: Deps) {
     /**
      * The outcomes `page` is to tell, each once: its own, and those whose owner is not `open`. One of those stays, told,
      * until a day after it was handed over, for its owner, which the back/forward cache may show again (while there, a
-     * page counts as closed).
+     * page counts as closed). Of `mine`, the requests `page` handed over, one no longer held was called off on another
+     * page while this one was there (deleted, as its page counted as closed).
      */
-    async take(page: string, open: (owner: string) => boolean) {
+    async take(page: string, open: (owner: string) => boolean, mine: Waiting[] = []) {
       /** Whether `page` tells what became of `entry`: its own, or one whose owner is not open, if no page has. */
       const tells = (entry: Entry) =>
         Boolean(entry.outcome) && (entry.owner === page || (!entry.told && !open(entry.owner)));
-      const taken: Entry[] = [];
-      for (const { id } of (await store.all()).filter(({ outcome }) => outcome)) {
+      const held = await store.all();
+      const taken: Entry[] = mine
+        .filter(({ id }) => !held.some((entry) => entry.id === id))
+        .map((request) => ({ ...request, at: now(), owner: page, outcome: 'cancelled' }));
+      for (const { id } of held.filter(({ outcome }) => outcome)) {
         const [entry] = await store
           .update(id, (found) => {
             if (!found || !tells(found)) return found?.told && dayOld(found) ? null : found;

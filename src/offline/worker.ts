@@ -146,7 +146,7 @@ async function answer(event: ExtendableMessageEvent): Promise<boolean> {
       if (taken) await tellPages();
     } else if (message.type === 'waiting') reply({ value: await outbox.waiting() });
     else if (message.type === 'hello') {
-      reply({ value: await outbox.take(page, await openPages()) });
+      reply({ value: await outbox.take(page, await openPages(), message.mine) });
       return true;
     }
   } catch (error) {

@@ -1,12 +1,12 @@
 // A draft survives a reload or a step back; a sent form leaves none; one left mid-send says it may have gone.
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { maybeSent as knMaybeSent } from '../../src/content/kn/maybe-sent';
 import { maybeSent } from '../../src/content/maybe-sent';
 import { waitingForConnection } from '../../src/content/messages';
 import { draftLifetimeMs } from '../../src/lib/drafts';
-import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { restoredByBack, withBackForwardCache } from './back-forward-cache';
 import { answers, fakeEmailService, heldAnswer, sendFailed } from './emailjs';
-import { codeFailed, expect, expectConsole, formLive, reconnect, test, toastsWith, watchConsole } from './fixtures';
+import { codeFailed, expect, expectConsole, formLive, reconnect, test, toastsWith } from './fixtures';
 import {
   appointment,
   bothForms,
@@ -35,37 +35,12 @@ async function sendUnanswered(driver: FormDriver, page: Page) {
   return email;
 }
 
-/** Runs `walk` in a Chromium that keeps pages left in the back/forward cache, as a phone's does (Playwright's own
- * launch turns it off): a page left is kept whole, its request open. */
-async function withBackForwardCache(baseURL: string, walk: (page: Page) => Promise<void>) {
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: chromiumFlags,
-    ignoreDefaultArgs: ['--disable-back-forward-cache'],
-  });
-  try {
-    const page = await browser.newPage({ baseURL });
-    watchConsole(page.context());
-    // Gone with a page loaded anew, kept by one the cache gives back.
-    await page.addInitScript(() => addEventListener('pagehide', () => Object.assign(window, { kept: true })));
-    await walk(page);
-  } finally {
-    await browser.close();
-  }
-}
-
 /** The language switch: another document, the one a visitor most likely takes mid-send. */
 async function switchLanguage(page: Page, driver: FormDriver) {
   if (driver === appointment) await page.keyboard.press('Escape');
   const kannada = page.url().includes('/kn/');
   await page.getByRole('banner').locator('a[hreflang]').click();
   await page.waitForURL(kannada ? (url) => !url.pathname.startsWith('/kn/') : /\/kn\//);
-}
-
-/** Back to the page before, given back whole by the back/forward cache (Playwright sees no load). */
-async function restoredByBack(page: Page) {
-  await page.goBack({ waitUntil: 'commit' });
-  expect(await page.evaluate(() => (window as { kept?: boolean }).kept)).toBe(true);
 }
 
 /** Sends with no answer coming, then switches language: the next page says it may have been sent. */

@@ -7,6 +7,7 @@ import * as knOutbox from '../../src/content/kn/outbox';
 import * as enMessages from '../../src/content/messages';
 import * as enOutbox from '../../src/content/outbox';
 import { news } from '../../src/offline/outbox';
+import { restoredByBack, withBackForwardCache } from './back-forward-cache';
 import { emailBody, sendFailed } from './emailjs';
 import { appointmentDialog, codeFailed, expectConsole, expectToast, navBookButton, test, toastsWith } from './fixtures';
 import { asSent } from './forms';
@@ -335,6 +336,34 @@ test.describe('through the forms', () => {
     await net.signal(true);
     await afterASyncEvent(context, baseURL!, net, []);
     await expect(toastsWith(other, en.notSent.appointment.title)).toHaveCount(1);
+  });
+
+  test("Don't send pressed in another tab while the booking's own tab was left for another page: back, it says so", async ({
+    baseURL,
+  }) => {
+    expectConsole(emailCodeOffline);
+    await withBackForwardCache(baseURL!, async (page) => {
+      const context = page.context();
+      const net = await bookedOffline(context, page, inEnglish);
+      // Left (no signal: the worker's offline page), the booking's tab is kept in the back/forward cache, which the
+      // worker does not count open: the other tab's Don't send deletes the booking, with nothing kept to tell.
+      await page.goto('/privacy');
+      const other = await context.newPage();
+      await other.goto(inEnglish.home);
+      const status = other.getByRole('status');
+      await status.getByRole('button', { name: en.waitingForConnection.cancel }).click();
+      await expectToast(status, en.notSent.appointment);
+      expect(await outboxEntries(other)).toEqual([]);
+      // Back, the booking's tab no longer says it goes by itself, says it was deleted, and keeps what was typed.
+      await restoredByBack(page);
+      const dialog = appointmentDialog(page);
+      await expect(dialog).not.toContainText(en.handedOver.sync);
+      await expect(toastsWith(page, en.notSent.appointment.title)).toHaveCount(1);
+      await expect(dialog.getByLabel(en.appointmentForm.name.label)).toHaveValue(booking.name);
+      await net.signal(true);
+      await afterASyncEvent(context, baseURL!, net, []);
+      await expect(toastsWith(page, en.notSent.appointment.title)).toHaveCount(1);
+    });
   });
 
   test('a send the visitor cuts by reloading, the email service slow to answer, is not sent again: the form still holds it', async ({

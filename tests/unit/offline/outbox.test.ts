@@ -327,6 +327,17 @@ describe('the outbox', () => {
     const closed = await hand(outbox, 'contact', asha, 'tab-1');
     expect(await outbox.cancel(closed, 'tab-2', noneOpen)).toBe(true);
     expect(entries.size).toBe(0);
+    // Shown again from the back/forward cache, its page names what it handed over: gone, it was called off; one held
+    // (waiting here) is not.
+    const held = await hand(outbox, 'appointment', asha, 'tab-1');
+    const mine = [
+      { id: closed, form: 'contact' as const },
+      { id: held, form: 'appointment' as const },
+    ];
+    expect(await outbox.take('tab-1', noneOpen, mine)).toEqual([
+      { id: closed, form: 'contact', at: 1_000_000, owner: 'tab-1', outcome: 'cancelled' },
+    ]);
+    expect(entries.get(held)?.values).toEqual(asha);
   });
 
   it('sends again a request whose sender stopped mid-send, once its claim is five minutes old', async () => {

@@ -322,6 +322,46 @@ describe('a page shown again from the back/forward cache', () => {
     shown(true);
     expect(hellos()).toBe(2);
   });
+
+  it('names the requests it handed over: one called off meanwhile on another page is said not sent, once', async () => {
+    const { messages, answerWith } = fakeWorkers();
+    const told = vi.fn();
+    const outbox = startWorker(told, sendToasts)!.outbox('appointment');
+    const settled = vi.fn(() => false);
+    await outbox.hand(asha, settled);
+    const { id } = messages.find((message) => message.type === 'hand') as { id: string };
+    // The worker no longer holds it (deleted on another page while this one was away): it says so, called off.
+    answerWith((message) => ({
+      value:
+        message.type === 'hello'
+          ? (message.mine ?? []).map((request) => outcome(request.id, request.form, 'cancelled'))
+          : [],
+    }));
+    const shown = () => dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    shown();
+    shown();
+    await vi.waitFor(() => expect(told).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(messages.filter((message) => message.type === 'hello').slice(-2)).toEqual([
+      { type: 'hello', mine: [{ id, form: 'appointment' }] },
+      { type: 'hello', mine: [{ id, form: 'appointment' }] },
+    ]);
+    expect(settled).toHaveBeenCalledExactlyOnceWith('cancelled');
+    expect(told).toHaveBeenCalledOnce();
+    expect(told.mock.calls[0]![0]).toMatchObject({ title: notSent.appointment.title, group: 'appointment' });
+    // Told, it is named no more.
+    shown();
+    expect(messages.at(-1)).toEqual({ type: 'hello', mine: [] });
+  });
+
+  it("names no more a request this page took back itself (Don't send)", async () => {
+    const { messages } = fakeWorkers();
+    const outbox = startWorker(() => {}, sendToasts)!.outbox('contact');
+    const { cancel } = await outbox.hand(asha, () => true);
+    expect(await cancel()).toBe(true);
+    dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(messages.at(-1)).toEqual({ type: 'hello', mine: [] });
+  });
 });
 
 describe('a request handed over before a new release took over', () => {
