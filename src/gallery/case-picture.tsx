@@ -45,7 +45,7 @@ export function CasePicture(props: { item: Case; priority?: boolean; compact?: b
             picture={casePictures[props.item.id]!}
             priority={props.priority}
             // What the peeks leave of a phone's width, else 3 of 5 columns.
-            sizes="(max-width: 767.98px) calc(100vw - 6.5rem), (max-width: 1200px) 60vw, 720px"
+            sizes="(max-width: 47.999em) calc(100vw - 6.5rem), (max-width: 75em) 60vw, 720px"
             framed
           />
         )}

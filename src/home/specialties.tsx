@@ -24,7 +24,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
                 <Picture
                   picture={specialtyDetails[item.id].image}
                   // The card's width when narrow, about half a 48 rem card when wide.
-                  sizes="(max-width: 767.98px) 100vw, 400px"
+                  sizes="(max-width: 47.999em) 100vw, 400px"
                   className={photo}
                 />
                 <div className={body}>

@@ -64,8 +64,11 @@ export function listenCapturing(types: string[], listener: (event: Event) => voi
  */
 export const onLayerChange = (listener: () => void) => listenCapturing(['toggle', 'close'], listener);
 
-/** A wide screen, 768 px and up: the controls script asks it, components style by it (src/ui/kit.tsx). */
-export const wideQuery = '(min-width: 768px)';
+/**
+ * A wide screen, 768 px and up at the browser's default text size: the controls script asks it, components style by it
+ * (src/ui/kit.tsx). In em, so a visitor who sets a larger text size gets the layout zooming would give (200 %: 1536 px).
+ */
+export const wideQuery = '(min-width: 48em)';
 
 /** Where the language switch keeps the visitor's choice, on this device only (localStorage). */
 export const languageKey = 'language';

@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { wideQuery } from '../lib/dom';
 import sprite from './icons.svg';
 
-/** Media queries shared by every component; narrow means below 768 px (docs/requirements.md §9). */
-export const narrow = '@media (max-width: 767.98px)';
+/** Media queries shared by every component; narrow means below 768 px at the default text size (`wideQuery`). */
+export const narrow = '@media (max-width: 47.999em)';
 export const wide = `@media ${wideQuery}`;
-/** A tablet: wide, but narrower than the header's one row of logo, navigation and Call Now. */
-export const tablet = '@media (min-width: 768px) and (max-width: 1099.98px)';
+/** A tablet: wide, but narrower than the header's one row of logo, navigation and Call Now (1100 px). */
+export const tablet = `@media ${wideQuery} and (max-width: 68.749em)`;
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */
 export const noScript = '@media (scripting: none)';
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';

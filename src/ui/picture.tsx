@@ -7,7 +7,7 @@ import { fallbackWidth, modernFormats, pictureKey, variantUrl, type RasterEntry 
 import { contents } from './kit';
 
 /** The slot most pictures fill: the full width on a phone, half the page (at most 600 px) when wide. */
-export const defaultSizes = '(max-width: 767.98px) 100vw, (max-width: 1200px) 50vw, 600px';
+export const defaultSizes = '(max-width: 47.999em) 100vw, (max-width: 75em) 50vw, 600px';
 
 const srcSet = (entry: RasterEntry, format: string) =>
   entry.widths.map((width) => `${variantUrl(entry, width, format)} ${width}w`).join(', ');
