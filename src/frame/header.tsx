@@ -50,7 +50,7 @@ const bar = css`
   align-items: center;
   gap: var(--space-4);
   min-height: var(--header-h);
-  /* Tab follows the bar as it is drawn (Call Now moves before the menu below 1100 px), not the source order. */
+  /* Tab follows the bar as it is drawn (Call Now moves before the menu below 1240 px), not the source order. */
   reading-flow: grid-rows;
   > a:first-child {
     grid-area: logo;

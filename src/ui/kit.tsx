@@ -9,8 +9,9 @@ import sprite from './icons.svg';
 /** Media queries shared by every component; narrow means below 768 px at the default text size (`wideQuery`). */
 export const narrow = '@media (max-width: 47.999em)';
 export const wide = `@media ${wideQuery}`;
-/** A tablet: wide, but narrower than the header's one row of logo, navigation and Call Now (1100 px). */
-export const tablet = `@media ${wideQuery} and (max-width: 68.749em)`;
+/** A tablet, or a laptop's narrow window: wide, but narrower than the header's one row of logo, navigation and Call
+ * Now in either language (1240 px: up to 1229 px its last link took a line of its own). */
+export const tablet = `@media ${wideQuery} and (max-width: 77.499em)`;
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */
 export const noScript = '@media (scripting: none)';
 export const reducedMotion = '@media (prefers-reduced-motion: reduce)';

@@ -170,7 +170,7 @@ test.describe('the Message Us form’s validation', () => {
     await email.expectSent();
   });
 
-  // The header's height changes with the width (two rows on a tablet, one taller where the words wrap at 1100 px), and a
+  // The header's height changes with the width (two rows on a tablet and up to 1240 px, one from there), and a
   // Kannada label's line is taller than an English one.
   for (const [path, viewport] of [
     ['/contact', { width: 360, height: 740 }],

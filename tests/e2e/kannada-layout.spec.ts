@@ -99,7 +99,7 @@ test.describe('no sideways scrolling', () => {
 });
 
 test.describe('the Kannada header', () => {
-  // 768 px is the first width with the navigation in the bar, in two rows up to 1100 px; wider, all in one row.
+  // 768 px is the first width with the navigation in the bar, in two rows up to 1240 px; wider, all in one row.
   for (const width of [768, 1024, 1280]) {
     test(`at ${width} px every control fits the viewport, none overlaps another, and no label is cut`, async ({
       page,

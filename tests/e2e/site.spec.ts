@@ -192,6 +192,24 @@ test.describe('navigation', () => {
       expect(Math.abs((await middle('a[hreflang]')) - (await middle('ul > li > a')))).toBeLessThanOrEqual(1);
     });
   }
+
+  test('from 768 px the pages and the language switch stand on one line, never a last link on a line of its own', async ({
+    page,
+  }) => {
+    // Two rows (logo and Call Now above the navigation) below 1240 px; one row from there. Up to 1229 px, one row left
+    // Kannada's last link alone under the others, English's up to 1179 px.
+    for (const path of ['/', '/kn/'])
+      for (const width of [768, 1024, 1100, 1180, 1239, 1240, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const lines = await page
+          .getByRole('banner')
+          .getByRole('navigation')
+          .locator('ul > li > a, a[hreflang], ul > li > button')
+          .evaluateAll((items) => new Set(items.map((item) => Math.round(item.getBoundingClientRect().bottom))).size);
+        expect(lines, `${path} at ${width} px`).toBe(1);
+      }
+  });
 });
 
 test.describe('the mobile menu at 375 px', () => {
