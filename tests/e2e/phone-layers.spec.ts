@@ -201,14 +201,16 @@ test.describe('at 200 % text on a 360 px phone', () => {
     });
   }
 
-  test('no link or button of an English page breaks a word inside, as "Directio-ns" in a pill', async ({ page }) => {
+  test('no link or button of an English page breaks a word inside, as "Directio-ns" in a pill, nor the menu or dialog', async ({
+    page,
+  }) => {
     await enlargeText(page, 2);
-    for (const address of addresses.filter((path) => !path.startsWith('/kn/') && !path.endsWith('/404'))) {
-      await gotoHydrated(page, address);
-      const broken = await page.evaluate(() => {
+    // The words of the visible links and buttons (of `within`, and the dialog's title) drawn on more than one line.
+    const broken = () =>
+      page.evaluate(() => {
         const words: string[] = [];
         const range = document.createRange();
-        for (const control of document.querySelectorAll('a, button')) {
+        for (const control of document.querySelectorAll('a, button, dialog[open] h2')) {
           const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
           for (let text = walker.nextNode(); text; text = walker.nextNode()) {
             // Text drawn for screen readers only sits in a 1 px box, where every word breaks.
@@ -223,8 +225,16 @@ test.describe('at 200 % text on a 360 px phone', () => {
         }
         return words;
       });
-      expect(broken, address).toEqual([]);
+    for (const address of addresses.filter((path) => !path.startsWith('/kn/') && !path.endsWith('/404'))) {
+      await gotoHydrated(page, address);
+      expect(await broken(), address).toEqual([]);
     }
+    // The menu's Book Appointment and the dialog's title and send button ("Appointmen-t" at 200 %).
+    await page.getByRole('banner').locator('button[popovertarget]').click();
+    expect(await broken(), 'the menu').toEqual([]);
+    await navBookButton(page).click();
+    await expect(appointmentDialog(page)).toBeVisible();
+    expect(await broken(), 'the dialog').toEqual([]);
   });
 
   test('the header keeps the language switch, on one line, at 130 % text in both languages', async ({ page }) => {
