@@ -189,7 +189,7 @@ const bookLink = css`
   background: var(--color-primary);
   color: var(--color-surface);
   margin-inline: var(--space-2);
-  padding-inline: min(1.125rem, 18px);
+  padding-inline: 1.125rem;
   &:hover {
     background: var(--color-primary-strong);
     color: var(--color-surface);

@@ -148,7 +148,7 @@ const headText = css`
 `;
 
 const titleClass = css`
-  font-size: min(clamp(1.5rem, 1.3rem + 0.8vw, 1.75rem), 7.5vw);
+  font-size: clamp(1.5rem, 1.3rem + 0.8vw, 1.75rem);
 `;
 
 const descriptionClass = css`

@@ -68,7 +68,7 @@ export const button = css`
   white-space: nowrap;
   /* With very little room, a label may wrap (inside a word longer than the line), and its icon gives its place. */
   ${crampedText} {
-    padding-inline: min(0.875rem, 14px);
+    padding-inline: 0.875rem;
     white-space: normal;
     text-wrap: balance;
     svg {

@@ -201,16 +201,14 @@ test.describe('at 200 % text on a 360 px phone', () => {
     });
   }
 
-  test('no link or button of an English page breaks a word inside, as "Directio-ns" in a pill, nor the menu or dialog', async ({
-    page,
-  }) => {
+  test('no link or button of an English page breaks a word inside, as "Directio-ns" in a pill', async ({ page }) => {
     await enlargeText(page, 2);
-    // The words of the visible links and buttons (of `within`, and the dialog's title) drawn on more than one line.
-    const broken = () =>
-      page.evaluate(() => {
+    for (const address of addresses.filter((path) => !path.startsWith('/kn/') && !path.endsWith('/404'))) {
+      await gotoHydrated(page, address);
+      const broken = await page.evaluate(() => {
         const words: string[] = [];
         const range = document.createRange();
-        for (const control of document.querySelectorAll('a, button, dialog[open] h2')) {
+        for (const control of document.querySelectorAll('a, button')) {
           const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
           for (let text = walker.nextNode(); text; text = walker.nextNode()) {
             // Text drawn for screen readers only sits in a 1 px box, where every word breaks.
@@ -225,16 +223,8 @@ test.describe('at 200 % text on a 360 px phone', () => {
         }
         return words;
       });
-    for (const address of addresses.filter((path) => !path.startsWith('/kn/') && !path.endsWith('/404'))) {
-      await gotoHydrated(page, address);
-      expect(await broken(), address).toEqual([]);
+      expect(broken, address).toEqual([]);
     }
-    // The menu's Book Appointment and the dialog's title and send button ("Appointmen-t" at 200 %).
-    await page.getByRole('banner').locator('button[popovertarget]').click();
-    expect(await broken(), 'the menu').toEqual([]);
-    await navBookButton(page).click();
-    await expect(appointmentDialog(page)).toBeVisible();
-    expect(await broken(), 'the dialog').toEqual([]);
   });
 
   test('the header keeps the language switch, on one line, at 130 % text in both languages', async ({ page }) => {
