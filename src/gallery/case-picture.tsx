@@ -5,7 +5,7 @@ import { casePictures } from '../content/gallery';
 import { imageFailedText } from '../content/site';
 import type { Case } from '../content/types';
 import { hasFailed } from '../lib/load';
-import { smallPrint } from '../ui/kit';
+import { narrowWidth, smallPrint } from '../ui/kit';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 
@@ -45,7 +45,7 @@ export function CasePicture(props: { item: Case; priority?: boolean; compact?: b
             picture={casePictures[props.item.id]!}
             priority={props.priority}
             // What the peeks leave of a phone's width, else 3 of 5 columns.
-            sizes="(max-width: 47.999em) calc(100vw - 6.5rem), (max-width: 75em) 60vw, 720px"
+            sizes={`${narrowWidth} calc(100vw - 6.5rem), (max-width: 75em) 60vw, 720px`}
             framed
           />
         )}

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { specialtyDetails } from '../content/specialty-details';
 import type { Specialty, SpecialtyId } from '../content/types';
 import { TalkToUs } from '../frame/talk-to-us';
-import { noScript, wide } from '../ui/kit';
+import { narrowWidth, noScript, wide } from '../ui/kit';
 import { Picture } from '../ui/picture';
 import { Static } from '../ui/shell';
 import { useTabs } from '../ui/tabs';
@@ -24,7 +24,7 @@ export function Specialties({ items, defaultId }: { items: Specialty[]; defaultI
                 <Picture
                   picture={specialtyDetails[item.id].image}
                   // The card's width when narrow, about half a 48 rem card when wide.
-                  sizes="(max-width: 47.999em) 100vw, 400px"
+                  sizes={`${narrowWidth} 100vw, 400px`}
                   className={photo}
                 />
                 <div className={body}>

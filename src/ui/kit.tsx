@@ -6,11 +6,11 @@ import type { ReactNode } from 'react';
 import { wideQuery } from '../lib/dom';
 import sprite from './icons.svg';
 
-/** Media queries shared by every component; narrow means below 768 px at the default text size (`wideQuery`). */
-export const narrow = '@media (max-width: 47.999em)';
+/** Below 768 px at the default text size (`wideQuery`): for media queries below and pictures' `sizes`. */
+export const narrowWidth = '(max-width: 47.999em)';
+export const narrow = `@media ${narrowWidth}`;
 export const wide = `@media ${wideQuery}`;
-/** A tablet, or a laptop's narrow window: wide, but narrower than the header's one row of logo, navigation and Call
- * Now in either language (1240 px: up to 1229 px its last link took a line of its own). */
+/** Wide, but narrower than the header's one row in either language (1240 px; up to 1229 its last link wrapped). */
 export const tablet = `@media ${wideQuery} and (max-width: 77.499em)`;
 /** When scripting is off, content that JavaScript would reveal is shown as it is. */
 export const noScript = '@media (scripting: none)';

@@ -4,10 +4,10 @@ import { css } from '@linaria/core';
 import type { CasePicture } from '../content/types';
 import { imageManifest } from '../lib/image-manifest';
 import { fallbackWidth, modernFormats, pictureKey, variantUrl, type RasterEntry } from '../lib/image-variants.mjs';
-import { contents } from './kit';
+import { contents, narrowWidth } from './kit';
 
 /** The slot most pictures fill: the full width on a phone, half the page (at most 600 px) when wide. */
-export const defaultSizes = '(max-width: 47.999em) 100vw, (max-width: 75em) 50vw, 600px';
+export const defaultSizes = `${narrowWidth} 100vw, (max-width: 75em) 50vw, 600px`;
 
 const srcSet = (entry: RasterEntry, format: string) =>
   entry.widths.map((width) => `${variantUrl(entry, width, format)} ${width}w`).join(', ');
