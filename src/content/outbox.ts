@@ -25,6 +25,22 @@ export const notSent: Record<FormName, ToastText> = {
   appointment: { title: 'Not sent', description: 'Your appointment request was deleted from this device.' },
   contact: { title: 'Not sent', description: 'Your message was deleted from this device.' },
 };
+/**
+ * Given back as the visitor changed the form after pressing send (a change calls it off): it goes if sent again. The
+ * buttons are named in words, not imported, so this chunk takes nothing of the forms' (a unit test holds them equal).
+ */
+export const changed: Record<FormName, ToastText> = {
+  appointment: {
+    title: 'Not sent',
+    description:
+      'You changed your request, so it no longer goes by itself. Press Book Appointment to send it as it is now.',
+  },
+  contact: {
+    title: 'Not sent',
+    description:
+      'You changed your message, so it no longer goes by itself. Press Send Message to send it as it is now.',
+  },
+};
 export const alreadySending: ToastText = {
   title: 'Already on its way',
   description: 'It is being sent as you pressed. You will see here when it has gone.',

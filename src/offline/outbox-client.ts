@@ -88,6 +88,11 @@ export function connect(
   const cancelOf = (id: string, worker: ServiceWorker) => ask<boolean>(worker, { type: 'cancel', id });
   /** Said of a request the worker is sending as the visitor asks it back: its outcome's toast replaces it. */
   const onItsWay = (form: FormName) => show({ ...words.alreadySending, icon: 'send', group: form, persistent: true });
+  // The changes typed in each form, counted: one made after a hand-over is what asked the request back, if it came back.
+  // By the attribute: a form's `name` property is its field named "name".
+  const changes = new Map<unknown, number>();
+  let typed = 0;
+  addEventListener('input', ({ target }) => changes.set((target as HTMLInputElement).form?.getAttribute('name'), ++typed));
   workers.addEventListener('message', (event) => event.data === news && hello());
   addEventListener('online', () => hello());
   // A send cut with the signal gone but the browser none the wiser hears no 'online' as it returns, and Background
@@ -136,10 +141,13 @@ export function connect(
     // over, as the one that took it is gone and would never answer. Asked back ("Don't send", an edit, a press) while
     // the worker sends it, it says so, once, as the toast of a request handed by another page does.
     let told = false;
+    const changesThen = changes.get(form);
     const cancel = () =>
       cancelOf(id, workers.controller ?? worker).then((taken) => {
-        if (taken) handed.delete(id);
-        else if (!told && handed.has(id)) {
+        // Given back to a change, it no longer goes: said, as the note that said it would goes with it.
+        if (taken && handed.delete(id) && changes.get(form) !== changesThen)
+          show({ ...words.changed[form], icon: 'close', group: form });
+        else if (!taken && !told && handed.has(id)) {
           told = true;
           onItsWay(form);
         }

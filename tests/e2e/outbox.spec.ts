@@ -440,6 +440,25 @@ test.describe('through the forms', () => {
     await afterASyncEvent(context, baseURL!, net, []);
   });
 
+  test('changed after the outbox took it with no signal, a toast says it no longer goes by itself; pressed again, the change goes, once', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    expectConsole(emailCodeOffline);
+    const net = await bookedOffline(context, page, inEnglish);
+    const dialog = appointmentDialog(page);
+    await dialog.getByLabel(en.appointmentForm.name.label).fill('Asha Rao K');
+    await expectToast(page.getByRole('status'), en.changed.appointment);
+    await expect(dialog).not.toContainText(en.handedOver.sync);
+    await expect.poll(() => outboxEntries(page)).toEqual([]);
+    await dialog.getByRole('button', { name: en.appointmentForm.submit }).click();
+    await expect(dialog).toContainText(en.handedOver.sync);
+    await net.signal(true);
+    const changed = asSent({ ...booking, name: 'Asha Rao K' });
+    await afterASyncEvent(context, baseURL!, net, [emailBody(config.emailjs.appointmentTemplateId, changed)]);
+  });
+
   test("Don't send, pressed on the toast of a request the worker is sending already, says it is on its way; then it went", async ({
     context,
     page,

@@ -2,8 +2,16 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Outcome } from '../../../src/lib/send-machine';
 import { news, type Entry, type PageMessage, type Reply } from '../../../src/offline/outbox';
-import { appointmentSent, messageFailed, waitingForConnection } from '../../../src/content/messages';
-import { alreadySending, expired, handedOver, notSent, waiting } from '../../../src/content/outbox';
+import {
+  appointmentForm,
+  appointmentSent,
+  contactForm,
+  messageFailed,
+  waitingForConnection,
+} from '../../../src/content/messages';
+import * as knMessages from '../../../src/content/kn/messages';
+import { changed as knChanged } from '../../../src/content/kn/outbox';
+import { alreadySending, changed, expired, handedOver, notSent, waiting } from '../../../src/content/outbox';
 import { sendToasts } from '../../../src/forms/send-toasts';
 import { answerWithinMs } from '../../../src/offline/outbox-client';
 import { startWorker } from '../../../src/offline/worker-client';
@@ -352,6 +360,33 @@ describe('a page shown again from the back/forward cache', () => {
     // Told, it is named no more.
     shown();
     expect(messages.at(-1)).toEqual({ type: 'hello', mine: [] });
+  });
+
+  it('given back after the visitor typed in its form, says it no longer goes; given back otherwise, or typed in another form, says nothing', async () => {
+    fakeWorkers();
+    const shown: unknown[] = [];
+    const outbox = startWorker((toast) => shown.push(toast), sendToasts)!.outbox('contact');
+    document.body.innerHTML = '<form name="contact"><input name="name"></form><form name="appointment"><input></form>';
+    const [contactField, appointmentField] = document.querySelectorAll('input');
+    const typeIn = (field: HTMLInputElement) => field.dispatchEvent(new Event('input', { bubbles: true }));
+    typeIn(contactField!);
+    const pressed = await outbox.hand(asha, () => true);
+    typeIn(appointmentField!);
+    expect(await pressed.cancel()).toBe(true);
+    expect(shown, "Don't send, or sent again: the form says what now").toEqual([]);
+    const edited = await outbox.hand(asha, () => true);
+    typeIn(contactField!);
+    expect(await edited.cancel()).toBe(true);
+    expect(shown).toEqual([expect.objectContaining({ ...changed.contact, group: 'contact' })]);
+    // It names the button to press, as each form labels it, in both languages.
+    for (const [words, messages] of [
+      [changed, { appointmentForm, contactForm }],
+      [knChanged, knMessages],
+    ] as const) {
+      expect(words.appointment.description).toContain(messages.appointmentForm.submit);
+      expect(words.contact.description).toContain(messages.contactForm.submit);
+    }
+    document.body.innerHTML = '';
   });
 
   it("names no more a request this page took back itself (Don't send)", async () => {
