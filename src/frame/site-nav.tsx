@@ -227,7 +227,7 @@ const languageLink = css`
       margin: 0 0 var(--space-2);
     }
   }
-  /* Under 16 ems (150 % text on a 360 px phone) the bar has no room for it: the footer's switch remains. */
+  /* Under 16 ems (a 360 px phone past 140 % text) the bar has no room for it: the footer's switch remains. */
   @media (max-width: 16em) {
     display: none;
   }
