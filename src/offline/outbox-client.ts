@@ -91,8 +91,8 @@ export function connect(
   // The changes typed in each form, counted: one made after a hand-over is what asked the request back, if it came back.
   // By the attribute: a form's `name` property is its field named "name".
   const changes = new Map<unknown, number>();
-  let typed = 0;
-  addEventListener('input', ({ target }) => changes.set((target as HTMLInputElement).form?.getAttribute('name'), ++typed));
+  let count = 0;
+  addEventListener('input', (e) => changes.set((e.target as HTMLInputElement).form?.getAttribute('name'), ++count));
   workers.addEventListener('message', (event) => event.data === news && hello());
   addEventListener('online', () => hello());
   // A send cut with the signal gone but the browser none the wiser hears no 'online' as it returns, and Background
@@ -144,9 +144,10 @@ export function connect(
     const changesThen = changes.get(form);
     const cancel = () =>
       cancelOf(id, workers.controller ?? worker).then((taken) => {
-        // Given back to a change, it no longer goes: said, as the note that said it would goes with it.
+        // Given back to a change, it no longer goes: said once the form has taken it back (which withdraws the form's
+        // toasts), until the news of its next send replaces it, or a hand-over withdraws it.
         if (taken && handed.delete(id) && changes.get(form) !== changesThen)
-          show({ ...words.changed[form], icon: 'close', group: form });
+          setTimeout(() => show({ ...words.changed[form], icon: 'close', group: form, persistent: true }));
         else if (!taken && !told && handed.has(id)) {
           told = true;
           onItsWay(form);

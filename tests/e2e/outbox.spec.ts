@@ -454,6 +454,9 @@ test.describe('through the forms', () => {
     await expect.poll(() => outboxEntries(page)).toEqual([]);
     await dialog.getByRole('button', { name: en.appointmentForm.submit }).click();
     await expect(dialog).toContainText(en.handedOver.sync);
+    await expect(page.getByRole('status'), 'it waits again: the toast is withdrawn').not.toContainText(
+      en.changed.appointment.title,
+    );
     await net.signal(true);
     const changed = asSent({ ...booking, name: 'Asha Rao K' });
     await afterASyncEvent(context, baseURL!, net, [emailBody(config.emailjs.appointmentTemplateId, changed)]);

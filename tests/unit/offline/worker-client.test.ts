@@ -373,11 +373,13 @@ describe('a page shown again from the back/forward cache', () => {
     const pressed = await outbox.hand(asha, () => true);
     typeIn(appointmentField!);
     expect(await pressed.cancel()).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve));
     expect(shown, "Don't send, or sent again: the form says what now").toEqual([]);
     const edited = await outbox.hand(asha, () => true);
     typeIn(contactField!);
     expect(await edited.cancel()).toBe(true);
-    expect(shown).toEqual([expect.objectContaining({ ...changed.contact, group: 'contact' })]);
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(shown).toEqual([expect.objectContaining({ ...changed.contact, group: 'contact', persistent: true })]);
     // It names the button to press, as each form labels it, in both languages.
     for (const [words, messages] of [
       [changed, { appointmentForm, contactForm }],
