@@ -1,6 +1,9 @@
 // What many specs need, defined once: the test every spec imports, which fails on a console error it did not
 // expect; waiting for the page's code; reaching the appointment dialog.
 // The EmailJS stand-in is `emailjs.ts`; the two forms behind one interface are `forms.ts`.
+// The page scrolls smoothly: a field Playwright scrolls into view glides there, and a click soon after may land beside a
+// button still moving with the page (on the body, so nothing happens). A test that fills far from where it then clicks
+// emulates reduced motion, as contact-form.spec.ts does at 360 px.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
