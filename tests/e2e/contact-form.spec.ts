@@ -215,8 +215,7 @@ test.describe('the Message Us form’s validation', () => {
     await fillForm(contact, page);
     await submit(page).click();
     await expect(page.getByRole('alert')).toContainText(messageFailed.title);
-    // The visitor empties Name and sends again, the failure still in sight. Without motion: Playwright scrolls Name into
-    // view as the page scrolls, smoothly, and a click while it glides could land beside the moving button.
+    // The visitor empties Name and sends again, the failure still in sight; without motion, as fixtures.ts says why.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await field(page, 'name').fill('');
     await submit(page).click();

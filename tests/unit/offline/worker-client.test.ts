@@ -378,8 +378,9 @@ describe('a page shown again from the back/forward cache', () => {
     const edited = await outbox.hand(asha, () => true);
     typeIn(contactField!);
     expect(await edited.cancel()).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve));
-    expect(shown).toEqual([expect.objectContaining({ ...changed.contact, group: 'contact', persistent: true })]);
+    await vi.waitFor(() =>
+      expect(shown).toEqual([expect.objectContaining({ ...changed.contact, group: 'contact', persistent: true })]),
+    );
     // It names the button to press, as each form labels it, in both languages.
     for (const [words, messages] of [
       [changed, { appointmentForm, contactForm }],
