@@ -99,14 +99,17 @@ function hasRules(link: HTMLLinkElement) {
 /** Whether an image's request failed: it is done, with no picture. */
 export const hasFailed = (img: HTMLImageElement) => img.complete && !img.naturalWidth;
 
-/** An image whose request failed, asked for again (once: the handlers set mark it); its sources are chosen afresh. */
+/**
+ * An image whose request failed, asked for again (once: the handlers set mark it); its sources are chosen afresh. One
+ * the page has let go (a gallery's neighbour of the case now shown) is not: its loop waits, unanswered, for nothing.
+ */
 const askForImageAgain = (img: EventTarget | null) =>
   img instanceof HTMLImageElement &&
   !img.onerror &&
   untilLoaded(() => {
     // One the page hides while it is missing (a gallery's note in its place) is never scrolled to.
     img.loading = 'eager';
-    img.setAttribute('src', img.getAttribute('src')!);
+    if (img.isConnected) img.setAttribute('src', img.getAttribute('src')!);
     return img;
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterLoad, importChunk, isOffline, persist } from '../../../src/lib/load';
+import { afterLoad, importChunk, isOffline, persist, recoverLostFiles } from '../../../src/lib/load';
 
 /** Makes the document read as still loading, or as loaded. */
 const readyState = (state: DocumentReadyState) => vi.spyOn(document, 'readyState', 'get').mockReturnValue(state);
@@ -137,6 +137,32 @@ describe('afterLoad', () => {
     dispatchEvent(new Event('load'));
     dispatchEvent(new Event('load'));
     expect(later).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('recoverLostFiles', () => {
+  it('asks for a failed image again after each pause while it is in the page, and no more once the page lets it go', async () => {
+    vi.useFakeTimers();
+    readyState('loading');
+    // happy-dom has no document.images: none failed before this.
+    Object.defineProperty(document, 'images', { value: [], configurable: true });
+    recoverLostFiles();
+    const img = document.body.appendChild(Object.assign(document.createElement('img'), { src: '/images/case-2.jpg' }));
+    const set = vi.spyOn(img, 'setAttribute');
+    const asked = () => set.mock.calls.filter(([name]) => name === 'src').length;
+    img.dispatchEvent(new Event('error'));
+    // Asked again at once; that fails too, so again after the first pause.
+    expect(asked()).toBe(1);
+    img.onerror!(new Event('error'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(asked()).toBe(2);
+    // Failing again, it leaves the page (a gallery's neighbour as the next case shows): the pauses end no more asking.
+    img.onerror!(new Event('error'));
+    img.remove();
+    await vi.advanceTimersByTimeAsync(60_000);
+    dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(asked()).toBe(2);
   });
 });
 
