@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { ContactCards } from '../contact/contact-cards';
 import { offlinePage as text } from '../content/offline';
 import { TalkToUs } from '../frame/talk-to-us';
@@ -11,6 +12,13 @@ import { Static } from '../ui/shell';
  * by the worker, so kept as HTML) and every way to reach the clinic meanwhile.
  */
 export function OfflinePage() {
+  // Back online, the address opens by itself, as the browser's own offline page does; not under the booking dialog, as
+  // a reload would take it away mid-sentence: Try again is there for that. (One handed over goes on from the worker.)
+  useEffect(() => {
+    const open = () => document.querySelector('dialog[open]') || location.reload();
+    addEventListener('online', open);
+    return () => removeEventListener('online', open);
+  }, []);
   return (
     <Static id="offline">
       {PRERENDER && (

@@ -1,5 +1,6 @@
 // The service worker, in a context that allows it (every other spec blocks service workers): pages with no signal, and
 // a new release on the next load.
+import type { Page } from '@playwright/test';
 import { cp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { origins } from '../../playwright.config';
@@ -8,9 +9,12 @@ import * as kn from '../../src/content/kn/offline';
 import { offlinePage } from '../../src/content/offline';
 import { createSiteServer } from '../../src/server/serve.mjs';
 import { device, expect, firstVisit, hydrated, underWorker } from './service-worker';
-import { test } from './fixtures';
+import { appointmentDialog, codeFailed, expectConsole, navBookButton, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** The browser says the connection is back: Playwright's offline leaves a page loaded under it online, and fires none. */
+const backOnline = (page: Page) => page.evaluate(() => dispatchEvent(new Event('online')));
 test.describe.configure({ timeout: 120_000 });
 
 for (const [lang, words, home, seen, unseen] of [
@@ -72,11 +76,41 @@ for (const [lang, words, home, seen, unseen] of [
       await expect(call).toBeVisible();
       await expect(call).toContainText(config.phone.display);
       await expect(page.locator('main a[href^="https://wa.me/"]')).toBeVisible();
-      // The app takes the page over as any other: the header's links lead on, and back online the address opens.
+      // The app takes the page over as any other: the header's links lead on, and back online the address opens by
+      // itself, as the browser's own offline page does: no one has to find Try again.
       await hydrated(page);
       await net.signal(true);
+      await backOnline(page);
+      await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(address);
+    });
+
+    test('back online while the visitor writes in the booking dialog, the page stays as it is; Try again opens it', async ({
+      context,
+      page,
+    }) => {
+      // The form, taking focus, asks for the email code, which no page names: with no signal it fails.
+      expectConsole(codeFailed('email', 'net::ERR_FAILED'));
+      const net = await device(context);
+      await underWorker(page, home);
+      await net.signal(false);
+      await page.goto(unseen);
+      await hydrated(page);
+      await navBookButton(page).click();
+      const name = appointmentDialog(page).locator('input[name="name"]');
+      await name.fill('Asha');
+      const documents: string[] = [];
+      page.on('request', (request) => request.isNavigationRequest() && documents.push(request.url()));
+      await net.signal(true);
+      await backOnline(page);
+      // The page heard it and kept the dialog and what was typed.
+      await expect(name).toBeFocused();
+      await expect(name).toHaveValue('Asha');
+      await page.keyboard.press('Escape');
       await page.getByRole('link', { name: words.retry }).click();
       await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
+      // One load of the address: the visitor's, none by itself under the dialog.
+      expect(documents.map((url) => new URL(url).pathname)).toEqual([unseen]);
     });
 
     test('a link followed inside the site shows the offline page when its page was never seen', async ({
