@@ -12,6 +12,7 @@ import { device, expect, firstVisit, hydrated, underWorker } from './service-wor
 import { appointmentDialog, codeFailed, expectConsole, navBookButton, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ timeout: 120_000 });
 
 /**
  * The signal back, and the page told so: a page loaded under Playwright's offline reads as online all along, so the
@@ -22,7 +23,6 @@ async function backOnline(page: Page, net: Awaited<ReturnType<typeof device>>) {
   await net.signal(true);
   if (!told) await page.evaluate(() => dispatchEvent(new Event('online')));
 }
-test.describe.configure({ timeout: 120_000 });
 
 for (const [lang, words, home, seen, unseen] of [
   ['English', offlinePage, '/', '/contact', '/treatments'],
