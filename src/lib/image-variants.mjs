@@ -23,6 +23,10 @@ export const modernFormats = /** @type {const} */ (['avif', 'webp']);
 /** @type {(entry: RasterEntry, width: number, format: string) => string} */
 export const variantUrl = (entry, width, format) => `${entry.base}-${width}.${format}`;
 
+/** What every variant's URL of the picture that `url` is a variant of starts with (its base and "-"), else undefined. */
+export const variantsOf = (/** @type {string} */ url) =>
+  /^(.*\/assets\/images\/.+-)\d+\.(?:avif|webp|jpg|png)$/.exec(url)?.[1];
+
 /** The width of the one fallback, for browsers that take neither AVIF nor WebP: the largest up to 1200 px. */
 export const fallbackWidth = (/** @type {RasterEntry} */ entry) =>
   entry.widths.filter((w) => w <= 1200).at(-1) ?? entry.widths[0];

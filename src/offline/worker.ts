@@ -6,6 +6,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { offlinePages } from '../build/service-worker.mjs';
 import { sendForm } from '../lib/email';
+import { variantsOf } from '../lib/image-variants.mjs';
 import { sendGapMs, sleep, slowAfterMs } from '../lib/send-machine';
 import { filesNamedIn } from './named-files.mjs';
 import { isPage, offlineResponse } from './offline-response';
@@ -29,13 +30,26 @@ const cacheNames = { pages: `pages-${WORKER.release}`, assets: `assets-${WORKER.
 const syncTag = 'outbox';
 
 // Hashed files never change: from the device when there, else fetched and kept (the most recent hundred, a month).
+// A picture that can be neither is any other size or format of it kept: a page seen before the worker keeps the
+// fallback its HTML names (activate, below), where the browser showed the variant its srcset chose.
 registerRoute(
   ({ url }) => url.origin === location.origin && url.pathname.startsWith('/assets/'),
   new CacheFirst({
     cacheName: cacheNames.assets,
-    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 })],
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      { handlerDidError: ({ request }) => anotherVariant(request.url) },
+    ],
   }),
 );
+
+/** Another variant of the picture `url` is one of, if this release keeps one. */
+async function anotherVariant(url: string) {
+  const variants = variantsOf(url);
+  const cache = await caches.open(cacheNames.assets);
+  const kept = variants ? (await cache.keys()).find((request) => request.url.startsWith(variants)) : undefined;
+  return kept && cache.match(kept);
+}
 
 // Pages and the other files: from the network, as this visit's copy, unless it fails or stays silent for 3 s.
 registerRoute(

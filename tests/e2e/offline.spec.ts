@@ -136,6 +136,37 @@ for (const [lang, words, home, seen, unseen] of [
   });
 }
 
+test('with no signal, a picture kept at another size or format shows in place of the one the browser asks for', async ({
+  context,
+  page,
+}) => {
+  const net = await device(context);
+  await underWorker(page, '/');
+  // As a page seen before the worker leaves a photo: its fallback, which the HTML names, kept; the variant the browser
+  // chose from the srcset, not.
+  const picture = '/assets/images/interior/reception-0123abcd';
+  await page.evaluate(async (kept) => {
+    const assets = (await caches.keys()).find((name) => name.startsWith('assets-'))!;
+    const png = await (await fetch('/icon-192.png')).blob();
+    await (await caches.open(assets)).put(kept, new Response(png, { headers: { 'Content-Type': 'image/png' } }));
+  }, `${picture}-1200.jpg`);
+  await net.signal(false);
+  const shown = (src: string) =>
+    page.evaluate(
+      (src) =>
+        new Promise<number>((width) =>
+          Object.assign(new Image(), {
+            onload: (event: Event) => width((event.target as HTMLImageElement).naturalWidth),
+            onerror: () => width(0),
+            src,
+          }),
+        ),
+      src,
+    );
+  expect(await shown(`${picture}-800.avif`)).toBe(192);
+  expect(await shown(`${picture}-480.webp`)).toBe(192);
+});
+
 test.describe('a new release', () => {
   test('shows on the next load, and the caches of the one before are deleted', async ({ browser }) => {
     const dir = `.cache/release-${test.info().parallelIndex}`;

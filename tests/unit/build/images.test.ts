@@ -8,7 +8,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imagePipeline, minifySvg, picturesIn, widthsFor, type ImageCounts } from '../../../src/build/images.mjs';
-import { fallbackWidth, pictureKey, variantUrl, type RasterEntry } from '../../../src/lib/image-variants.mjs';
+import {
+  fallbackWidth,
+  pictureKey,
+  type RasterEntry,
+  variantsOf,
+  variantUrl,
+} from '../../../src/lib/image-variants.mjs';
 import type { CasePicture } from '../../../src/content/types';
 import { colourAt, isRed, standIn } from './stand-in-photos';
 
@@ -160,6 +166,23 @@ describe('the image pipeline', () => {
     expect(fallbackWidth(entry('/images/interior/reception.jpg'))).toBe(1000);
     const badge = await sharp(join(first.dist, variantUrl(entry('/images/badges/award.png'), 300, 'png'))).stats();
     expect(badge.isOpaque).toBe(false);
+  });
+
+  it("finds every variant of a picture from any one of its addresses, and none of another picture's or file's", () => {
+    const rasters = Object.values(first.manifest).filter((e): e is RasterEntry => 'base' in e);
+    const urls = (item: RasterEntry) => [
+      ...item.widths.flatMap((width) => ['avif', 'webp'].map((format) => variantUrl(item, width, format))),
+      variantUrl(item, fallbackWidth(item), item.fallback),
+    ];
+    for (const item of rasters)
+      for (const url of urls(item)) {
+        const variants = variantsOf(`https://clinic.example${url}`)!;
+        expect(variants).toBe(`https://clinic.example${item.base}-`);
+        const found = rasters.flatMap(urls).filter((other) => `https://clinic.example${other}`.startsWith(variants));
+        expect(found).toEqual(urls(item));
+      }
+    for (const other of ['/assets/main-12345678.js', '/assets/images/map/neighbourhood.svg', '/images/a-800.jpg'])
+      expect(variantsOf(`https://clinic.example${other}`), other).toBeUndefined();
   });
 
   it('turns a photo as its EXIF orientation says, and keeps nothing of its metadata: no EXIF, XMP or profile', async () => {
