@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, mapsUrl, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { Email } from '../ui/email';
-import { container, crampedText, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
+import { container, crampedText, Email, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
 
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (

@@ -5,8 +5,7 @@ import { hoursLines } from '../content/contact';
 import { addressLine, footerLinks, footerText as text, homePath, languageSwitch, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
-import { Email } from '../ui/email';
-import { coarse, container, ExternalLink, Icon, labelLetters, Lines } from '../ui/kit';
+import { coarse, container, Email, ExternalLink, Icon, labelLetters, Lines } from '../ui/kit';
 import { Logo } from './logo';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
@@ -33,7 +32,8 @@ export function Footer({ path }: { path: string }) {
           </p>
           <p className={row}>
             <Icon name="mail" />
-            <a href={emailHref}>
+            {/* Named by the address as written: a screen reader would hear a space before the domain's own box. */}
+            <a href={emailHref} aria-label={config.email}>
               <Email address={config.email} />
             </a>
           </p>

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
 import { clinic, emailHref, phoneHref } from '../config';
 import { privacyIntro, privacySections } from '../content/privacy';
-import { Email } from '../ui/email';
 import { container, lead, stack } from '../ui/kit';
 import { Static } from '../ui/shell';
 
@@ -29,7 +28,7 @@ export function PrivacyPage() {
   );
 }
 
-/** The clinic's email address (breaking as `Email` does) and phone number in `text` as links, a tap away. */
+/** The clinic's email address and phone number in `text` as links, so that a request about one's data is a tap away. */
 function withContactLinks(text: string) {
   const links = new Map(Object.entries({ [clinic.email]: emailHref, [clinic.phone.display]: phoneHref }));
   const literal = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -40,7 +39,7 @@ function withContactLinks(text: string) {
     if (!href) return part;
     return (
       <a key={at} href={href}>
-        {href === emailHref ? <Email address={part} /> : part}
+        {part}
       </a>
     );
   });

@@ -1,5 +1,6 @@
 // What every screen draws with: the shared classes and media queries (page width, intros, buttons, icon discs, text for
-// screen readers only), the icon, the link that opens a new tab, a page's opening words, and lines with breaks.
+// screen readers only), the icon, the link that opens a new tab, a page's opening words, lines with breaks, and an email
+// address that wraps.
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { wideQuery } from '../lib/dom';
@@ -249,6 +250,25 @@ export const Lines = ({ lines }: { lines: readonly string[] }) => (
     ))}
   </span>
 );
+
+/**
+ * An email address that, too long for its line, breaks after its @, not inside its domain unless the domain alone is;
+ * in a link, the domain draws the link's underline itself, since an underline stops at an inline block.
+ */
+export function Email({ address }: { address: string }) {
+  const at = address.lastIndexOf('@') + 1;
+  return (
+    <>
+      {address.slice(0, at)}
+      <span className={domain}>{address.slice(at)}</span>
+    </>
+  );
+}
+
+const domain = css`
+  display: inline-block;
+  text-decoration: inherit;
+`;
 
 /** Shown only when scripting is off, in place of what needs it. */
 export const scriptless = css`
