@@ -26,18 +26,24 @@ function blocks(/** @type {string} */ css) {
 }
 
 /**
- * The rules of `css` a document with these `classes` and `states` (`data-x=value` pairs) uses; a state script sets
+ * The rules of `css` a document with these `classes`, `states` (`data-x=value` pairs) and elements (`tags`, when given:
+ * a textarea's rules wait on a page without one) uses; a state script sets
  * later (the floating button turning compact) waits for the whole stylesheet, and so do the rules for a visitor with
  * scripting off, whose browser loads that stylesheet (in <noscript>) before the first paint, and for forced colours,
  * which the controls script turns it on for (rare, so no page's HTML carries them).
  * @param {string} css
  * @param {Set<string>} classes
  * @param {Set<string>} states
+ * @param {Set<string>} [tags]
  * @returns {string}
  */
-export function usedCss(css, classes, states) {
+export function usedCss(css, classes, states, tags) {
+  // The element names a selector asks for: not those it rules out (:not), nor a :lang()'s or an attribute's value.
+  const elements = (/** @type {string} */ selector) =>
+    selector.replace(/\[[^\]]*\]|:(not|lang|nth-[\w-]+)\([^)]*\)/g, '').matchAll(/(?:^|[\s>+~(])([a-z][\w-]*)/g);
   const applies = (/** @type {string} */ selector) =>
     [...selector.matchAll(/\.([\w-]+)/g)].every(([, name]) => classes.has(name)) &&
+    (!tags || [...elements(selector)].every(([, name]) => tags.has(name))) &&
     [...selector.matchAll(/\[(data-[\w-]+)=["']?([^"'\]]*)["']?\]/g)].every(([, name, value]) =>
       states.has(`${name}=${value}`),
     );
@@ -46,7 +52,7 @@ export function usedCss(css, classes, states) {
       const head = block.slice(0, block.indexOf('{'));
       if (/^@media\s*\((scripting:\s*none|forced-colors:\s*active)\)/.test(head)) return '';
       if (/^@(media|supports|container)/.test(head)) {
-        const inner = usedCss(block.slice(head.length + 1, -1), classes, states);
+        const inner = usedCss(block.slice(head.length + 1, -1), classes, states, tags);
         return inner && `${head}{${inner}}`;
       }
       if (head.startsWith('@')) return block;
@@ -113,7 +119,8 @@ export function inlineCss(html, css, controlsStates = []) {
   const classes = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => names.split(/\s+/)));
   const states = new Set([...html.matchAll(/\s(data-[\w-]+)="([^"]*)"/g)].map(([, name, value]) => `${name}=${value}`));
   for (const state of controlsStates) states.add(state);
-  const style = withMediaMerged(withoutUnusedKeyframes(withoutUnusedProperties(usedCss(css, classes, states))));
+  const tags = new Set([...html.matchAll(/<([a-z][\w-]*)/g)].map(([, name]) => name));
+  const style = withMediaMerged(withoutUnusedKeyframes(withoutUnusedProperties(usedCss(css, classes, states, tags))));
   const hash = `'sha256-${createHash('sha256').update(style).digest('base64')}'`;
   return { html: html.replace('<style></style>', () => `<style>${style}</style>`), hash };
 }

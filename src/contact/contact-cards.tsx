@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { clinic, emailHref, mapsUrl, phoneHref } from '../config';
 import { contactCards as text, hoursLines } from '../content/contact';
 import { addressLine } from '../content/site';
-import { container, crampedText, Email, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
+import { Email } from '../ui/email';
+import { container, crampedText, ExternalLink, Icon, Lines, narrow, tablet, type IconName } from '../ui/kit';
 
 function Card(props: { icon: IconName; title: string; action?: string; children: ReactNode }) {
   return (
@@ -40,7 +41,12 @@ export function ContactCards() {
         </a>
       </li>
       <li>
-        <a className={`${card} ${link}`} href={emailHref}>
+        {/* Named by its texts, the address as written (src/ui/email.tsx). */}
+        <a
+          className={`${card} ${link}`}
+          href={emailHref}
+          aria-label={`${text.email.title} ${clinic.email} ${text.email.action}`}
+        >
           <Card icon="mail" title={text.email.title} action={text.email.action}>
             <Email address={clinic.email} />
           </Card>

@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { config, emailHref, phoneHref } from '../config';
+import { config, phoneHref } from '../config';
 import { hoursLines } from '../content/contact';
 import { addressLine, footerLinks, footerText as text, homePath, languageSwitch, tagline } from '../content/site';
 import { frameAttribute } from '../lib/dom';
 import { languageSwitchHref } from '../lib/route-table.mjs';
-import { coarse, container, Email, ExternalLink, Icon, labelLetters, Lines } from '../ui/kit';
+import { EmailLink } from '../ui/email';
+import { coarse, container, ExternalLink, Icon, labelLetters, Lines } from '../ui/kit';
 import { Logo } from './logo';
 
 /** The footer: static HTML written for each page's address (its language switch), with no code of its own. */
@@ -32,10 +33,7 @@ export function Footer({ path }: { path: string }) {
           </p>
           <p className={row}>
             <Icon name="mail" />
-            {/* Named by the address as written: a screen reader would hear a space before the domain's own box. */}
-            <a href={emailHref} aria-label={config.email}>
-              <Email address={config.email} />
-            </a>
+            <EmailLink address={config.email} />
           </p>
         </Column>
         <Column id="footer-hours" title={text.hours}>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { clinic, emailHref, phoneHref } from '../config';
 import { privacyIntro, privacySections } from '../content/privacy';
+import { EmailLink } from '../ui/email';
 import { container, lead, stack } from '../ui/kit';
 import { Static } from '../ui/shell';
 
@@ -37,6 +38,7 @@ function withContactLinks(text: string) {
     const href = links.get(part);
     at += part.length;
     if (!href) return part;
+    if (href === emailHref) return <EmailLink key={at} address={part} />;
     return (
       <a key={at} href={href}>
         {part}

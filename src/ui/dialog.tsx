@@ -18,7 +18,8 @@ type DialogProps = {
 /**
  * A modal on the native <dialog> (https://www.w3.org/WAI/ARIA/apg/patterns/dialog-modal/), opened by invoker buttons so
  * it works from first paint with no script; the controls script adds Tab wrapping and focus return. `noScript` shows
- * instead of the children when scripting is off; `layer` is drawn above the content, last in the Tab order.
+ * instead of the children and the description when scripting is off; `layer` is drawn above the content, last in the
+ * Tab order.
  */
 export function Dialog({ id, title, description, icon, closeLabel, noScript, layer, children }: DialogProps) {
   return (
@@ -42,7 +43,7 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript, lay
               {title}
             </h2>
             {description && (
-              <p id={`${id}-description`} className={descriptionClass}>
+              <p id={`${id}-description`} className={`${descriptionClass} ${withScript}`}>
                 {description}
               </p>
             )}

@@ -251,25 +251,6 @@ export const Lines = ({ lines }: { lines: readonly string[] }) => (
   </span>
 );
 
-/**
- * An email address that, too long for its line, breaks after its @, not inside its domain unless the domain alone is;
- * in a link, the domain draws the link's underline itself, since an underline stops at an inline block.
- */
-export function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@') + 1;
-  return (
-    <>
-      {address.slice(0, at)}
-      <span className={domain}>{address.slice(at)}</span>
-    </>
-  );
-}
-
-const domain = css`
-  display: inline-block;
-  text-decoration: inherit;
-`;
-
 /** Shown only when scripting is off, in place of what needs it. */
 export const scriptless = css`
   display: none;

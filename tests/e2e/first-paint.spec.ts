@@ -193,6 +193,8 @@ test.describe('with JavaScript off', () => {
     const dialog = appointmentDialog(page);
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(scriptOff.appointment);
+    // Not the words that lead into the form, over a notice that it cannot send.
+    await expect(dialog.getByText(appointmentForm.description)).toBeHidden();
     await expect(dialog.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
     await expect(dialog.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(dialog.getByRole('link', { name: /Email/ })).toHaveAttribute('href', /^mailto:/);

@@ -1,14 +1,17 @@
 // A clinic's own facts may be longer than the sample's: an email with no hyphen, an area written as one long word, a
 // landline with its city code. Written into the built pages wherever the sample's stand (as a build of that config
 // would write them), they wrap: no page scrolls sideways on a 360 px phone, in either language, nor does the floating
-// panel; and Call Now's number stays on one line in the header at 1280 px, beside a sixth page in the navigation.
+// panel; and Call Now's number stays on one line in the header at 1280 px, beside a sixth page in the navigation. An
+// email a little too wide for its line breaks between its parts, never inside a word.
 import type { Page } from '@playwright/test';
 import { config, placeInEnglish, placeInKannada } from '../../src/config';
 import { callNowLabel } from '../../src/content/site';
 import { callNowLabel as kannadaCallNowLabel } from '../../src/content/kn/site';
-import { expect, gotoHydrated, test } from './fixtures';
+import { enlargeText, expect, gotoHydrated, test } from './fixtures';
 
 const [mailbox, domain] = config.email.split('@') as [string, string];
+/** A domain as the page writes it: two texts, either side of the break before its last dot. */
+const split = (name: string) => [name.slice(0, name.lastIndexOf('.')), name.slice(name.lastIndexOf('.'))] as const;
 const long = {
   mailbox: 'namaskara.sampigesmiles',
   domain: 'sampigesmilesindiranagar.in',
@@ -17,26 +20,44 @@ const long = {
   /** A page a clinic adds to the navigation (docs/house.md, "Adding a page"). */
   sixthPage: { en: 'FAQ', kn: 'ಪ್ರಶ್ನೋತ್ತರ' },
 };
+/** An email a little wider than a phone's line at 200 % text, its parts each narrower. */
+const wider = { mailbox: 'namaskara', domain: 'sampigesmiles.in' };
 
 const languages = [
   { lang: 'en', paths: ['/', '/contact'], area: placeInEnglish().area, callNow: callNowLabel },
   { lang: 'kn', paths: ['/kn/', '/kn/contact'], area: placeInKannada().area, callNow: kannadaCallNowLabel },
 ] as const;
 
-/** Puts the long facts in place of the sample's in every text of the page, an address split at its @ included. */
-async function lengthen(page: Page, area: { from: string; to: string }) {
+/** Puts the long facts in place of the sample's in every text of the page, an address written in parts included. */
+async function lengthen(
+  page: Page,
+  area: { from: string; to: string },
+  email: { mailbox: string; domain: string } = long,
+) {
   const swaps: [string, string][] = [
-    [config.email, `${long.mailbox}@${long.domain}`],
-    [`${mailbox}@`, `${long.mailbox}@`],
-    [domain, long.domain],
+    [config.email, `${email.mailbox}@${email.domain}`],
+    [domain, email.domain],
     [config.phone.display, long.phone],
     [area.from, area.to],
   ];
-  await page.evaluate((swaps) => {
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode())
-      for (const [from, to] of swaps) node.textContent = node.textContent!.replaceAll(from, to);
-  }, swaps);
+  // Texts that are a part of the address alone, either side of its breaks (src/ui/email.tsx).
+  const [name, end] = split(domain);
+  const [longName, longEnd] = split(email.domain);
+  const parts: [string, string][] = [
+    [`${mailbox}@`, `${email.mailbox}@`],
+    [name, longName],
+    [end, longEnd],
+  ];
+  await page.evaluate(
+    ([swaps, parts]) => {
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const [from, to] of swaps) node.textContent = node.textContent!.replaceAll(from, to);
+        for (const [from, to] of parts) if (node.textContent === from) node.textContent = to;
+      }
+    },
+    [swaps, parts] as const,
+  );
 }
 
 /** How far the page reaches past the viewport's width, in CSS px. */
@@ -91,3 +112,38 @@ for (const { lang, paths, area, callNow } of languages) {
     });
   });
 }
+
+test('an email breaks after its @ and before its last dot, never inside a word, at 200 % text on a 360 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await enlargeText(page, 2);
+  const area = placeInEnglish().area;
+  for (const path of ['/contact', '/privacy']) {
+    await gotoHydrated(page, path);
+    await lengthen(page, { from: area, to: area }, wider);
+    // Each link's lines, and each of its texts' lines: a text on two lines is a word broken inside.
+    const links = await page.locator('a[href^="mailto:"]').evaluateAll((links) =>
+      links
+        .filter((link) => link.getClientRects().length > 0)
+        .map((link) => {
+          const range = document.createRange();
+          const lines = () => new Set([...range.getClientRects()].map((line) => Math.round(line.top))).size;
+          range.selectNodeContents(link);
+          const all = lines();
+          const texts: string[] = [];
+          const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+          for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+            range.selectNodeContents(text);
+            if (lines() > 1) texts.push(text.textContent!);
+          }
+          return { all, texts };
+        }),
+    );
+    expect(links.length, path).toBeGreaterThan(0);
+    for (const { all, texts } of links) {
+      expect(all, `${path}: the address takes more than a line`).toBeGreaterThan(1);
+      expect(texts, path).toEqual([]);
+    }
+  }
+});

@@ -13,6 +13,17 @@ describe('each page’s inline CSS', () => {
     );
   });
 
+  it('and, given the page’s elements, leaves the rules for elements it lacks (a textarea’s, on a page with none)', () => {
+    const sheet =
+      'textarea.a{resize:none}input.a,textarea.a{margin:0}.a:not(textarea) span{gap:0}html:has(dialog:modal) .a{top:0}' +
+      '.a:lang(kn){color:red}[data-x="p textarea"].a{opacity:1}';
+    expect(usedCss(sheet, new Set(['a']), new Set(['data-x=p textarea']), new Set(['html', 'input', 'span']))).toBe(
+      'input.a,textarea.a{margin:0}.a:not(textarea) span{gap:0}.a:lang(kn){color:red}[data-x="p textarea"].a{opacity:1}',
+    );
+    const { html } = inlineCss('<form><textarea class="a"></textarea></form><style></style>', sheet);
+    expect(html).toContain('<style>textarea.a{resize:none}input.a,textarea.a{margin:0}');
+  });
+
   it('leaves the rules for scripting off to the whole stylesheet, which <noscript> loads before the first paint', () => {
     expect(usedCss('.a{color:red}@media(scripting:none){.a{color:blue}}', new Set(['a']), new Set())).toBe(
       '.a{color:red}',
