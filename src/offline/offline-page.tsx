@@ -14,10 +14,16 @@ import { Static } from '../ui/shell';
 export function OfflinePage() {
   // Back online, the address opens by itself, as the browser's own offline page does; not under the booking dialog, as
   // a reload would take it away mid-sentence: Try again is there for that. (One handed over goes on from the worker.)
+  // Given back by the back/forward cache, it heard nothing while kept: online by then, it opens too.
   useEffect(() => {
     const open = () => document.querySelector('dialog[open]') || location.reload();
+    const shown = (event: PageTransitionEvent) => event.persisted && navigator.onLine && open();
     addEventListener('online', open);
-    return () => removeEventListener('online', open);
+    addEventListener('pageshow', shown);
+    return () => {
+      removeEventListener('online', open);
+      removeEventListener('pageshow', shown);
+    };
   }, []);
   return (
     <Static id="offline">

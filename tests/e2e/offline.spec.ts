@@ -9,6 +9,7 @@ import * as kn from '../../src/content/kn/offline';
 import { offlinePage } from '../../src/content/offline';
 import { createSiteServer } from '../../src/server/serve.mjs';
 import { device, expect, firstVisit, hydrated, underWorker } from './service-worker';
+import { withBackForwardCache } from './back-forward-cache';
 import { appointmentDialog, codeFailed, expectConsole, navBookButton, test } from './fixtures';
 
 test.use({ serviceWorkers: 'allow' });
@@ -135,6 +136,29 @@ for (const [lang, words, home, seen, unseen] of [
     });
   });
 }
+
+test('an offline page the back/forward cache gives back once the signal is back opens its address by itself', async ({
+  baseURL,
+}) => {
+  await withBackForwardCache(baseURL!, async (page) => {
+    const net = await device(page.context());
+    await underWorker(page, '/');
+    await net.signal(false);
+    await page.goto('/treatments');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(offlinePage.heading);
+    await hydrated(page);
+    // Left for a page kept on the device; the signal comes back while the offline page is kept, hearing nothing.
+    await page.goto('/');
+    await hydrated(page);
+    await net.signal(true);
+    await page.goBack({ waitUntil: 'commit' });
+    await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
+    // Loaded again by the page given back (a Back the cache did not serve would read back_forward).
+    expect(
+      await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+    ).toBe('reload');
+  });
+});
 
 test('with no signal, a picture kept at another size or format shows in place of the one the browser asks for', async ({
   context,
