@@ -1,8 +1,11 @@
 // Proves a change to the CSS changes nothing a visitor sees: compares the computed styles of every element (and its
 // ::before/::after) on two served builds, page by page, in the states the diff can reach: each page at 360, 768 and
 // 1280 px, the phone menu open, the booking dialog with its errors, the floating panel open, the contact form's errors.
-// Hover, focus, no-script, forced colours and print are beyond it. Prints each difference and exits 1 if there is one.
+// Hover, focus, forced colours and print are beyond it. Prints each difference and exits 1 if there is one.
 //   node tests/style-diff.mjs http://127.0.0.1:8091 http://127.0.0.1:8080 [path ...]   (before, after; serve both first)
+// TEXT=2 sets the browser's text twice its size (as a phone's settings do); SCRIPT=off turns JavaScript off (the
+// pages alone, each with the whole stylesheet <noscript> loads); INLINE=1 refuses the whole stylesheet, leaving each
+// page its inline CSS, as it paints before that stylesheet comes.
 import { chromium } from '@playwright/test';
 import { documents, languages } from '../src/lib/route-table.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
@@ -53,12 +56,22 @@ function dump() {
  * @param {((page: Page) => Promise<void>) | null} act
  */
 async function state(base, path, width, act) {
-  const page = await browser.newPage({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+  const script = process.env.SCRIPT !== 'off';
+  const page = await browser.newPage({
+    viewport: { width, height: 800 },
+    reducedMotion: 'reduce',
+    javaScriptEnabled: script,
+  });
   await page.route('https://api.emailjs.com/**', (r) => r.abort());
+  if (process.env.INLINE) await page.route(/\/assets\/site-[^/]*\.css$/, (r) => r.abort());
+  const text = Number(process.env.TEXT || 1);
+  const fontSizes = { standard: Math.round(16 * text), fixed: Math.round(13 * text) };
+  if (text !== 1) await (await page.context().newCDPSession(page)).send('Page.setFontSizes', { fontSizes });
   await page.goto(base + path);
-  await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20000 })
-    .catch(() => {});
+  if (script)
+    await page
+      .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', null, { timeout: 20000 })
+      .catch(() => {});
   await page.waitForTimeout(300);
   if (act) await act(page);
   await page.mouse.move(0, 0);
@@ -90,10 +103,12 @@ const acts = {
 /** @type {[string, number, string][]} */
 const plan = [];
 for (const path of paths) for (const w of [360, 768, 1280]) plan.push([path, w, 'plain']);
-for (const path of ['/', '/kn/']) {
+// With no script, the pages alone: the menu is rows of links, the forms say how to reach the clinic.
+for (const path of process.env.SCRIPT === 'off' ? [] : ['/', '/kn/']) {
   plan.push([path, 360, 'menu'], [path, 360, 'dialog'], [path, 1280, 'dialog'], [path, 360, 'fab']);
 }
-for (const path of ['/contact', '/kn/contact']) plan.push([path, 360, 'contact'], [path, 1280, 'contact']);
+for (const path of process.env.SCRIPT === 'off' ? [] : ['/contact', '/kn/contact'])
+  plan.push([path, 360, 'contact'], [path, 1280, 'contact']);
 
 let differences = 0;
 for (const [path, w, name] of plan) {
