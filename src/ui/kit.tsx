@@ -1,6 +1,6 @@
 // What every screen draws with: the shared classes and media queries (page width, intros, buttons, icon discs, text for
-// screen readers only), the icon, the link that opens a new tab, a page's opening words, lines with breaks, and an email
-// address that wraps.
+// screen readers only), the icon, the link that opens a new tab, a page's opening words, and lines with breaks. (An
+// email address that wraps is src/ui/email.tsx's.)
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { wideQuery } from '../lib/dom';
