@@ -46,16 +46,20 @@ export function createDrafts(now = () => Date.now()) {
   };
   const read = (form: string): Draft | null => fresh(form)?.values ?? null;
   /**
-   * Reads `form` again when its hour is up, which deletes it unless it was saved since. A timer counts on a steady
-   * clock, `now` on the wall clock, which may have been set back meanwhile: a draft still fresh by it is read again then,
-   * an hour later at most (a delay past about 25 days would overflow, and come at once).
+   * Reads `form` again when its hour is up, which deletes it unless it was saved since (by another page of this tab too:
+   * its hour then counts from that save). A timer counts on a steady clock, `now` on the wall clock, which may have been
+   * set back meanwhile: a draft still fresh by it is read again then, an hour later at most (a delay past about 25 days
+   * would overflow, and come at once).
    */
   const expireLater = (form: string, savedAt: number) => {
     clearTimeout(timers.get(form));
     const due = Math.min(savedAt + draftLifetimeMs - now(), draftLifetimeMs);
     timers.set(
       form,
-      setTimeout(() => read(form) && expireLater(form, savedAt), due),
+      setTimeout(() => {
+        const draft = fresh(form);
+        if (draft) expireLater(form, draft.savedAt);
+      }, due),
     );
   };
   const left: (Stored & { form: string })[] = [];

@@ -10,11 +10,14 @@ import { asciiDigits, letterCount, visibleText } from './letters';
 const compact = (value: string) => asciiDigits(value.trim()).replace(/[\s\-\u2010-\u2015.()]/g, '');
 
 /**
- * Whether `value`, its separators set aside (spaces, dashes, dots, brackets: "+91 (98450) 12-345"), is a number a call
- * can reach once written as E.164 (`normalizePhone`): 10 to 15 digits and nothing else, the first no 0 (no country code
- * begins with one) and, in India, no trunk 0 after the 91 (left there when the digits after it are not ten: a typo).
+ * Whether E.164 digits are a number a call can reach: 10 to 15 digits and nothing else, the first no 0 (no country code
+ * begins with one) and, after India's 91, ten digits, the first no 0 (a trunk 0 is left there, or a digit is missing or
+ * extra, only by a typo).
  */
-export const isPhoneNumber = (value: string) => /^(?!0|910)\d{10,15}$/.test(normalizePhone(value));
+const reachable = (digits: string) => /^(?!0|91(?!\d{10}$)|910)\d{10,15}$/.test(digits);
+
+/** Whether `value`, its separators set aside (spaces, dashes, dots, brackets: "+91 (98450) 12-345"), is a phone number. */
+export const isPhoneNumber = (value: string) => reachable(normalizePhone(value));
 
 /**
  * A phone number as E.164 digits, country code first and no "+", as wa.me takes it (the templates write the "+" of
@@ -57,7 +60,8 @@ const phone = (message: string, optional = false) =>
     define<string>('phone number', (value) => {
       if (typeof value !== 'string') return message;
       if (value.length > maxLengths.phone) return tooLong(maxLengths.phone);
-      return (optional && value === '') || isPhoneNumber(value) || message;
+      // Written as E.164 already (below): written so again, "+0 98450 12345" would pass as 98450 12345.
+      return (optional && value === '') || reachable(value) || message;
     }),
     string(),
     (value) => normalizePhone(visibleText(value)),

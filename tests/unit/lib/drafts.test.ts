@@ -215,6 +215,24 @@ describe('a draft whose hour is up while nobody reads it', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('saved since by another page of this tab, is checked again at the hour from that save, not without pause', () => {
+    // This page kept in the back/forward cache while the page in the other language saved the draft half an hour later.
+    vi.useFakeTimers();
+    const clock = vi.fn(() => Date.now());
+    createDrafts(clock).save('contact', draft);
+    vi.advanceTimersByTime(draftLifetimeMs / 2);
+    sessionStorage.setItem(
+      ...draftItem('contact', { savedAt: Date.now(), values: { ...draft, message: 'And on holidays?' } }),
+    );
+    vi.advanceTimersByTime(draftLifetimeMs / 2);
+    clock.mockClear();
+    vi.advanceTimersByTime(draftLifetimeMs / 2 - 1);
+    expect(clock, 'nothing to read until the hour from the later save').not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('draft:contact')).not.toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+  });
+
   it('is kept while it is edited: each save starts its hour again', () => {
     vi.useFakeTimers();
     const drafts = newPage();

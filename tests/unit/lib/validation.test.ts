@@ -77,7 +77,7 @@ describe('the appointment schema', () => {
       ],
       ['keeps another country’s code', { phone: '+44 20 7946 0958' }, passes({ phone: '442079460958' })],
     ]);
-    it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543'])(
+    it.each(['abcdefghij', '!!!!!!!!!!', '98765-4321', '+91 9876 543', '+0 98450 12345', '000 98450 12345'])(
       'rejects "%s" with the same message: fewer than ten digits, or not a phone',
       (phone) => {
         expect(checkAppointment({ ...valid, phone })).toEqual(fails('phone', phoneMessage));
@@ -336,6 +336,9 @@ describe('a phone number', () => {
     ['+0 98450 12345', 'a country code beginning with 0'],
     ['080 234 5678', "India's trunk 0 before nine digits, which would go as +91 0…"],
     ['+91 0 98450 1234', 'the trunk 0 after +91, before nine digits'],
+    ['+91 98450 1234', 'nine digits after +91: every Indian number has ten'],
+    ['91 98450 1234', 'nine digits after 91, no +'],
+    ['+91 98450 123456', 'eleven digits after +91'],
     ['0044 1234 56', 'ten digits with the 00, eight without: fewer than ten once written as E.164'],
     ['', 'nothing'],
   ])('does not read "%s" as one (%s)', (value) => {
