@@ -84,8 +84,11 @@ export function createOutbox(deps: Deps) {
   const { store, send, now = Date.now, token = () => crypto.randomUUID(), gapMs, slowMs, pause } = deps;
   /** Handed over a day ago or more: never sent, dropped as expired at the next replay. */
   const dayOld = (entry: Entry) => now() - entry.at >= lifetimeMs;
-  /** Being sent: claimed less than `claimMs` ago (an older claim is a sender that died, and the request waits again). */
-  const claimed = (entry: Entry) => entry.claim !== undefined && now() - entry.claim.since < claimMs;
+  /** The requests this outbox is sending: its own claims, whatever their age (a clock set forward, a send that hangs). */
+  const mineInFlight = new Set<string>();
+  /** Being sent: by this outbox, or claimed less than `claimMs` ago (an older claim is a sender that died). */
+  const claimed = (entry: Entry) =>
+    mineInFlight.has(entry.id) || (entry.claim !== undefined && now() - entry.claim.since < claimMs);
   /** `entry` with only `outcome` (no values); once known sent, it stays sent (a sender stopped too long may deliver it). */
   const outcomeOf = (entry: Entry, outcome: Outcome): Entry => {
     const { id, form, at, owner } = entry;
@@ -124,8 +127,18 @@ export function createOutbox(deps: Deps) {
     });
     if (!entry || entry.outcome) return false;
     if (entry.claim?.token !== mine) return true;
+    mineInFlight.add(id);
     try {
-      await send(entry.form, entry.values ?? {});
+      return await sendClaimed(entry, mine);
+    } finally {
+      mineInFlight.delete(id);
+    }
+  };
+
+  /** Sends `entry`, which this outbox claimed with `mine`, and keeps what came of it; resolves whether it still waits. */
+  const sendClaimed = async ({ id, form, values }: Entry, mine: string): Promise<boolean> => {
+    try {
+      await send(form, values ?? {});
       answered = now();
     } catch (error) {
       // One the service answered counts towards its limit; one that never reached it does not.

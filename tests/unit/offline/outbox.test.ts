@@ -342,16 +342,33 @@ describe('the outbox', () => {
 
   it('sends again a request whose sender stopped mid-send, once its claim is five minutes old', async () => {
     const held = heldSends();
-    const { outbox, later } = setUp(held.send);
+    const { outbox, another, later } = setUp(held.send);
     await hand(outbox, 'contact', asha, 'tab-1');
     void outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    // The browser stopped that worker mid-send; the next one starts with the same store.
+    const next = another();
     later(claimMs - 1);
-    await outbox.replay();
+    await next.replay();
     expect(held.send).toHaveBeenCalledTimes(1);
     later(1);
-    void outbox.replay();
+    void next.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(2));
+  });
+
+  it('never sends again a request it is still sending, however old its claim (a clock set forward, a send that hangs)', async () => {
+    const held = heldSends();
+    const { outbox, entries, later } = setUp(held.send);
+    const id = await hand(outbox, 'contact', asha, 'tab-1');
+    const first = outbox.replay();
+    await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    later(claimMs + 60_000);
+    expect(await outbox.replay()).toEqual({ waiting: true, settled: false });
+    expect(await outbox.cancel(id, 'tab-1', noneOpen), "Don't send: it is being sent").toBe(false);
+    held.settle(0);
+    await first;
+    expect(held.send).toHaveBeenCalledTimes(1);
+    expect(entries.get(id)?.outcome).toBe('sent');
   });
 
   it("sends no more a request Don't send was pressed on while it was being sent, that send failing; its page is told", async () => {
@@ -378,16 +395,18 @@ describe('the outbox', () => {
 
   it("lets Don't send remove a request whose sender stopped mid-send, once its claim is five minutes old", async () => {
     const held = heldSends();
-    const { outbox, entries, later } = setUp(held.send);
+    const { outbox, another, entries, later } = setUp(held.send);
     const id = await hand(outbox, 'contact', asha, 'tab-1');
     void outbox.replay();
     await vi.waitFor(() => expect(held.send).toHaveBeenCalledTimes(1));
+    // The browser stopped that worker mid-send; the next one starts with the same store.
+    const next = another();
     later(claimMs - 1);
-    expect(await outbox.cancel(id, 'tab-1', noneOpen)).toBe(false);
+    expect(await next.cancel(id, 'tab-1', noneOpen)).toBe(false);
     later(1);
-    expect(await outbox.cancel(id, 'tab-1', noneOpen)).toBe(true);
+    expect(await next.cancel(id, 'tab-1', noneOpen)).toBe(true);
     expect(entries.has(id)).toBe(false);
-    await outbox.replay();
+    await next.replay();
     expect(held.send).toHaveBeenCalledTimes(1);
   });
 
