@@ -15,19 +15,29 @@ export const answerWithinMs = 5_000;
 /** How often a page asks again while a request waits, the browser saying all along it was online. */
 const askAgainMs = 15_000;
 
-/** Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. */
-function ask<T>(worker: ServiceWorker, message: PageMessage): Promise<T> {
+/** How long a page still listens for an answer it went on without: what the worker did then is told then. */
+const listenLateMs = 60_000;
+
+/**
+ * Asks `worker`; rejects if it cannot answer, or does not within `answerWithinMs`. An answer that comes later (a worker
+ * slow to start, say), within `listenLateMs`, goes to `late`: the worker has acted on the message all the same.
+ */
+function ask<T>(worker: ServiceWorker, message: PageMessage, late = (_: T) => {}): Promise<T> {
   const channel = new MessageChannel();
-  let late: ReturnType<typeof setTimeout>;
+  const stop = setTimeout(() => channel.port1.close(), listenLateMs);
   return new Promise<T>((resolve, reject) => {
-    late = setTimeout(() => reject(new Error('The service worker did not answer')), answerWithinMs);
-    channel.port1.onmessage = ({ data }: MessageEvent<Reply<T>>) =>
-      'error' in data ? reject(new Error(data.error)) : resolve(data.value);
+    let answer: (value: T) => void = resolve;
+    const giveUp = setTimeout(() => {
+      answer = late;
+      reject(new Error('The service worker did not answer'));
+    }, answerWithinMs);
+    channel.port1.onmessage = ({ data }: MessageEvent<Reply<T>>) => {
+      clearTimeout(giveUp);
+      clearTimeout(stop);
+      channel.port1.close();
+      'error' in data ? reject(new Error(data.error)) : answer(data.value);
+    };
     worker.postMessage(message, [channel.port2]);
-  }).finally(() => {
-    // Answered or not, the page listens no more.
-    clearTimeout(late);
-    channel.port1.close();
   });
 }
 
@@ -64,28 +74,36 @@ export function connect(
         if (typeof toast === 'number') dismiss(toast);
       }
   };
-  // One that fails is asked again as the next page starts, comes back online or hears news. `mine`: the requests this
-  // page handed over, said called off if the outbox no longer holds them.
+  /** Tells what became of request `id`: to its form's machine while that speaks for it, else (or called off) in a toast. */
+  const tell = ({ id, form, outcome }: Pick<Entry, 'id' | 'form' | 'outcome'>) => {
+    const settled = handed.get(id)?.settled;
+    handed.delete(id);
+    // Called off on another page, it is said here too, where the form said it would go by itself.
+    if (outcome && (!settled?.(outcome) || outcome === 'cancelled')) show(outcomeToast(form, outcome));
+  };
+  // One that fails is asked again as the next page starts, comes back online or hears news; an answer that comes late
+  // is told all the same, as the worker took those outcomes out. `mine`: the requests this page handed over, said
+  // called off if the outbox no longer holds them.
   const hello = (mine?: Waiting[]) => {
     const worker = workers.controller;
     if (!worker) return;
-    ask<Entry[]>(worker, { type: 'hello', mine }).then(
-      (entries) => {
-        for (const { id, form, outcome } of entries) {
-          const settled = handed.get(id)?.settled;
-          // Told already, by the answer to an earlier hello.
-          if (!settled && mine?.some((request) => request.id === id)) continue;
-          handed.delete(id);
-          // Called off on another page, it is said here too, where the form said it would go by itself.
-          if (outcome && (!settled?.(outcome) || outcome === 'cancelled')) show(outcomeToast(form, outcome));
-        }
-        if (othersWaiting.size) ask<Waiting[]>(worker, { type: 'waiting' }).then(withdrawGone, () => {});
-      },
-      () => {},
-    );
+    const told = (entries: Entry[]) => {
+      // Told already, by the answer to an earlier hello.
+      for (const entry of entries) if (handed.has(entry.id) || !mine?.some(({ id }) => id === entry.id)) tell(entry);
+      if (othersWaiting.size) ask<Waiting[]>(worker, { type: 'waiting' }).then(withdrawGone, () => {});
+    };
+    ask<Entry[]>(worker, { type: 'hello', mine }, told).then(told, () => {});
   };
-  /** Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone. */
-  const cancelOf = (id: string, worker: ServiceWorker) => ask<boolean>(worker, { type: 'cancel', id });
+  /**
+   * Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone. Dropped
+   * after the page went on without the answer (its form still saying it goes by itself), it is told called off.
+   */
+  const cancelOf = (id: string, worker: ServiceWorker, form?: FormName) =>
+    ask<boolean>(
+      worker,
+      { type: 'cancel', id },
+      (taken) => taken && form && handed.has(id) && tell({ id, form, outcome: 'cancelled' }),
+    );
   /** Said of a request the worker is sending as the visitor asks it back: its outcome's toast replaces it. */
   const onItsWay = (form: FormName) => show({ ...words.alreadySending, icon: 'send', group: form, persistent: true });
   // The changes typed in each form, counted: one made after a hand-over is what asked the request back, if it came back.
@@ -143,7 +161,7 @@ export function connect(
     let told = false;
     const changesThen = changes.get(form);
     const cancel = () =>
-      cancelOf(id, workers.controller ?? worker).then((taken) => {
+      cancelOf(id, workers.controller ?? worker, form).then((taken) => {
         // Given back to a change, it no longer goes: said once the form has taken it back (which withdraws the form's
         // toasts), until the news of its next send replaces it, or a hand-over withdraws it.
         if (taken && handed.delete(id) && changes.get(form) !== changesThen)

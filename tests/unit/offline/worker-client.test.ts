@@ -24,6 +24,8 @@ const asha = { name: 'Asha Rao', phone: '+91 98450 12345' };
  */
 function fakeWorkers({ controlled = true } = {}) {
   const messages: PageMessage[] = [];
+  /** The messages the worker has not answered yet, each with the port its answer would go to. */
+  const unanswered: { message: PageMessage; port: MessagePort }[] = [];
   const outcomes: Entry[] = [];
   let answer = (message: PageMessage): Reply<unknown> | undefined => {
     if (message.type === 'hand') return { value: { sync: true } };
@@ -35,6 +37,7 @@ function fakeWorkers({ controlled = true } = {}) {
       messages.push(message);
       const reply = answer(message);
       if (reply) port!.postMessage(reply);
+      else unanswered.push({ message, port: port! });
     },
   };
   const container = Object.assign(new EventTarget(), {
@@ -45,6 +48,7 @@ function fakeWorkers({ controlled = true } = {}) {
   return {
     container,
     messages,
+    unanswered,
     /** Outcomes the worker gives the next page that says hello. */
     outcomes,
     answerWith: (next: typeof answer) => void (answer = next),
@@ -164,6 +168,42 @@ describe("a form's outbox", () => {
     outcomes.push(outcome(hand.id, 'appointment', 'sent'));
     news();
     await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('sent'));
+  });
+
+  it('tells its form the outcomes a hello took that the worker answered late: a refused request is not lost', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { messages, unanswered, answerWith, news } = fakeWorkers();
+    const settled = vi.fn(() => true);
+    await startWorker(() => {}, sendToasts)!
+      .outbox('appointment')
+      .hand(asha, settled);
+    const hand = messages.find((message) => message.type === 'hand') as { id: string };
+    // A worker slow to start: it answers the hello after the page went on without it, having taken the outcome out.
+    answerWith((message) => (message.type === 'hello' ? undefined : { value: [] }));
+    news();
+    await vi.advanceTimersByTimeAsync(answerWithinMs + 1_000);
+    expect(settled).not.toHaveBeenCalled();
+    unanswered.at(-1)!.port.postMessage({ value: [outcome(hand.id, 'appointment', 'refused')] });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('refused'));
+  });
+
+  it('gives the form back, said not sent, when the worker answers late that it dropped the request asked back', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { unanswered, answerWith } = fakeWorkers();
+    const told = vi.fn();
+    const settled = vi.fn(() => true);
+    const { cancel } = await startWorker(told, sendToasts)!.outbox('appointment').hand(asha, settled);
+    // The visitor edits the form; the worker, slow to start, answers the ask-back after the page went on without it.
+    answerWith((message) => (message.type === 'cancel' ? undefined : { value: [] }));
+    const asking = expect(cancel()).rejects.toThrow('The service worker did not answer');
+    await vi.advanceTimersByTimeAsync(answerWithinMs);
+    await asking;
+    expect(settled).not.toHaveBeenCalled();
+    unanswered.at(-1)!.port.postMessage({ value: true });
+    await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('cancelled'));
+    expect(told).toHaveBeenCalledWith(
+      expect.objectContaining({ title: notSent.appointment.title, group: 'appointment' }),
+    );
   });
 
   it('fails when the worker answers neither the request nor the ask for it back, so the page keeps it', async () => {
