@@ -74,13 +74,6 @@ export function connect(
         if (typeof toast === 'number') dismiss(toast);
       }
   };
-  /** Tells what became of request `id`: to its form's machine while that speaks for it, else (or called off) in a toast. */
-  const tell = ({ id, form, outcome }: Pick<Entry, 'id' | 'form' | 'outcome'>) => {
-    const settled = handed.get(id)?.settled;
-    handed.delete(id);
-    // Called off on another page, it is said here too, where the form said it would go by itself.
-    if (outcome && (!settled?.(outcome) || outcome === 'cancelled')) show(outcomeToast(form, outcome));
-  };
   // One that fails is asked again as the next page starts, comes back online or hears news; an answer that comes late
   // is told all the same, as the worker took those outcomes out. `mine`: the requests this page handed over, said
   // called off if the outbox no longer holds them.
@@ -88,22 +81,24 @@ export function connect(
     const worker = workers.controller;
     if (!worker) return;
     const told = (entries: Entry[]) => {
-      // Told already, by the answer to an earlier hello.
-      for (const entry of entries) if (handed.has(entry.id) || !mine?.some(({ id }) => id === entry.id)) tell(entry);
+      for (const { id, form, outcome } of entries) {
+        const settled = handed.get(id)?.settled;
+        // Told already, by the answer to an earlier hello.
+        if (!settled && mine?.some((request) => request.id === id)) continue;
+        handed.delete(id);
+        // Called off on another page, it is said here too, where the form said it would go by itself.
+        if (outcome && (!settled?.(outcome) || outcome === 'cancelled')) show(outcomeToast(form, outcome));
+      }
       if (othersWaiting.size) ask<Waiting[]>(worker, { type: 'waiting' }).then(withdrawGone, () => {});
     };
     ask<Entry[]>(worker, { type: 'hello', mine }, told).then(told, () => {});
   };
   /**
-   * Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone. Dropped
-   * after the page went on without the answer (its form still saying it goes by itself), it is told called off.
+   * Asks `worker` to drop request `id`: true if it did (or never had it), false if it is being sent or has gone; `late`
+   * hears an answer the page went on without.
    */
-  const cancelOf = (id: string, worker: ServiceWorker, form?: FormName) =>
-    ask<boolean>(
-      worker,
-      { type: 'cancel', id },
-      (taken) => taken && form && handed.has(id) && tell({ id, form, outcome: 'cancelled' }),
-    );
+  const cancelOf = (id: string, worker: ServiceWorker, late?: (taken: boolean) => void) =>
+    ask<boolean>(worker, { type: 'cancel', id }, late);
   /** Said of a request the worker is sending as the visitor asks it back: its outcome's toast replaces it. */
   const onItsWay = (form: FormName) => show({ ...words.alreadySending, icon: 'send', group: form, persistent: true });
   // The changes typed in each form, counted: one made after a hand-over is what asked the request back, if it came back.
@@ -160,12 +155,20 @@ export function connect(
     // the worker sends it, it says so, once, as the toast of a request handed by another page does.
     let told = false;
     const changesThen = changes.get(form);
+    const changed = () => show({ ...words.changed[form], icon: 'close', group: form, persistent: true });
+    // Dropped after the page went on without the answer, the form still saying it goes by itself: the form is told it
+    // was called off (which withdraws its toasts), and the visitor why, as below.
+    const droppedLate = (taken: boolean) => {
+      const settled = handed.get(id)?.settled;
+      if (!taken || !handed.delete(id)) return;
+      settled?.('cancelled');
+      changes.get(form) !== changesThen ? changed() : show(outcomeToast(form, 'cancelled'));
+    };
     const cancel = () =>
-      cancelOf(id, workers.controller ?? worker, form).then((taken) => {
+      cancelOf(id, workers.controller ?? worker, droppedLate).then((taken) => {
         // Given back to a change, it no longer goes: said once the form has taken it back (which withdraws the form's
         // toasts), until the news of its next send replaces it, or a hand-over withdraws it.
-        if (taken && handed.delete(id) && changes.get(form) !== changesThen)
-          setTimeout(() => show({ ...words.changed[form], icon: 'close', group: form, persistent: true }));
+        if (taken && handed.delete(id) && changes.get(form) !== changesThen) setTimeout(changed);
         else if (!taken && !told && handed.has(id)) {
           told = true;
           onItsWay(form);

@@ -187,24 +187,33 @@ describe("a form's outbox", () => {
     await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('refused'));
   });
 
-  it('gives the form back, said not sent, when the worker answers late that it dropped the request asked back', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const { unanswered, answerWith } = fakeWorkers();
-    const told = vi.fn();
-    const settled = vi.fn(() => true);
-    const { cancel } = await startWorker(told, sendToasts)!.outbox('appointment').hand(asha, settled);
-    // The visitor edits the form; the worker, slow to start, answers the ask-back after the page went on without it.
-    answerWith((message) => (message.type === 'cancel' ? undefined : { value: [] }));
-    const asking = expect(cancel()).rejects.toThrow('The service worker did not answer');
-    await vi.advanceTimersByTimeAsync(answerWithinMs);
-    await asking;
-    expect(settled).not.toHaveBeenCalled();
-    unanswered.at(-1)!.port.postMessage({ value: true });
-    await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('cancelled'));
-    expect(told).toHaveBeenCalledWith(
-      expect.objectContaining({ title: notSent.appointment.title, group: 'appointment' }),
-    );
-  });
+  it.each([
+    ['Don’t send', false, notSent.appointment],
+    ['a change typed in the form', true, changed.appointment],
+  ])(
+    'gives the form back when the worker answers late that it dropped the request asked back by %s, and says so',
+    async (_, typed, words) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const { unanswered, answerWith } = fakeWorkers();
+      const told = vi.fn();
+      const settled = vi.fn(() => true);
+      document.body.innerHTML = '<form name="appointment"><input name="name"></form>';
+      const { cancel } = await startWorker(told, sendToasts)!.outbox('appointment').hand(asha, settled);
+      if (typed) document.querySelector('input')!.dispatchEvent(new Event('input', { bubbles: true }));
+      // The worker, slow to start, answers the ask-back after the page went on without it (the form still says it goes).
+      answerWith((message) => (message.type === 'cancel' ? undefined : { value: [] }));
+      const asking = expect(cancel()).rejects.toThrow('The service worker did not answer');
+      await vi.advanceTimersByTimeAsync(answerWithinMs);
+      await asking;
+      expect(settled).not.toHaveBeenCalled();
+      unanswered.at(-1)!.port.postMessage({ value: true });
+      await vi.waitFor(() => expect(settled).toHaveBeenCalledExactlyOnceWith('cancelled'));
+      expect(told).toHaveBeenCalledExactlyOnceWith(
+        expect.objectContaining({ title: words.title, description: words.description }),
+      );
+      document.body.innerHTML = '';
+    },
+  );
 
   it('fails when the worker answers neither the request nor the ask for it back, so the page keeps it', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
