@@ -1,13 +1,12 @@
 // The controls script: a classic `async` script, running from the first paint and for the whole visit, that completes
-// what the platform's own controls leave out (invokers, held submits and what was typed before the forms' code came,
-// modal focus, aria-expanded, popovers closed on leaving, header clearance, the language chosen, the page loaded again
-// if its code is lost) and keeps the floating button off the controls it would cover.
+// what the platform's own controls leave out (invokers, held submits, modal focus, aria-expanded, popovers closed on
+// leaving, header clearance, the language chosen, the page loaded again if its code is lost) and keeps the floating
+// button off the controls it would cover.
 import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
 import { holdSubmits, resumeLostSubmits } from '../lib/held-submit';
 import { syncExpanded } from './expanded';
 import { clearOfHeader } from './header-clear';
 import { polyfillInvokers } from './invokers';
-import { keepTypedBeforeCode } from './keep-typed';
 import { rememberLanguage } from './language';
 import { completeModals } from './modal';
 import { closePopoversOnLeave } from './popovers';
@@ -19,14 +18,6 @@ if (matchMedia('(forced-colors: active)').matches) turnOnWholeStylesheet();
 polyfillInvokers();
 closePopoversOnLeave();
 holdSubmits();
-// What was typed before a form's code came goes with the page, as a draft (what is typed after is kept as typed).
-addEventListener('pagehide', (event: PageTransitionEvent) => {
-  try {
-    keepTypedBeforeCode(event.persisted);
-  } catch {
-    // Storage blocked or full: what was typed stays in the page, as the back/forward cache may keep it.
-  }
-});
 completeModals();
 const markOpeners = syncExpanded();
 const markAvoided = stepAsideForControls();

@@ -203,23 +203,6 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await email.expectSent(contact.body());
   });
 
-  test('what was typed before that code came goes with the language switch, into the other page’s form', async ({
-    page,
-  }) => {
-    // This page's request for that code never gets an answer; the other page's, asked for later, does.
-    let holding = true;
-    await page.route('**/assets/message-form-*.js', (route) => (holding ? undefined : route.continue()));
-    await gotoHydrated(page, '/contact');
-    await fillForm(contact, page);
-    await expect(contact.form(page)).toHaveAttribute('data-submit', 'hold');
-    holding = false;
-    await page.getByRole('banner').locator('a[hreflang]').click();
-    await page.waitForURL('**/kn/contact');
-    await formLive(page, 'contact');
-    for (const [name, value] of Object.entries(contact.values))
-      await expect(contact.form(page).locator(`[name="${name}"]`)).toHaveValue(value);
-  });
-
   test('if that code cannot arrive while a submit is held offline, the visitor is told at once it will go by itself, and it goes once', async ({
     page,
     context,

@@ -1,6 +1,6 @@
 // What the controls script adds to the page before React: here, the stand-in for invoker commands and closedby="any" (for
 // engines without them; happy-dom is one), and the hold on submits made before a form's code is live.
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { submitAttribute } from '../../../src/lib/held-submit';
 
 /** Runs the controls script once, as the page does: importing it starts it. */
@@ -103,40 +103,6 @@ describe('holding submits before the forms are live', () => {
     const { form, submitHeld } = pageForm(options);
     expect(submitHeld()).toBe(false);
     expect(form.getAttribute(submitAttribute)).not.toBe('held');
-  });
-
-  it('keeps what was typed before the code came as the draft as the page goes, a held submit marked so; a live form keeps its own', () => {
-    sessionStorage.clear();
-    document.body.innerHTML = `
-      <form name="contact" data-submit="hold"><input name="name" value="Asha Rao"><textarea name="message">Sundays?</textarea></form>
-      <form name="appointment" data-submit="held"><input name="name" value="Ravi"><input name="phone" value="98450 12345"></form>
-      <form name="live" data-submit="live"><input name="name" value="Typed after the code came"></form>
-      <form name="empty" data-submit="hold"><input name="name" value=""></form>`;
-    // Kept by the back/forward cache, as the visitor goes to another page.
-    dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
-    const draft = (name: string) => JSON.parse(sessionStorage.getItem(`draft:${name}`) ?? 'null');
-    expect(draft('contact')).toEqual({
-      savedAt: expect.any(Number),
-      values: { name: 'Asha Rao', message: 'Sundays?' },
-      held: false,
-    });
-    expect(draft('appointment')).toMatchObject({ values: { name: 'Ravi', phone: '98450 12345' }, held: true });
-    // The press went with the draft: the page, shown again from the back/forward cache, holds it no more; a page that
-    // goes for good (a reload for its lost code) keeps it, so a second save keeps it held.
-    expect(document.forms.namedItem('appointment')!.getAttribute(submitAttribute)).toBe('hold');
-    document.forms.namedItem('appointment')!.setAttribute(submitAttribute, 'held');
-    dispatchEvent(new Event('pagehide'));
-    dispatchEvent(new Event('pagehide'));
-    expect(draft('appointment')).toMatchObject({ held: true });
-    expect(draft('live')).toBeNull();
-    expect(draft('empty')).toBeNull();
-    // Storage blocked: reading it throws, and the page goes all the same.
-    const blocked = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
-      throw new DOMException('Access is denied for this document.', 'SecurityError');
-    });
-    expect(() => dispatchEvent(new Event('pagehide'))).not.toThrow();
-    blocked.mockRestore();
-    document.body.innerHTML = '';
   });
 
   it('holds a second press the same way: the form is marked once, whatever the count', () => {
