@@ -3,7 +3,7 @@ import { css } from '@linaria/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { pages } from 'site:pages';
 import { busyAttribute, frameAttribute, pageAttribute, turnOnWholeStylesheet } from './lib/dom';
-import { onTurnToWaitingForm } from './lib/held-submit';
+import { awaitsCode, onTurnToWaitingForm } from './lib/held-submit';
 import { afterLoad, persist } from './lib/load';
 import type { PageKey } from './lib/route-table.mjs';
 import { scrollToY, startRouter } from './lib/router';
@@ -63,6 +63,9 @@ export function App({ initial }: { initial: Screen }) {
       const Page = await persist(pages[key]);
       // The next page shows with its lazy parts, not before them.
       await preloadAll();
+      // A form whose code just came takes over what was typed in it (src/forms/use-form.tsx) before its page goes.
+      for (let frame = 0; frame < 30 && [...document.forms].some(awaitsCode); frame++)
+        await new Promise(requestAnimationFrame);
       if (stale()) return;
       router.arrived(page.url);
       setScreen({ key, Page, source: page.source, scrollY: nav.scrollY });

@@ -13,7 +13,7 @@ export const holdsSubmits = { 'data-submit': 'hold' } as const satisfies Record<
 const heldEvent = 'submit-held';
 
 /** Whether `target` is in a form whose code has not taken its submits over yet. */
-const awaitsCode = (target: EventTarget | null) =>
+export const awaitsCode = (target: EventTarget | null) =>
   target instanceof Element && /^(hold|held)$/.test(target.closest('form')?.getAttribute(submitAttribute) ?? '');
 
 /** In the controls script: a submit of a form whose code is not live is held, marked, and told to the page. */

@@ -14,6 +14,7 @@ import {
   formLive,
   gotoHydrated,
   hydrated,
+  loadFailed,
   navBookButton,
   test,
 } from './fixtures';
@@ -228,6 +229,55 @@ test.describe('after the page has hydrated, before the Message Us form’s own c
     await page.unroute('**/assets/message-form-*.js');
     await context.setOffline(false);
     await expect(status).toContainText(messageSent.title);
+    await email.expectSent(contact.body());
+  });
+});
+
+test.describe('after the page has hydrated, a link followed before the Message Us form’s own code has arrived', () => {
+  test('waits for that code to take over what was typed, which the form shows again on the way back', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page, '**/assets/message-form-*.js');
+    await gotoHydrated(page, '/contact');
+    await fillForm(contact, page);
+    await expect(contact.form(page)).toHaveAttribute('data-submit', 'hold');
+    const next = page.waitForResponse(/\/assets\/treatments-page-\w+\.js$/);
+    await page.getByRole('banner').getByRole('link', { name: 'Our Treatments' }).first().click();
+    // The next page and its code have come, and wait for the form's code, as a page shows with its parts: it arrives as
+    // the page goes.
+    await next;
+    release();
+    await expect(page.locator('main')).toHaveAttribute('data-page', 'treatments');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/contact$/);
+    await formLive(page, 'contact');
+    await expectValues(contact, page);
+  });
+
+  test('a submit held offline meanwhile goes once the connection and the code come, though its page has gone', async ({
+    page,
+    context,
+  }) => {
+    const email = await fakeEmailService(page, answers.ok);
+    const release = await holdScripts(page, '**/assets/message-form-*.js');
+    // The tab's icons, which Chromium asks for as its timing has it, offline too: answered, they log no failure.
+    await page.route('**/favicon*', (route) => route.fulfill({ status: 204 }));
+    await gotoHydrated(page, '/contact');
+    await fillForm(contact, page);
+    await context.setOffline(true);
+    await sendButton(contact, page).click();
+    await expect(page.getByRole('status')).toContainText(waitingForConnection.title);
+    // The next page is asked for offline, in vain, then again as the connection comes back.
+    expectConsole(loadFailed('http://[^/]+/treatments'));
+    const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/treatments'));
+    await page.getByRole('banner').getByRole('link', { name: 'Our Treatments' }).first().click();
+    await failed;
+    const next = page.waitForResponse(/\/assets\/treatments-page-\w+\.js$/);
+    await context.setOffline(false);
+    await next;
+    release();
+    await expect(page).toHaveURL(/\/treatments$/);
+    await expect(page.getByRole('status')).toContainText(messageSent.title);
     await email.expectSent(contact.body());
   });
 });
