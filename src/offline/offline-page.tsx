@@ -3,7 +3,8 @@ import { useEffect } from 'react';
 import { ContactCards } from '../contact/contact-cards';
 import { offlinePage as text } from '../content/offline';
 import { TalkToUs } from '../frame/talk-to-us';
-import { askedAddress } from '../lib/dom';
+import { askedAddress, openModal } from '../lib/dom';
+import { isOffline } from '../lib/load';
 import { button, container, lead, pageIntro, primary } from '../ui/kit';
 import { Static } from '../ui/shell';
 
@@ -16,8 +17,8 @@ export function OfflinePage() {
   // a reload would take it away mid-sentence: Try again is there for that. (One handed over goes on from the worker.)
   // Given back by the back/forward cache, it heard nothing while kept: online by then, it opens too.
   useEffect(() => {
-    const open = () => document.querySelector('dialog[open]') || location.reload();
-    const shown = (event: PageTransitionEvent) => event.persisted && navigator.onLine && open();
+    const open = () => openModal() || location.reload();
+    const shown = (event: PageTransitionEvent) => event.persisted && !isOffline() && open();
     addEventListener('online', open);
     addEventListener('pageshow', shown);
     return () => {
