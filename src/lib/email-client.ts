@@ -21,19 +21,20 @@ export class SendError extends Error {
 // (ideographic, full-width, small, one-dot leader);
 // a scheme's ":/" or ":\" (a browser reads "http:/x" and "http:\\x" as "http://x"), a Windows share's "\\" and the
 // schemes that need no "//": mail programs link what they find so written. So "Dr.Rao" goes as "Dr[.]Rao" (a domain
-// may end so), "S.K." and "Hi.I" as typed.
-const dot = /(?<=[^\s\p{P}])[.\u2024\u3002\uFE52\uFF0E\uFF61](?=(?:[\p{M}\u200C\u200D]*[\p{L}\p{Nl}\p{So}]){2})/gu;
+// may end so), "S.K." and "Hi.I" as typed. What comes before a dot or an address is matched and written back, as a
+// lookbehind would stop this module loading in Safari before 16.4.
+const dot = /([^\s\p{P}])[.\u2024\u3002\uFE52\uFF0E\uFF61](?=(?:[\p{M}\u200C\u200D]*[\p{L}\p{Nl}\p{So}]){2})/gu;
 // An IPv4 address (all four numbers: "1.5", "1.2.3" and a date stay), as a domain: mail programs link it bare.
-const ipv4 = /(?<![\d.])\d{1,3}(?:\.\d{1,3}){3}(?![\d.]?\d)/g;
+const ipv4 = /(^|[^\d.])(\d{1,3}(?:\.\d{1,3}){3})(?![\d.]?\d)/g;
 const scheme =
   /\b(mailto|tel|sms|callto|sips?|skype|facetime|news|https?|ftp|javascript|vbscript|data|file|search-ms):(?=\S)/gi;
 const defang = (value: string) =>
   value
     .replace(scheme, '$1[:]')
-    .replace(/(?<=\w):(?=[/\\])/g, '[:]')
+    .replace(/(\w):(?=[/\\])/g, '$1[:]')
     .replace(/\\(?=\\)/g, '[\\]')
-    .replace(dot, '[.]')
-    .replace(ipv4, (address) => address.replaceAll('.', '[.]'));
+    .replace(dot, '$1[.]')
+    .replace(ipv4, (_, before: string, address: string) => before + address.replaceAll('.', '[.]'));
 
 /**
  * `params` as the clinic's mail shows them: a web or email address anyone typed reads as one ("evil[.]example",

@@ -44,8 +44,9 @@ const unseen = /(?![\u200C\u200D])[\p{Cc}\p{Cf}\p{Cs}]/gu;
 // Letters that draw nothing (the Hangul fillers, the blank Braille pattern): a name of them alone reads as empty.
 const blank = /[\u115F\u1160\u3164\uFFA0\u2800]/g;
 // Marks past the sixth on one letter, joiners between them counting for none (a Kannada letter carries five at most,
-// decomposed): piled up, they draw over the lines of the clinic's mail around them.
-const piledMarks = /(?<=(?:\p{M}[\u200C\u200D]*){6})[\p{M}\u200C\u200D]+/gu;
+// decomposed): piled up, they draw over the lines of the clinic's mail around them. The six kept are the match's
+// first group: a lookbehind would stop this whole module loading in Safari before 16.4.
+const piledMarks = /((?:\p{M}[\u200C\u200D]*){5}\p{M})[\p{M}\u200C\u200D]+/gu;
 
 /**
  * `text` as it shows: tabs and blank letters as spaces, line breaks as `\n` (as spaces unless `lines`), every unseen
@@ -57,7 +58,7 @@ export function visibleText(text: string, lines = false): string {
     .replace(lines ? /[\t\v\f]/g : /[\t\v\f\n]/g, ' ')
     .replace(blank, ' ')
     .replace(unseen, (character) => (character === '\n' ? character : ''))
-    .replace(piledMarks, '');
+    .replace(piledMarks, '$1');
 }
 
 export const firstLetters = (text: string, max: number) => letters(text).slice(0, max).join('');
