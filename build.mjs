@@ -97,13 +97,15 @@ async function main() {
   // 3. Client bundles, one per language: the controls script (a tiny classic script that completes the platform's
   // controls from the first paint, before React, and for the whole visit), then ESM split per page, minified and
   // hashed; chunks that hold no text come out alike, under one name. Beside the controls script, the script that loads
-  // the page again if its code is lost, which the controls script fetches only then.
+  // the page again if its code is lost, which the controls script fetches only then, and the popover polyfill, which it
+  // fetches only in a browser without popovers (Safari before 17).
   const script = (name, file, define = browser.define) =>
     build({ ...browser, entryPoints: { [name]: file }, format: 'iife', define });
   const lostCode = Object.keys((await script('lost-code', 'src/controls/lost-code.ts')).metafile.outputs);
-  const define = { ...browser.define, LOST_CODE: JSON.stringify(urlOf(lostCode[0])) };
-  const controls = await script('controls', 'src/controls/index.ts', define);
-  record(...lostCode, ...Object.keys(controls.metafile.outputs));
+  const popovers = Object.keys((await script('popovers', '@oddbird/popover-polyfill')).metafile.outputs);
+  const urls = { LOST_CODE: JSON.stringify(urlOf(lostCode[0])), POPOVERS: JSON.stringify(urlOf(popovers[0])) };
+  const controls = await script('controls', 'src/controls/index.ts', { ...browser.define, ...urls });
+  record(...lostCode, ...popovers, ...Object.keys(controls.metafile.outputs));
   const controlsJs = Object.keys(controls.metafile.outputs).find((file) => file.endsWith('.js'));
   const assets = {};
   for (const lang of languages) {

@@ -33,7 +33,7 @@ export default defineConfig({
   plugins: [siteModulesVitePlugin(), linaria()],
   esbuild: { jsx: 'automatic' },
   // As in the browser's bundle (build.mjs); a test that needs the prerender's output sets it true while it renders.
-  define: { PRERENDER: 'false', LOST_CODE: '"/assets/lost-code.js"' },
+  define: { PRERENDER: 'false', LOST_CODE: '"/assets/lost-code.js"', POPOVERS: '"/assets/popovers.js"' },
   test: {
     environment: 'happy-dom',
     include: ['tests/unit/**/*.test.{ts,tsx}'],

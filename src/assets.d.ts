@@ -9,3 +9,5 @@ declare const PRERENDER: boolean;
 
 /** The URL of src/controls/lost-code.ts built as a script of its own, which the controls script fetches if needed. */
 declare const LOST_CODE: string;
+/** The URL of the popover polyfill built as a script of its own, which the controls script fetches where needed. */
+declare const POPOVERS: string;

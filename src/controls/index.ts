@@ -1,7 +1,7 @@
 // The controls script: a classic `async` script, running from the first paint and for the whole visit, that completes
 // what the platform's own controls leave out (invokers, held submits, modal focus, aria-expanded, popovers closed on
-// leaving, header clearance, the language chosen, the page loaded again if its code is lost) and keeps the floating
-// button off the controls it would cover.
+// leaving, header clearance, the language chosen, the page loaded again if its code is lost, popovers where the browser
+// has none) and keeps the floating button off the controls it would cover.
 import { controlsAttribute, turnOnWholeStylesheet } from '../lib/dom';
 import { holdSubmits, resumeLostSubmits } from '../lib/held-submit';
 import { syncExpanded } from './expanded';
@@ -47,5 +47,13 @@ const loseNoCode = (): unknown =>
   'importChunk' in globalThis || import(`${LOST_CODE}#${tries++}`).catch(() => setTimeout(loseNoCode, 5_000));
 addEventListener('load', loseNoCode);
 
-if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
-else start();
+function begin() {
+  if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
+  else start();
+}
+// A browser without popovers (Safari before 17) first gets the polyfill: the phone menu and the floating panel are
+// popovers, and what starts asks whether one is open (docs/decisions.md, 30). Named by a variable, the import is the
+// browser's, not esbuild's.
+const polyfill = POPOVERS;
+if ('popover' in HTMLElement.prototype) begin();
+else import(`${polyfill}`).finally(begin);

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { bookAppointmentLabel, contactOptions as text } from '../content/site';
 import { ReachUsList, detail, item } from '../forms/reach-us';
 import { fabAttribute, opensBooking } from '../lib/dom';
-import { crampedText, focusRingRules, Icon, labelLetters, srOnly, srOnlyRules } from '../ui/kit';
+import { crampedText, focusRingRules, Icon, labelLetters, popoverOpen, srOnly, srOnlyRules } from '../ui/kit';
 
 const panelId = 'contact-panel';
 
@@ -20,7 +20,7 @@ export function Fab() {
           <span className={srOnly}>{text.close}</span>
         </span>
       </button>
-      <div id={panelId} popover="auto" className={panel}>
+      <div id={panelId} popover="" className={panel}>
         <p className={panelTitle}>{text.title}</p>
         <ReachUsList>
           <li>
@@ -107,7 +107,7 @@ const button = css`
     }
   }
   /* Open, a round close button; CSS follows the popover's state, as the frame is never hydrated. */
-  aside:has(:popover-open) > & {
+  aside:has(${popoverOpen}) > & {
     padding: 0.75rem;
     background: var(--color-primary-strong);
   }
@@ -126,14 +126,14 @@ const whenClosed = css`
   [data-fab='compact'] & > span {
     opacity: 0;
   }
-  aside:has(:popover-open) & {
+  aside:has(${popoverOpen}) & {
     display: none;
   }
 `;
 
 const whenOpen = css`
   display: none;
-  aside:has(:popover-open) & {
+  aside:has(${popoverOpen}) & {
     display: inline-flex;
   }
 `;
@@ -152,7 +152,12 @@ const panel = css`
   color: var(--color-text);
   box-shadow: var(--shadow-l);
   transform-origin: bottom right;
+  /* Closed, also where the browser has no popovers (it shows any element so marked) until the polyfill comes. */
+  &:not(${popoverOpen}) {
+    display: none;
+  }
   @media (prefers-reduced-motion: no-preference) {
+    /* Native only: a browser without popovers just shows it. */
     &:popover-open {
       animation: fab-in var(--duration) var(--ease);
     }

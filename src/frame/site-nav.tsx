@@ -4,7 +4,7 @@ import { css } from '@linaria/core';
 import { homePath, languageSwitch, menuLabel, navItems, navLabel } from '../content/site';
 import { opensBooking } from '../lib/dom';
 import { isCurrentPage, languageSwitchHref } from '../lib/route-table.mjs';
-import { bareRules, crampedText, Icon, narrow, noScript, srOnly, tablet, wide } from '../ui/kit';
+import { bareRules, crampedText, Icon, narrow, noScript, popoverOpen, srOnly, tablet, wide } from '../ui/kit';
 
 const menuId = 'site-menu';
 
@@ -16,7 +16,7 @@ export function SiteNav({ path }: { path: string }) {
         <Icon name="close" />
         <span className={srOnly}>{menuLabel}</span>
       </button>
-      <ul id={menuId} className={menu} popover="auto">
+      <ul id={menuId} className={menu} popover="">
         {navItems.map((item) => (
           <li key={item.label}>
             {item.href === null ? (
@@ -77,9 +77,9 @@ const menuToggle = css`
   ${noScript} {
     display: none;
   }
-  /* Its menu icon while the menu is closed, its close icon while open (from the browser's own state). */
-  nav:not(:has(:popover-open)) & > svg + svg,
-  nav:has(:popover-open) & > svg:first-child {
+  /* Its menu icon while the menu (next to it) is closed, its close icon while open (from the browser's own state). */
+  &:not(:has(+ ${popoverOpen})) > svg + svg,
+  &:has(+ ${popoverOpen}) > svg:first-child {
     display: none;
   }
 `;
@@ -120,7 +120,7 @@ const menu = css`
     background: var(--color-surface);
     border-bottom: 1px solid var(--color-rule);
     box-shadow: var(--shadow-l);
-    &:not(:popover-open) {
+    &:not(${popoverOpen}) {
       display: none;
     }
     li + li {

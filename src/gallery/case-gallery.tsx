@@ -3,8 +3,8 @@ import { css } from '@linaria/core';
 import { galleryText } from '../content/gallery';
 import { carouselRoles, slideOf } from '../content/site';
 import type { Case } from '../content/types';
-import { ArrowButton, CarouselSlide, counter, needsScript, SlideStack, useWrappingIndex } from '../ui/carousel';
-import { bareRules, labelLetters, narrow, noScript, oneColumnRules, stack } from '../ui/kit';
+import { ArrowButton, CarouselSlide, counter, SlideStack, useWrappingIndex } from '../ui/carousel';
+import { bareRules, labelLetters, narrow, needsScript, noScript, oneColumnRules, stack } from '../ui/kit';
 import { CasePicture } from './case-picture';
 import { CaseSide } from './case-side';
 

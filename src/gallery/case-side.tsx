@@ -2,8 +2,8 @@
 import { css } from '@linaria/core';
 import { galleryText } from '../content/gallery';
 import type { Case } from '../content/types';
-import { ArrowButton, needsScript, type Position } from '../ui/carousel';
-import { narrow } from '../ui/kit';
+import { ArrowButton, type Position } from '../ui/carousel';
+import { narrow, needsScript } from '../ui/kit';
 import { CasePicture } from './case-picture';
 
 /**

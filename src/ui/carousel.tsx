@@ -94,16 +94,6 @@ export function ArrowButton(props: {
   );
 }
 
-/** Hides what cannot work without JavaScript (arrows, dots, thumbnails), while every slide is shown. */
-export const needsScript = css`
-  ${noScript} {
-    /* Doubled, to outrank the layout class it sits beside. */
-    && {
-      display: none;
-    }
-  }
-`;
-
 const stack = css`
   display: grid;
   touch-action: pan-y pinch-zoom;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { invokes } from '../lib/dom';
-import { closeButton, Icon, iconDisc, narrow, noScript, scriptless, srOnly } from './kit';
+import { closeButton, Icon, iconDisc, narrow, needsScript, scriptless, srOnly } from './kit';
 
 type DialogProps = {
   /** The id its openers name in `commandfor`. */
@@ -43,13 +43,13 @@ export function Dialog({ id, title, description, icon, closeLabel, noScript, lay
               {title}
             </h2>
             {description && (
-              <p id={`${id}-description`} className={`${descriptionClass} ${withScript}`}>
+              <p id={`${id}-description`} className={`${descriptionClass} ${needsScript}`}>
                 {description}
               </p>
             )}
           </div>
         </header>
-        <div className={withScript}>{children}</div>
+        <div className={needsScript}>{children}</div>
         {noScript && <div className={scriptless}>{noScript}</div>}
         <button type="button" className={`${closeButton} ${close}`} {...invokes(id, 'close')}>
           <Icon name="close" />
@@ -155,12 +155,6 @@ const titleClass = css`
 const descriptionClass = css`
   color: var(--color-muted);
   font-size: 0.9375rem;
-`;
-
-const withScript = css`
-  ${noScript} {
-    display: none;
-  }
 `;
 
 const close = css`

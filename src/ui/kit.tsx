@@ -19,6 +19,8 @@ export const reducedMotion = '@media (prefers-reduced-motion: reduce)';
 export const coarse = '@media (pointer: coarse)';
 /** Very little room for text: a small phone, or any with much larger text (em widths scale with the text size). */
 export const crampedText = '@media (max-width: 20em)';
+/** An open popover, native or the polyfill's class: a browser without popovers keeps the rule (`:is` forgives). */
+export const popoverOpen = ':is(:popover-open, .\\:popover-open)';
 
 export const container = css`
   width: 100%;
@@ -250,6 +252,16 @@ export const Lines = ({ lines }: { lines: readonly string[] }) => (
     ))}
   </span>
 );
+
+/** Hidden when scripting is off: what cannot work without it (a carousel's arrows and dots, a dialog's form). */
+export const needsScript = css`
+  ${noScript} {
+    /* Doubled, to outrank the layout class it sits beside. */
+    && {
+      display: none;
+    }
+  }
+`;
 
 /** Shown only when scripting is off, in place of what needs it. */
 export const scriptless = css`
