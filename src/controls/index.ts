@@ -31,29 +31,30 @@ const start = () => {
   rememberLanguage();
   resumeLostSubmits();
   clearOfHeader();
-  update();
   // A node added after parsing is script's (a toast, an error, another page), styled by rules the HTML may lack.
   new MutationObserver(() => {
     turnOnWholeStylesheet();
     update();
   }).observe(document.body, { childList: true, subtree: true });
+  update();
 };
-// At the end of parsing: DOMContentLoaded would wait for the page's module script, which a slow network holds back.
-// The page's modules, run or failed, come before the load event; run, they install importChunk (src/lib/load.ts). If
-// not, the script that loads the page again comes, asked for again until it does (a new name each time, as a failed
-// import is remembered; src/controls/lost-code.ts).
+/** Imports a script of ours, asked for again every 5 s until it comes or `done` (a new name each time, as a failed
+ * import is remembered); it settles after the first try. */
 let tries = 0;
-const loseNoCode = (): unknown =>
-  'importChunk' in globalThis || import(`${LOST_CODE}#${tries++}`).catch(() => setTimeout(loseNoCode, 5_000));
-addEventListener('load', loseNoCode);
+async function importUntil(url: string, done = () => false) {
+  if (!done()) await import(`${url}#${tries++}`).catch(() => setTimeout(importUntil, 5_000, url, done));
+}
+// The page's modules, run or failed, come before the load event; run, they install importChunk (src/lib/load.ts). If
+// not, the script that loads the page again comes (src/controls/lost-code.ts).
+addEventListener('load', () => importUntil(LOST_CODE, () => 'importChunk' in globalThis));
 
+// At the end of parsing: DOMContentLoaded would wait for the page's module script, which a slow network holds back.
 function begin() {
   if (document.readyState === 'loading') document.addEventListener('readystatechange', start, { once: true });
   else start();
 }
 // A browser without popovers (Safari before 17) first gets the polyfill: the phone menu and the floating panel are
-// popovers, and what starts asks whether one is open (docs/decisions.md, 30). Named by a variable, the import is the
-// browser's, not esbuild's.
-const polyfill = POPOVERS;
+// popovers, and what starts asks whether one is open (docs/decisions.md, 30). Should it not come, the rest starts
+// anyway, and the menu works once a later try brings it.
 if ('popover' in HTMLElement.prototype) begin();
-else import(`${polyfill}`).finally(begin);
+else importUntil(POPOVERS).finally(begin);
