@@ -152,7 +152,7 @@ const panel = css`
   color: var(--color-text);
   box-shadow: var(--shadow-l);
   transform-origin: bottom right;
-  /* Closed, also where the browser has no popovers (it shows any element so marked) until the polyfill comes. */
+  /* Hidden while closed by a rule of ours, not only the browser's: a browser without popovers has none. */
   &:not(${popoverOpen}) {
     display: none;
   }
